@@ -1,0 +1,101 @@
+// Builds the Fastify app: security headers, error envelope, public-read cache, every feature's
+// routes under /api/v1, OpenAPI docs at /api/docs, and the built web app.
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { healthRoutes } from './features/health/routes';
+import { keycardReadRoutes } from './features/keycards/routes';
+import { lookupRoutes } from './features/lookups/routes';
+import { weaponReadRoutes } from './features/weapons/routes';
+import { registerWebApp } from './features/web/routes';
+import { registerErrorHandling } from './http/errors';
+
+export const ANALYTICS_HOST = 'https://www.clarity.ms';
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+  webDistFolder?: string;
+}
+
+export const redactPaths = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'body.password'];
+
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: ctx.config.TRUST_PROXY === 'true',
+    bodyLimit: 1024 * 1024,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    hsts: false, // only over https, below
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'none'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        scriptSrc: ["'self'", ANALYTICS_HOST],
+        connectSrc: ["'self'", 'https://*.clarity.ms'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (req, reply) => {
+    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cookie, { secret: ctx.config.cookieSecret });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'DF Wiki API', version: '1.0.0', description: 'Public read API and editor write API of DF Wiki. Envelope: {data:{...}} or {error:{code,message,details?}}.' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: 'dfw_access' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await ctx.cache.start();
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(ctx));
+      await api.register(weaponReadRoutes(ctx));
+      await api.register(keycardReadRoutes(ctx));
+      await api.register(lookupRoutes(ctx));
+    },
+    { prefix: '/api/v1' },
+  );
+
+  if (options.serveWeb !== false) await registerWebApp(app, ctx, options.webDistFolder);
+  else
+    app.setNotFoundHandler((req, reply) =>
+      reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No such resource: ${req.method} ${req.url.split('?')[0]}` } }),
+    );
+  return app;
+}

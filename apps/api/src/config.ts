@@ -1,0 +1,60 @@
+// Configuration is read once from the environment and validated; a bad value stops the process.
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+    ADMIN_PASSWORD: optionalString,
+    COOKIE_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    ADMIN_LOGIN_PATH: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\/[a-z0-9][a-z0-9-/]*$/, 'must be a path like /admin-login')
+        .refine((p) => !p.startsWith('/api') && !p.startsWith('/wiki'), 'must not be under /api or /wiki')
+        .default('/admin-login'),
+    ),
+    ANALYTICS_ID: z.preprocess(emptyToUndefined, z.string().regex(/^[a-zA-Z0-9_-]{1,64}$/).optional()),
+    CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('contact@dfwiki.example')),
+    SUPPORT_URL: z.preprocess(emptyToUndefined, z.url().default('https://ko-fi.com/')),
+    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    SEED: z.preprocess(emptyToUndefined, z.enum(['sample', 'none']).default('sample')),
+    TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  })
+  .superRefine((c, ctx) => {
+    if ((c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) || (!c.ADMIN_EMAIL && c.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+    }
+  });
+
+export type Config = z.infer<typeof ConfigSchema> & { cookieSecret: string };
+export type RawConfig = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): RawConfig {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,12 @@
+// What every feature gets: the configuration, the database and the public-read cache.
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { PublicCache } from './http/public-cache';
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  cache: PublicCache;
+  /** 'starting' | 'ready' | 'closing' — /ready answers 503 unless 'ready'. */
+  state: { phase: 'starting' | 'ready' | 'closing' };
+}

@@ -1,0 +1,133 @@
+// Opens the database: embedded PGlite in DATA_DIR/db when DATABASE_URL is unset, else node-postgres.
+// Both speak the same PostgreSQL dialect, use the same committed migrations and the same schema.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../paths';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Engine = 'pglite' | 'postgres';
+
+/** Listener for cross-process notifications (cache invalidation). */
+export type NotifyHandler = (payload: string) => void;
+
+export interface Database {
+  db: Db;
+  engine: Engine;
+  ping(): Promise<void>;
+  /** Publishes a notification on a channel to every process sharing the database. */
+  notify(channel: string, payload: string): Promise<void>;
+  listen(channel: string, handler: NotifyHandler): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function runMigrations(database: Database): Promise<void> {
+  const folder = migrationsFolder();
+  if (database.engine === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder: folder });
+    return;
+  }
+  // Several API processes may start at once against one PostgreSQL: serialise their migrations.
+  await database.db.execute(sql`select pg_advisory_lock(7243001)`);
+  try {
+    await migratePg(database.db as never, { migrationsFolder: folder });
+  } finally {
+    await database.db.execute(sql`select pg_advisory_unlock(7243001)`);
+  }
+}
+
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    notify: async (channel, payload) => {
+      await client.query(`select pg_notify($1, $2)`, [channel, payload]);
+    },
+    listen: async (channel, handler) => {
+      await client.listen(channel, handler);
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export async function openPglite(dir: string | undefined, loadDataDir?: Blob | File): Promise<Database> {
+  const client = await PGlite.create(dir ? { dataDir: dir } : { loadDataDir });
+  return wrapPglite(client);
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  let listener: pg.Client | undefined;
+  const handlers = new Map<string, NotifyHandler[]>();
+  return {
+    db,
+    engine: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: async (channel, handler) => {
+      if (!listener) {
+        listener = new pg.Client({ connectionString });
+        await listener.connect();
+        listener.on('notification', (msg) => {
+          for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
+        });
+      }
+      if (!handlers.has(channel)) {
+        handlers.set(channel, []);
+        await listener.query(`listen "${channel.replace(/"/g, '')}"`);
+      }
+      handlers.get(channel)!.push(handler);
+    },
+    close: async () => {
+      await listener?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * The PGlite data folder is made in a side folder and renamed into place only once it is
+ * migrated and seeded, so an interrupted first start never leaves a half-made database behind.
+ */
+export async function openEmbedded(
+  dataDir: string,
+  initialise: (database: Database) => Promise<void>,
+): Promise<{ database: Database; created: boolean }> {
+  const dbDir = path.join(dataDir, 'db');
+  const initDir = path.join(dataDir, 'db.initialising');
+  let created = false;
+  if (!fs.existsSync(path.join(dbDir, 'PG_VERSION'))) {
+    fs.rmSync(initDir, { recursive: true, force: true }); // leftovers of an interrupted first start
+    if (fs.existsSync(dbDir)) fs.rmSync(dbDir, { recursive: true, force: true });
+    const fresh = await openPglite(initDir);
+    try {
+      await runMigrations(fresh);
+      await initialise(fresh);
+    } finally {
+      await fresh.close();
+    }
+    fs.renameSync(initDir, dbDir);
+    created = true;
+  }
+  const database = await openPglite(dbDir);
+  return { database, created };
+}

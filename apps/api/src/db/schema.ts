@@ -1,0 +1,367 @@
+// Database schema (PostgreSQL dialect, shared by PGlite and node-postgres).
+// ON DELETE rules are deliberate: children of a weapon/build/keycard go with it (cascade);
+// lookups in use (maps, categories, rarities, item types, roles) cannot be deleted (restrict);
+// tags detach from builds and weapons when deleted (cascade on the link tables only).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+
+// ---------- app bookkeeping ----------
+
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+// ---------- users and auth ----------
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    nickname: text('nickname').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'restrict' }),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Only hashes of refresh tokens are stored. The previous hash is kept to detect reuse.
+    tokenHash: text('token_hash').notNull().unique(),
+    previousTokenHash: text('previous_token_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_prev_hash_idx').on(t.previousTokenHash)],
+);
+
+export const uploads = pgTable('uploads', {
+  id: serial('id').primaryKey(),
+  sha256: text('sha256').notNull().unique(),
+  fileName: text('file_name').notNull(),
+  mime: text('mime').notNull(),
+  bytes: integer('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+// ---------- lookups ----------
+
+export const weaponCategories = pgTable('weapon_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const maps = pgTable('maps', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  position: integer('position').notNull().default(0),
+});
+
+export const rarities = pgTable('rarities', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const difficulties = pgTable('difficulties', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const itemTypes = pgTable('item_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  imageUrl: text('image_url'),
+});
+
+export const buildTags = pgTable(
+  'build_tags',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    uniqueIndex('build_tags_name_lower_idx').on(sql`lower(${t.name})`),
+    check('build_tags_name_not_blank', sql`length(trim(${t.name})) > 0`),
+  ],
+);
+
+// ---------- weapons and builds ----------
+
+const stat = (name: string) => integer(name).notNull().default(50);
+
+export const weapons = pgTable(
+  'weapons',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => weaponCategories.id, { onDelete: 'restrict' }),
+    tier: text('tier').notNull().default('C'),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    isNew: boolean('is_new').notNull().default(false),
+    overview: text('overview').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    damage: doublePrecision('damage').notNull().default(0),
+    fireRate: doublePrecision('fire_rate').notNull().default(0),
+    range: doublePrecision('range').notNull().default(0),
+    capacity: doublePrecision('capacity').notNull().default(0),
+    reloadTime: doublePrecision('reload_time').notNull().default(0),
+    mobility: doublePrecision('mobility').notNull().default(0),
+    control: doublePrecision('control').notNull().default(0),
+    accuracy: doublePrecision('accuracy').notNull().default(0),
+    stability: doublePrecision('stability').notNull().default(0),
+    handling: doublePrecision('handling').notNull().default(0),
+    armorPen: doublePrecision('armor_pen').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('weapons_tier_valid', sql`${t.tier} in ('S','A','B','C','D')`),
+    check(
+      'weapons_stats_non_negative',
+      sql`${t.damage} >= 0 and ${t.fireRate} >= 0 and ${t.range} >= 0 and ${t.capacity} >= 0 and ${t.reloadTime} >= 0 and ${t.armorPen} >= 0`,
+    ),
+    check('weapons_views_non_negative', sql`${t.views} >= 0`),
+    index('weapons_category_idx').on(t.categoryId),
+  ],
+);
+
+export const weaponProsCons = pgTable(
+  'weapon_pros_cons',
+  {
+    id: serial('id').primaryKey(),
+    weaponId: integer('weapon_id')
+      .notNull()
+      .references(() => weapons.id, { onDelete: 'cascade' }),
+    attributeText: text('attribute_text').notNull(),
+    isPro: boolean('is_pro').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('weapon_pros_cons_weapon_idx').on(t.weaponId)],
+);
+
+export const ttkValues = pgTable(
+  'ttk_values',
+  {
+    id: serial('id').primaryKey(),
+    weaponId: integer('weapon_id')
+      .notNull()
+      .references(() => weapons.id, { onDelete: 'cascade' }),
+    ammoType: text('ammo_type').notNull(),
+    targetArea: text('target_area').notNull(),
+    ttkValue: doublePrecision('ttk_value').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('ttk_values_weapon_ammo_area_idx').on(t.weaponId, t.ammoType, t.targetArea),
+    check('ttk_values_ammo_valid', sql`${t.ammoType} in ('yellow','blue','green','red')`),
+    check('ttk_values_area_valid', sql`${t.targetArea} in ('chest','head','arms','legs')`),
+    check('ttk_values_non_negative', sql`${t.ttkValue} >= 0`),
+  ],
+);
+
+export const weaponTags = pgTable(
+  'weapon_tags',
+  {
+    weaponId: integer('weapon_id')
+      .notNull()
+      .references(() => weapons.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => buildTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.weaponId, t.tagId] })],
+);
+
+const buildStat = (name: string) => stat(name);
+
+export const builds = pgTable(
+  'builds',
+  {
+    id: serial('id').primaryKey(),
+    weaponId: integer('weapon_id')
+      .notNull()
+      .references(() => weapons.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    rating: doublePrecision('rating').notNull().default(4),
+    buildCode: text('build_code').notNull().default(''),
+    weaponBuilderImg: text('weapon_builder_img'),
+    weaponControlImg: text('weapon_control_img'),
+    weaponStatsImg: text('weapon_stats_img'),
+    creatorName: text('creator_name').notNull().default(''),
+    creatorAvatar: text('creator_avatar'),
+    creatorContributions: integer('creator_contributions').notNull().default(0),
+    control: buildStat('control'),
+    handling: buildStat('handling'),
+    stability: buildStat('stability'),
+    accuracy: buildStat('accuracy'),
+    range: buildStat('range'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('builds_weapon_idx').on(t.weaponId),
+    check('builds_rating_range', sql`${t.rating} >= 1 and ${t.rating} <= 5`),
+    check(
+      'builds_stats_range',
+      sql`${t.control} between 0 and 100 and ${t.handling} between 0 and 100 and ${t.stability} between 0 and 100 and ${t.accuracy} between 0 and 100 and ${t.range} between 0 and 100`,
+    ),
+    check('builds_contributions_non_negative', sql`${t.creatorContributions} >= 0`),
+  ],
+);
+
+export const buildTagLinks = pgTable(
+  'build_tag_links',
+  {
+    buildId: integer('build_id')
+      .notNull()
+      .references(() => builds.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => buildTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.buildId, t.tagId] })],
+);
+
+export const buildAttachments = pgTable(
+  'build_attachments',
+  {
+    id: serial('id').primaryKey(),
+    buildId: integer('build_id')
+      .notNull()
+      .references(() => builds.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('build_attachments_build_idx').on(t.buildId),
+    check('build_attachments_type_valid', sql`${t.type} in ('muzzle','barrel','optic','other')`),
+  ],
+);
+
+// ---------- keycards ----------
+
+export const keycards = pgTable(
+  'keycards',
+  {
+    // Chosen by the editor at creation and fixed afterwards (spec: "id (fixed after creation)").
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    nameOriginal: text('name_original'),
+    imageUrl: text('image_url'),
+    durability: integer('durability').notNull().default(1),
+    cardValue: integer('card_value').notNull().default(0),
+    mapId: integer('map_id')
+      .notNull()
+      .references(() => maps.id, { onDelete: 'restrict' }),
+    rarityId: text('rarity_id')
+      .notNull()
+      .default('common')
+      .references(() => rarities.id, { onDelete: 'restrict' }),
+    locationImg: text('location_img'),
+    location: text('location').notNull().default(''),
+    roomInfo: text('room_info').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('keycards_map_idx').on(t.mapId),
+    check('keycards_id_format', sql`${t.id} ~ '^[a-z0-9][a-z0-9-]{0,63}$'`),
+    check('keycards_durability_positive', sql`${t.durability} >= 1`),
+    check('keycards_value_non_negative', sql`${t.cardValue} >= 0`),
+  ],
+);
+
+export const keycardItems = pgTable(
+  'keycard_items',
+  {
+    id: serial('id').primaryKey(),
+    keycardId: text('keycard_id')
+      .notNull()
+      .references(() => keycards.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    itemTypeId: integer('item_type_id')
+      .notNull()
+      .references(() => itemTypes.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (t) => [
+    index('keycard_items_keycard_idx').on(t.keycardId),
+    check('keycard_items_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
+);
+
+export const keycardDifficulties = pgTable(
+  'keycard_difficulties',
+  {
+    keycardId: text('keycard_id')
+      .notNull()
+      .references(() => keycards.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    difficultyId: integer('difficulty_id')
+      .notNull()
+      .references(() => difficulties.id, { onDelete: 'restrict' }),
+    cost: integer('cost').notNull().default(0),
+    isAvailable: boolean('is_available').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.keycardId, t.difficultyId] }),
+    check('keycard_difficulties_cost_non_negative', sql`${t.cost} >= 0`),
+  ],
+);
+
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: serial('id').primaryKey(),
+    keycardId: text('keycard_id')
+      .notNull()
+      .references(() => keycards.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    oldValue: integer('old_value').notNull(),
+    newValue: integer('new_value').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('price_history_keycard_changed_idx').on(t.keycardId, t.changedAt),
+    check('price_history_values_non_negative', sql`${t.oldValue} >= 0 and ${t.newValue} >= 0`),
+  ],
+);

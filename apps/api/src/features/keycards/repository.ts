@@ -1,0 +1,79 @@
+// Keycard reads with map, rarity, room items, difficulties and price history (newest first).
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { difficulties, itemTypes, keycardDifficulties, keycardItems, keycards, maps, priceHistory, rarities } from '../../db/schema';
+
+const iso = (s: string) => new Date(s).toISOString();
+
+export async function listKeycards(db: Db, id?: string) {
+  const cards = await db
+    .select({ k: keycards, map: { id: maps.id, name: maps.name }, rarity: { id: rarities.id, name: rarities.name } })
+    .from(keycards)
+    .innerJoin(maps, eq(maps.id, keycards.mapId))
+    .innerJoin(rarities, eq(rarities.id, keycards.rarityId))
+    .where(id === undefined ? undefined : eq(keycards.id, id))
+    .orderBy(asc(maps.position), asc(keycards.name));
+  const ids = cards.map((c) => c.k.id);
+  if (!ids.length) return [];
+  const [items, diffs, history] = await Promise.all([
+    db
+      .select({ i: keycardItems, typeName: itemTypes.name, typeImage: itemTypes.imageUrl })
+      .from(keycardItems)
+      .innerJoin(itemTypes, eq(itemTypes.id, keycardItems.itemTypeId))
+      .where(inArray(keycardItems.keycardId, ids))
+      .orderBy(asc(keycardItems.id)),
+    db
+      .select({ d: keycardDifficulties, name: difficulties.name })
+      .from(keycardDifficulties)
+      .innerJoin(difficulties, eq(difficulties.id, keycardDifficulties.difficultyId))
+      .where(inArray(keycardDifficulties.keycardId, ids))
+      .orderBy(asc(difficulties.id)),
+    db
+      .select()
+      .from(priceHistory)
+      .where(inArray(priceHistory.keycardId, ids))
+      .orderBy(desc(priceHistory.changedAt), desc(priceHistory.id)),
+  ]);
+  const group = <T>(rows: T[], key: (r: T) => string) => {
+    const m = new Map<string, T[]>();
+    for (const r of rows) m.set(key(r), [...(m.get(key(r)) ?? []), r]);
+    return m;
+  };
+  const itemsBy = group(items, (r) => r.i.keycardId);
+  const diffsBy = group(diffs, (r) => r.d.keycardId);
+  const historyBy = group(history, (r) => r.keycardId);
+  return cards.map(({ k, map, rarity }) => ({
+    id: k.id,
+    name: k.name,
+    name_original: k.nameOriginal,
+    image_url: k.imageUrl,
+    durability: k.durability,
+    card_value: k.cardValue,
+    map,
+    map_id: k.mapId,
+    rarity,
+    rarity_id: k.rarityId,
+    location_img: k.locationImg,
+    location: k.location,
+    room_info: k.roomInfo,
+    updated_at: iso(k.updatedAt),
+    items: (itemsBy.get(k.id) ?? []).map(({ i, typeName, typeImage }) => ({
+      id: i.id,
+      item_type_id: i.itemTypeId,
+      quantity: i.quantity,
+      item_type: { name: typeName, image_url: typeImage },
+    })),
+    difficulties: (diffsBy.get(k.id) ?? []).map(({ d, name }) => ({
+      difficulty_id: d.difficultyId,
+      name,
+      cost: d.cost,
+      is_available: d.isAvailable,
+    })),
+    price_history: (historyBy.get(k.id) ?? []).map((h) => ({
+      id: h.id,
+      old_value: h.oldValue,
+      new_value: h.newValue,
+      changed_at: iso(h.changedAt),
+    })),
+  }));
+}

@@ -1,0 +1,164 @@
+// Reads of weapons with everything the public pages show: category, TTK values, pros/cons,
+// tags and builds (with their tags and attachments). A handful of flat queries grouped in memory,
+// not one query per weapon.
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  buildAttachments,
+  buildTagLinks,
+  builds,
+  buildTags,
+  ttkValues,
+  weaponCategories,
+  weaponProsCons,
+  weapons,
+  weaponTags,
+} from '../../db/schema';
+
+const groupBy = <T, K>(rows: T[], key: (r: T) => K) => {
+  const m = new Map<K, T[]>();
+  for (const r of rows) {
+    const k = key(r);
+    const list = m.get(k);
+    if (list) list.push(r);
+    else m.set(k, [r]);
+  }
+  return m;
+};
+
+const iso = (s: string) => new Date(s).toISOString();
+
+export async function loadBuilds(db: Db, weaponIds: number[]) {
+  if (!weaponIds.length) return new Map<number, ReturnType<typeof mapBuild>[]>();
+  const rows = await db.select().from(builds).where(inArray(builds.weaponId, weaponIds)).orderBy(desc(builds.rating), asc(builds.id));
+  const ids = rows.map((b) => b.id);
+  const [tagRows, attachmentRows] = ids.length
+    ? await Promise.all([
+        db
+          .select({ buildId: buildTagLinks.buildId, id: buildTags.id, name: buildTags.name })
+          .from(buildTagLinks)
+          .innerJoin(buildTags, eq(buildTags.id, buildTagLinks.tagId))
+          .where(inArray(buildTagLinks.buildId, ids))
+          .orderBy(asc(buildTags.name)),
+        db.select().from(buildAttachments).where(inArray(buildAttachments.buildId, ids)).orderBy(asc(buildAttachments.position), asc(buildAttachments.id)),
+      ])
+    : [[], []];
+  const tagsByBuild = groupBy(tagRows, (r) => r.buildId);
+  const attByBuild = groupBy(attachmentRows, (r) => r.buildId);
+  const mapped = rows.map((b) => mapBuild(b, tagsByBuild.get(b.id) ?? [], attByBuild.get(b.id) ?? []));
+  return groupBy(mapped, (b) => b.weapon_id);
+}
+
+function mapBuild(
+  b: typeof builds.$inferSelect,
+  tags: { id: number; name: string }[],
+  attachments: (typeof buildAttachments.$inferSelect)[],
+) {
+  return {
+    id: b.id,
+    weapon_id: b.weaponId,
+    name: b.name,
+    description: b.description,
+    rating: b.rating,
+    build_code: b.buildCode,
+    weapon_builder_img: b.weaponBuilderImg,
+    weapon_control_img: b.weaponControlImg,
+    weapon_stats_img: b.weaponStatsImg,
+    creator_name: b.creatorName,
+    creator_avatar: b.creatorAvatar,
+    creator_contributions: b.creatorContributions,
+    control: b.control,
+    handling: b.handling,
+    stability: b.stability,
+    accuracy: b.accuracy,
+    range: b.range,
+    tags: tags.map((t) => ({ id: t.id, name: t.name })),
+    attachments: attachments.map((a) => ({ name: a.name, type: a.type })),
+    updated_at: iso(b.updatedAt),
+  };
+}
+
+export type WeaponRow = Awaited<ReturnType<typeof listWeapons>>[number];
+
+export async function listWeapons(db: Db, filter?: { id?: number; slug?: string }) {
+  const where = filter?.id !== undefined ? eq(weapons.id, filter.id) : filter?.slug !== undefined ? eq(weapons.slug, filter.slug) : undefined;
+  const rows = await db
+    .select({ w: weapons, category: { id: weaponCategories.id, name: weaponCategories.name } })
+    .from(weapons)
+    .innerJoin(weaponCategories, eq(weaponCategories.id, weapons.categoryId))
+    .where(where)
+    .orderBy(asc(weapons.name), asc(weapons.id));
+  const ids = rows.map((r) => r.w.id);
+  if (!ids.length) return [];
+  const [ttkRows, prosConsRows, tagRows, buildsByWeapon] = await Promise.all([
+    db.select().from(ttkValues).where(inArray(ttkValues.weaponId, ids)).orderBy(asc(ttkValues.id)),
+    db
+      .select()
+      .from(weaponProsCons)
+      .where(inArray(weaponProsCons.weaponId, ids))
+      .orderBy(asc(weaponProsCons.position), asc(weaponProsCons.id)),
+    db
+      .select({ weaponId: weaponTags.weaponId, id: buildTags.id, name: buildTags.name })
+      .from(weaponTags)
+      .innerJoin(buildTags, eq(buildTags.id, weaponTags.tagId))
+      .where(inArray(weaponTags.weaponId, ids))
+      .orderBy(asc(buildTags.name)),
+    loadBuilds(db, ids),
+  ]);
+  const ttkBy = groupBy(ttkRows, (r) => r.weaponId);
+  const pcBy = groupBy(prosConsRows, (r) => r.weaponId);
+  const tagBy = groupBy(tagRows, (r) => r.weaponId);
+  return rows.map(({ w, category }) => {
+    const pc = pcBy.get(w.id) ?? [];
+    return {
+      id: w.id,
+      slug: w.slug,
+      name: w.name,
+      category,
+      category_id: w.categoryId,
+      tier: w.tier,
+      description: w.description,
+      image_url: w.imageUrl,
+      is_new: w.isNew,
+      overview: w.overview,
+      notes: w.notes,
+      damage: w.damage,
+      fire_rate: w.fireRate,
+      range: w.range,
+      capacity: w.capacity,
+      reload_time: w.reloadTime,
+      mobility: w.mobility,
+      control: w.control,
+      accuracy: w.accuracy,
+      stability: w.stability,
+      handling: w.handling,
+      armor_pen: w.armorPen,
+      views: w.views,
+      pros: pc.filter((p) => p.isPro).map((p) => ({ attribute_text: p.attributeText, is_pro: true })),
+      cons: pc.filter((p) => !p.isPro).map((p) => ({ attribute_text: p.attributeText, is_pro: false })),
+      ttk_values: (ttkBy.get(w.id) ?? []).map((t) => ({ ammo_type: t.ammoType, target_area: t.targetArea, ttk_value: t.ttkValue })),
+      builds: buildsByWeapon.get(w.id) ?? [],
+      tags: (tagBy.get(w.id) ?? []).map((t) => ({ id: t.id, name: t.name })),
+      updated_at: iso(w.updatedAt),
+    };
+  });
+}
+
+/** Finds one weapon by numeric id or by slug. */
+export async function findWeapon(db: Db, idOrSlug: string) {
+  const rows = /^\d+$/.test(idOrSlug) ? await listWeapons(db, { id: Number(idOrSlug) }) : await listWeapons(db, { slug: idOrSlug });
+  return rows[0];
+}
+
+export async function recordView(db: Db, id: number): Promise<number | undefined> {
+  const rows = await db
+    .update(weapons)
+    .set({ views: sql`${weapons.views} + 1` })
+    .where(eq(weapons.id, id))
+    .returning({ views: weapons.views });
+  return rows[0]?.views;
+}
+
+export async function listCategories(db: Db) {
+  return db.select({ id: weaponCategories.id, name: weaponCategories.name }).from(weaponCategories).orderBy(asc(weaponCategories.id));
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
+import { findWeapon, listCategories, listWeapons, recordView } from './repository';
+
+const WeaponRef = z.object({ id: z.string().regex(/^[a-z0-9-]{1,80}$/, 'a numeric id or a slug') });
+
+export const weaponReadRoutes = (ctx: AppContext): FastifyPluginAsync => async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx.database;
+
+  app.get('/weapons', { schema: { tags: ['weapons'], summary: 'All weapons with category, TTK values, builds and tags (public)' } }, (req, reply) =>
+    ctx.cache.reply(req, reply, 'weapons', async () => ({ data: { weapons: await listWeapons(db) } })),
+  );
+
+  app.get('/weapons/:id', { schema: { tags: ['weapons'], summary: 'One weapon by numeric id or slug (public)', params: WeaponRef } }, async (req, reply) => {
+    return ctx.cache.reply(req, reply, `weapon:${req.params.id}`, async () => {
+      const weapon = await findWeapon(db, req.params.id);
+      if (!weapon) throw notFound('Weapon'); // not kept: failed computations leave the cache
+      return { data: { weapon } };
+    });
+  });
+
+  app.post(
+    '/weapons/:id/weaponView',
+    { schema: { tags: ['weapons'], summary: 'Records one view of a weapon page (public, rate limited)', params: z.object({ id: z.coerce.number().int().positive() }) } },
+    async (req) => {
+      const views = await recordView(db, req.params.id);
+      if (views === undefined) throw notFound('Weapon');
+      ctx.cache.clearSoon(); // throttled: a burst of views must not recompute every list each time
+      return { data: { views } };
+    },
+  );
+
+  app.get('/weapon-categories', { schema: { tags: ['weapons'], summary: 'Weapon categories (public)' } }, (req, reply) =>
+    ctx.cache.reply(req, reply, 'categories', async () => ({ data: { categories: await listCategories(db) } })),
+  );
+};

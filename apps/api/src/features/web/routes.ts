@@ -1,0 +1,80 @@
+// Serves the built web app: hashed assets cached immutably, index.html (never cached) for every
+// page path with per-route <head> and the runtime config, sitemap.xml and robots.txt.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { sendError } from '../../http/errors';
+import { webDistFolder } from '../../paths';
+import { findWeapon, listWeapons } from '../weapons/repository';
+import { metaFor, PUBLIC_STATIC_ROUTES, renderConfigScript, renderHead } from './page-meta';
+
+export async function registerWebApp(app: FastifyInstance, ctx: AppContext, distFolder = webDistFolder) {
+  const indexPath = path.join(distFolder, 'index.html');
+  const template = fs.existsSync(indexPath)
+    ? fs.readFileSync(indexPath, 'utf8')
+    : '<!doctype html><html lang="en"><head><!--app-head--></head><body><p>The web app is not built yet: run <code>npm run build</code>.</p><!--app-config--></body></html>';
+  const configScript = renderConfigScript({
+    analyticsId: ctx.config.ANALYTICS_ID ?? null,
+    contactEmail: ctx.config.CONTACT_EMAIL,
+    supportUrl: ctx.config.SUPPORT_URL,
+    adminLoginPath: ctx.config.ADMIN_LOGIN_PATH,
+    environment: ctx.config.NODE_ENV,
+  });
+  const baseTemplate = template.replace('<!--app-config-->', configScript).replace(/<!--app-head-->\s*<title>[^<]*<\/title>/, '<!--app-head-->');
+
+  const origin = (req: FastifyRequest) => ctx.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
+
+  async function sendPage(req: FastifyRequest, reply: FastifyReply) {
+    const pathname = decodeURIComponent(req.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
+    let meta = metaFor(pathname, ctx.config.ADMIN_LOGIN_PATH);
+    const weaponMatch = /^\/wiki\/weapons\/([a-z0-9-]{1,80})$/.exec(pathname);
+    if (weaponMatch) {
+      const weapon = await findWeapon(ctx.database.db, weaponMatch[1]!).catch(() => undefined);
+      if (weapon) meta = { title: `${weapon.name} · DF Wiki`, description: `${weapon.name} (${weapon.category.name}, tier ${weapon.tier}): ${weapon.description}`.slice(0, 300) };
+    }
+    const html = baseTemplate.replace('<!--app-head-->', renderHead(meta, `${origin(req)}${pathname}`));
+    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  }
+
+  if (fs.existsSync(distFolder)) {
+    await app.register(fastifyStatic, {
+      root: distFolder,
+      index: false,
+      wildcard: false,
+      serveDotFiles: false,
+      setHeaders: (res, filePath) => {
+        const rel = path.relative(distFolder, filePath);
+        res.header('cache-control', rel.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300, must-revalidate');
+        res.header('x-content-type-options', 'nosniff');
+      },
+    });
+  }
+
+  app.get('/', { schema: { hide: true } }, sendPage);
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (req, reply) => {
+    const lines = ['User-agent: *', 'Disallow: /admin', `Disallow: ${ctx.config.ADMIN_LOGIN_PATH}`, 'Disallow: /admin-register', 'Disallow: /api/', `Sitemap: ${origin(req)}/sitemap.xml`];
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(`${lines.join('\n')}\n`);
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
+    const weapons = await listWeapons(ctx.database.db);
+    const urls = [...PUBLIC_STATIC_ROUTES, ...weapons.map((w) => `/wiki/weapons/${w.slug}`)];
+    const body =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+      urls.map((u) => `  <url><loc>${origin(req)}${u}</loc></url>`).join('\n') +
+      '\n</urlset>\n';
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) {
+      return sendError(reply, 404, 'NOT_FOUND', `No such resource: ${req.method} ${pathname}`);
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(reply, 404, 'NOT_FOUND', `No such resource: ${req.method} ${pathname}`);
+    return sendPage(req, reply); // SPA fallback: the client shows the not-found page for unknown paths
+  });
+}

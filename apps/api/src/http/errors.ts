@@ -1,0 +1,70 @@
+// One error envelope for every failure: { error: { code, message, details? } }.
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown[],
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found.`);
+export const badRequest = (code: string, message: string, details?: unknown[]) => new AppError(400, code, message, details);
+
+export function sendError(reply: FastifyReply, status: number, code: string, message: string, details?: unknown[]) {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send({ error: { code, message, ...(details?.length ? { details } : {}) } });
+}
+
+// Fastify's own error codes mapped to ours, so no framework error leaks out as a 500.
+const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send JSON with Content-Type: application/json.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'Invalid Content-Length.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'The JSON body is empty.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'The body is not valid JSON.' },
+  FST_ERR_CTP_INSTANCE_ALREADY_STARTED: { status: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong.' },
+  FST_ERR_INVALID_URL: { status: 400, code: 'BAD_REQUEST', message: 'Invalid URL.' },
+  FST_ERR_BAD_URL: { status: 400, code: 'BAD_REQUEST', message: 'Invalid URL.' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'FILE_TOO_LARGE', message: 'The file is larger than 10 MB.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the file as multipart/form-data.' },
+  FST_FILES_LIMIT: { status: 413, code: 'TOO_MANY_FILES', message: 'Send one file at a time.' },
+  FST_PARTS_LIMIT: { status: 413, code: 'TOO_MANY_PARTS', message: 'Too many form parts.' },
+  FST_FIELDS_LIMIT: { status: 413, code: 'TOO_MANY_FIELDS', message: 'Too many form fields.' },
+};
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[] }, request, reply) => {
+    if (error instanceof AppError) return sendError(reply, error.statusCode, error.code, error.message, error.details);
+    if (error.validation) {
+      const details = error.validation.map((v) => ({
+        path: (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      const where = (error as FastifyError & { validationContext?: string }).validationContext ?? 'body';
+      return sendError(reply, 400, 'VALIDATION_ERROR', `Invalid request ${where}.`, details);
+    }
+    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (mapped && mapped.status < 500) return sendError(reply, mapped.status, mapped.code, mapped.message);
+    if (error.statusCode === 429) {
+      return sendError(reply, 429, 'RATE_LIMITED', 'Too many requests. Please wait and try again.');
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // e.g. prototype poisoning or malformed bodies: client errors keep their status.
+      return sendError(reply, error.statusCode, 'BAD_REQUEST', 'The request could not be understood.');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, 'INTERNAL_ERROR', 'Something went wrong. Please try again.');
+  });
+}

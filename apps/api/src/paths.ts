@@ -1,0 +1,15 @@
+// Paths that must survive bundling: this file sits directly in src/ (dev, tsx) and its code ends up
+// in dist/main.js (production), both one level below apps/api, so relative URLs resolve the same way.
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const here = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
+
+/** Committed drizzle SQL migrations: copied to dist/migrations by the build, read from ../drizzle in dev. */
+export function migrationsFolder(): string {
+  const bundled = here('./migrations');
+  return fs.existsSync(bundled) ? bundled : here('../drizzle');
+}
+
+/** The built web app (vite build output). */
+export const webDistFolder = here('../../web/dist');

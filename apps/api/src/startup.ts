@@ -1,0 +1,84 @@
+// Everything between "process starts" and "database ready": data folder checks, the embedded
+// engine's lock and atomic first initialisation, migrations, reference and sample data, the
+// first admin. Used by the server, the db CLI and the tests alike.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config, RawConfig } from './config';
+import { type Database, openEmbedded, openPostgres, runMigrations } from './db/database';
+import { acquireDataDirLock } from './db/lock';
+import { ensureReferenceData } from './db/reference-data';
+import { isInitialised, markSeedSkipped, seedSampleData } from './db/seed';
+import { ensureAdmin } from './features/users/bootstrap-admin';
+
+export class StartupError extends Error {}
+
+export interface Log {
+  info(msg: string): void;
+  warn(msg: string): void;
+}
+
+/** The data folder must exist (we create it) and be writable, or we stop with a clear message. */
+export function prepareDataDir(dataDir: string): void {
+  const abs = path.resolve(dataDir);
+  try {
+    fs.mkdirSync(abs, { recursive: true });
+    const probe = path.join(abs, `.write-test-${process.pid}`);
+    fs.writeFileSync(probe, 'ok');
+    fs.rmSync(probe);
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException;
+    const why = e.code === 'ENOSPC' ? 'the disk is full' : e.code === 'EACCES' || e.code === 'EPERM' || e.code === 'EROFS' ? 'it is not writable' : e.message;
+    throw new StartupError(`Cannot use the data folder ${abs}: ${why}. Set DATA_DIR to a writable folder with free space.`);
+  }
+}
+
+/** COOKIE_SECRET from the environment, else one generated on first start and kept in DATA_DIR. */
+export function resolveCookieSecret(raw: RawConfig): string {
+  if (raw.COOKIE_SECRET) return raw.COOKIE_SECRET;
+  const file = path.join(raw.DATA_DIR, 'cookie-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function initialiseContent(database: Database, seed: Config['SEED'], log: Log) {
+  await ensureReferenceData(database.db);
+  if (await isInitialised(database.db)) return; // a second start seeds nothing
+  if (seed === 'none') await markSeedSkipped(database.db);
+  else if (await seedSampleData(database.db)) log.info('Sample data seeded.');
+}
+
+export interface OpenedDatabase {
+  database: Database;
+  release: () => void;
+}
+
+export async function openAppDatabase(config: Config, log: Log): Promise<OpenedDatabase> {
+  if (config.DATABASE_URL) {
+    const database = await openPostgres(config.DATABASE_URL);
+    try {
+      await runMigrations(database);
+      await initialiseContent(database, config.SEED, log);
+      await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    } catch (err) {
+      await database.close();
+      throw err;
+    }
+    return { database, release: () => undefined };
+  }
+  const release = acquireDataDirLock(config.DATA_DIR);
+  try {
+    const { database, created } = await openEmbedded(config.DATA_DIR, (fresh) => initialiseContent(fresh, config.SEED, log));
+    if (created) log.info(`Created the embedded database in ${path.resolve(config.DATA_DIR, 'db')}.`);
+    await runMigrations(database); // later migrations on an existing folder
+    await ensureReferenceData(database.db);
+    const admin = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    if (admin === 'created') log.info(`Admin account ${config.ADMIN_EMAIL} created.`);
+    return { database, release };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}

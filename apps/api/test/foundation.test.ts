@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, engine } from './helpers';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe(`foundation reads (${engine()})`, () => {
+  it('GET /api/v1/health answers ok', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { status: 'ok' } });
+  });
+
+  it('GET /api/v1/ready reports the engine, and 503 while closing', async () => {
+    const ok = await t.app.inject({ method: 'GET', url: '/api/v1/ready' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.engine).toBe(engine());
+    t.ctx.state.phase = 'closing';
+    const closing = await t.app.inject({ method: 'GET', url: '/api/v1/ready' });
+    t.ctx.state.phase = 'ready';
+    expect(closing.statusCode).toBe(503);
+    expect(closing.json().error.code).toBe('NOT_READY');
+  });
+
+  it('GET /api/v1/weapons returns the seeded weapons with their nested data', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/weapons' });
+    expect(res.statusCode).toBe(200);
+    const { weapons } = res.json().data;
+    expect(weapons.length).toBeGreaterThanOrEqual(40);
+    const withBuilds = weapons.filter((w: { builds: unknown[] }) => w.builds.length > 0);
+    expect(withBuilds.length).toBeGreaterThanOrEqual(15);
+    const w = withBuilds[0];
+    expect(w.category).toEqual({ id: expect.any(Number), name: expect.any(String) });
+    expect(w.ttk_values.length).toBeGreaterThanOrEqual(4);
+    expect(w.builds[0].attachments.length).toBeGreaterThan(0);
+  });
+
+  it('GET /api/v1/weapons/{id} accepts the numeric id and the slug; unknown is a JSON 404', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/api/v1/weapons' })).json().data.weapons;
+    const byId = await t.app.inject({ method: 'GET', url: `/api/v1/weapons/${list[0].id}` });
+    const bySlug = await t.app.inject({ method: 'GET', url: `/api/v1/weapons/${list[0].slug}` });
+    expect(byId.json().data.weapon.name).toBe(list[0].name);
+    expect(bySlug.json().data.weapon.id).toBe(list[0].id);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/weapons/no-such-gun' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('GET /api/v1/keycards returns every map with history newest first', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/keycards' });
+    const { keycards } = res.json().data;
+    const perMap = new Map<string, number>();
+    for (const k of keycards) perMap.set(k.map.name, (perMap.get(k.map.name) ?? 0) + 1);
+    for (const map of ['Zero Dam', 'Layali Grove', 'Space City', 'Brakkesh']) expect(perMap.get(map)).toBeGreaterThanOrEqual(8);
+    for (const k of keycards) {
+      expect(k.price_history.length).toBeGreaterThanOrEqual(5);
+      const times = k.price_history.map((h: { changed_at: string }) => Date.parse(h.changed_at));
+      expect([...times].sort((a, b) => b - a)).toEqual(times);
+      expect(k.price_history[0].new_value).toBe(k.card_value);
+    }
+  });
+
+  it('answers public reads with an ETag and 304 on If-None-Match', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/v1/maps' });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({ method: 'GET', url: '/api/v1/maps', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('an unknown /api path is a JSON 404 in the error envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
+  });
+});

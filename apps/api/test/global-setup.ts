@@ -1,0 +1,57 @@
+// Makes one migrated + seeded database per run, which every test file then copies:
+// PGlite → a dumped data dir (tarball) loaded in memory; PostgreSQL → a template database.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres, runMigrations } from '../src/db/database';
+import { seedSampleData } from '../src/db/seed';
+
+export const TEMPLATE_DB = 'dfwiki_test_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    engine: 'pglite' | 'postgres';
+    pgliteTemplate: string;
+    postgresUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const engine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+  project.provide('engine', engine);
+  if (engine === 'pglite') {
+    const db = await openPglite(undefined);
+    await runMigrations(db);
+    await seedSampleData(db.db);
+    const client = (db.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
+    const dump = await client.dumpDataDir('none');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dfwiki-tpl-')), 'template.tar');
+    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    await db.close();
+    project.provide('pgliteTemplate', file);
+    project.provide('postgresUrl', '');
+    return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${TEMPLATE_DB}`);
+  await admin.query(`create database ${TEMPLATE_DB}`);
+  const templateUrl = withDatabase(url, TEMPLATE_DB);
+  const db = await openPostgres(templateUrl);
+  await runMigrations(db);
+  await seedSampleData(db.db);
+  await db.close();
+  await admin.end();
+  project.provide('pgliteTemplate', '');
+  project.provide('postgresUrl', url);
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}

@@ -1,0 +1,61 @@
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../../lib/cx';
+import { Spinner } from './spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'success' | 'warning' | 'info' | 'ghost';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary: 'bg-btn-primary text-btn-primary-fg hover:bg-btn-primary-hover',
+  secondary: 'bg-btn-secondary text-btn-secondary-fg hover:bg-btn-secondary-hover border-line',
+  danger: 'bg-btn-danger text-btn-danger-fg hover:bg-btn-danger-hover',
+  success: 'bg-btn-success text-btn-success-fg hover:bg-btn-success-hover',
+  warning: 'bg-btn-warning text-btn-warning-fg hover:bg-btn-warning-hover',
+  info: 'bg-btn-info text-btn-info-fg hover:bg-btn-info-hover',
+  ghost: 'bg-transparent text-fg hover:bg-hover',
+};
+const SIZES: Record<ButtonSize, string> = {
+  sm: 'h-8 px-3 text-sm gap-1.5',
+  md: 'h-10 px-4 text-sm gap-2',
+  lg: 'h-12 px-6 text-base gap-2',
+};
+
+/** Class string of a button; use it to style a router <Link> as a button. */
+export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
+  return cx(
+    'inline-flex items-center justify-center rounded-lg border border-transparent font-semibold whitespace-nowrap',
+    'transition-colors duration-150 theme-contrast:border-line',
+    'disabled:cursor-not-allowed disabled:bg-btn-disabled disabled:text-btn-disabled-fg aria-disabled:cursor-not-allowed aria-disabled:bg-btn-disabled aria-disabled:text-btn-disabled-fg',
+    VARIANTS[variant],
+    SIZES[size],
+    extra,
+  );
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner and disables the button. */
+  loading?: boolean;
+  /** Icon before the label (decorative). */
+  icon?: ReactNode;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', size = 'md', loading = false, icon, className, disabled, children, type = 'button', ...rest },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      className={buttonClasses(variant, size, className)}
+      {...rest}
+    >
+      {loading ? <Spinner size="sm" decorative /> : icon}
+      {children}
+    </button>
+  );
+});

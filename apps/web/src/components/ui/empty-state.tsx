@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../lib/cx';
+
+export interface EmptyStateProps {
+  title: string;
+  description?: ReactNode;
+  /** Decorative icon, e.g. <SearchX size={32} />. */
+  icon?: ReactNode;
+  /** Button or link shown below the text. */
+  action?: ReactNode;
+  className?: string;
+}
+
+export function EmptyState({ title, description, icon, action, className }: EmptyStateProps) {
+  return (
+    <div className={cx('flex flex-col items-center rounded-xl border border-dashed border-line-strong px-6 py-12 text-center', className)}>
+      {icon && (
+        <div aria-hidden="true" className="mb-3 text-fg-muted">
+          {icon}
+        </div>
+      )}
+      <p className="text-lg font-semibold text-fg">{title}</p>
+      {description && <p className="mt-1 max-w-md text-sm text-fg-muted">{description}</p>}
+      {action && <div className="mt-5">{action}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+export { Button, buttonClasses, type ButtonProps, type ButtonVariant, type ButtonSize } from './button';
+export { Tabs, type TabItem, type TabsProps } from './tabs';
+export { Modal, type ModalProps } from './modal';
+export { Spinner, type SpinnerProps } from './spinner';
+export { Badge, TierBadge, isTier, type BadgeTone, type Tier } from './badge';
+export { ToastProvider, useToast, type ToastOptions, type ToastType } from './toast';
+export { Table, THead, TBody, Tr, Th, Td, type SortDirection } from './table';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { PageHeader, type PageHeaderProps } from './page-header';
+export { Card } from './card';

@@ -1,0 +1,114 @@
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import X from 'lucide-react/icons/x';
+import { cx } from '../../lib/cx';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const SIZES = { sm: 'max-w-md', md: 'max-w-2xl', lg: 'max-w-4xl', full: 'max-w-[min(96vw,80rem)]' } as const;
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons row at the bottom. */
+  footer?: ReactNode;
+  size?: keyof typeof SIZES;
+  /** Element to focus on open (default: first focusable in the body, else the close button). */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Close when the backdrop is clicked (default true). */
+  closeOnBackdrop?: boolean;
+}
+
+/** Dialog with focus trap, Escape to close, backdrop click, aria-modal, focus restored on close. */
+export function Modal({ open, onClose, title, description, children, footer, size = 'md', initialFocusRef, closeOnBackdrop = true }: ModalProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current;
+    const body = panel?.querySelector<HTMLElement>('[data-modal-body]');
+    (initialFocusRef?.current ?? body?.querySelector<HTMLElement>(FOCUSABLE) ?? closeRef.current)?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+      } else if (event.key === 'Tab' && panel) {
+        const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+        if (items.length === 0) return;
+        const first = items[0];
+        const last = items[items.length - 1];
+        if (event.shiftKey && (document.activeElement === first || !panel.contains(document.activeElement))) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && (document.activeElement === last || !panel.contains(document.activeElement))) {
+          event.preventDefault();
+          first.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      previouslyFocused?.focus?.();
+    };
+  }, [open, initialFocusRef]);
+
+  if (!open) return null;
+  return createPortal(
+    <div className="fixed inset-0 z-[100] flex items-end justify-center p-0 sm:items-center sm:p-4">
+      <div
+        aria-hidden="true"
+        data-testid="modal-backdrop"
+        className="absolute inset-0 bg-backdrop"
+        onClick={closeOnBackdrop ? () => onCloseRef.current() : undefined}
+      />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={description ? `${id}-desc` : undefined}
+        className={cx(
+          'relative flex max-h-[92dvh] w-full flex-col rounded-t-2xl border border-line bg-modal text-modal-fg shadow-2xl sm:rounded-2xl',
+          SIZES[size],
+        )}
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">
+          <div className="min-w-0">
+            <h2 id={`${id}-title`} className="text-lg font-bold">
+              {title}
+            </h2>
+            {description && (
+              <p id={`${id}-desc`} className="mt-0.5 text-sm text-fg-muted">
+                {description}
+              </p>
+            )}
+          </div>
+          <button ref={closeRef} type="button" onClick={() => onCloseRef.current()} aria-label={t('common.close')} className="-m-1 rounded-md p-1.5 text-fg-muted hover:bg-hover hover:text-fg">
+            <X size={20} aria-hidden="true" />
+          </button>
+        </div>
+        <div data-modal-body className="overflow-y-auto px-5 py-4">
+          {children}
+        </div>
+        {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-line px-5 py-3">{footer}</div>}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../lib/cx';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export interface PageHeaderProps {
+  /** The page's <h1>. */
+  title: ReactNode;
+  /** Document title part ("<docTitle> · DF Wiki"); defaults to `title` when it is a string. */
+  docTitle?: string;
+  subtitle?: ReactNode;
+  /** Small line above the title. */
+  eyebrow?: ReactNode;
+  /** Buttons on the right. */
+  actions?: ReactNode;
+  className?: string;
+}
+
+/** Page heading; also sets the document title. */
+export function PageHeader({ title, docTitle, subtitle, eyebrow, actions, className }: PageHeaderProps) {
+  useDocumentTitle(docTitle ?? (typeof title === 'string' ? title : undefined));
+  return (
+    <header className={cx('mb-8 flex flex-wrap items-end justify-between gap-4', className)}>
+      <div className="min-w-0">
+        {eyebrow && <p className="mb-1 text-sm font-semibold tracking-wide text-accent uppercase theme-contrast:text-link">{eyebrow}</p>}
+        <h1 className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">{title}</h1>
+        {subtitle && <p className="mt-2 max-w-3xl text-base text-fg-muted">{subtitle}</p>}
+      </div>
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
+import { cx } from '../../lib/cx';
+
+/** Scrollable, bordered wrapper. `label` names the table for screen readers (rendered as <caption>). */
+export function Table({ label, children, className, captionVisible = false }: { label: string; children: ReactNode; className?: string; captionVisible?: boolean }) {
+  return (
+    <div className={cx('overflow-x-auto rounded-xl border border-table-line bg-surface', className)}>
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className={captionVisible ? 'px-4 py-3 text-left font-semibold' : 'sr-only'}>{label}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export function THead({ className, ...rest }: HTMLAttributes<HTMLTableSectionElement>) {
+  return <thead className={cx('bg-table-head text-table-head-fg', className)} {...rest} />;
+}
+
+export function TBody({ className, ...rest }: HTMLAttributes<HTMLTableSectionElement>) {
+  return <tbody className={cx('[&>tr:nth-child(even)]:bg-table-row-alt', className)} {...rest} />;
+}
+
+export function Tr({ className, highlighted, ...rest }: HTMLAttributes<HTMLTableRowElement> & { highlighted?: boolean }) {
+  return <tr className={cx('border-t border-table-line transition-colors hover:bg-table-row-hover', highlighted && 'bg-active! text-active-fg', className)} {...rest} />;
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface ThProps extends ThHTMLAttributes<HTMLTableCellElement> {
+  /** Makes the header a sort button; `sorted` is this column's current direction (or undefined). */
+  onSort?: () => void;
+  sorted?: SortDirection;
+}
+
+export function Th({ className, onSort, sorted, children, ...rest }: ThProps) {
+  const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : onSort ? 'none' : undefined;
+  const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
+  return (
+    <th scope="col" aria-sort={ariaSort} className={cx('px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap uppercase', className)} {...rest}>
+      {onSort ? (
+        <button type="button" onClick={onSort} className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:bg-hover">
+          {children}
+          <Icon size={14} aria-hidden="true" className={sorted ? '' : 'opacity-60'} />
+        </button>
+      ) : (
+        children
+      )}
+    </th>
+  );
+}
+
+export function Td({ className, ...rest }: TdHTMLAttributes<HTMLTableCellElement>) {
+  return <td className={cx('px-4 py-3 align-middle', className)} {...rest} />;
+}

@@ -1,0 +1,80 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { cx } from '../../lib/cx';
+
+export interface TabItem<T extends string = string> {
+  id: T;
+  label: ReactNode;
+  disabled?: boolean;
+}
+
+export interface TabsProps<T extends string> {
+  tabs: ReadonlyArray<TabItem<T>>;
+  value: T;
+  onChange: (id: T) => void;
+  /** Accessible name of the tab list. */
+  label: string;
+  /** Content of the selected tab's panel. */
+  children?: ReactNode;
+  className?: string;
+}
+
+/** WAI-ARIA tabs with roving focus (Left/Right/Home/End move and select). */
+export function Tabs<T extends string>({ tabs, value, onChange, label, children, className }: TabsProps<T>) {
+  const base = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const enabled = tabs.filter((tab) => !tab.disabled);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = enabled.findIndex((tab) => tab.id === value);
+    let next: number | null = null;
+    if (event.key === 'ArrowRight') next = (index + 1) % enabled.length;
+    else if (event.key === 'ArrowLeft') next = (index - 1 + enabled.length) % enabled.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = enabled.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    const id = enabled[next].id;
+    onChange(id);
+    listRef.current?.querySelector<HTMLElement>(`[data-tab-id="${CSS.escape(id)}"]`)?.focus();
+  };
+
+  return (
+    <div className={className}>
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="flex gap-1 overflow-x-auto border-b border-line pb-px"
+      >
+        {tabs.map((tab) => {
+          const selected = tab.id === value;
+          return (
+            <button
+              key={tab.id}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${tab.id}`}
+              data-tab-id={tab.id}
+              aria-selected={selected}
+              aria-controls={`${base}-panel`}
+              tabIndex={selected ? 0 : -1}
+              disabled={tab.disabled}
+              onClick={() => onChange(tab.id)}
+              className={cx(
+                '-mb-px shrink-0 rounded-t-lg border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
+                selected ? 'border-accent text-fg theme-contrast:border-link' : 'border-transparent text-fg-muted hover:bg-hover hover:text-fg',
+                'disabled:cursor-not-allowed disabled:opacity-60',
+              )}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${value}`} tabIndex={0} className="pt-6 focus-visible:outline-offset-4">
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import type { ConsentValue } from './analytics-decision';
+
+export interface ConsentApi {
+  consent: ConsentValue | null;
+  accept: () => void;
+  decline: () => void;
+  /** Clears the stored choice and reloads the page. */
+  reset: () => void;
+}
+
+export const ConsentContext = createContext<ConsentApi | null>(null);
+
+export function useConsent(): ConsentApi {
+  const value = useContext(ConsentContext);
+  if (!value) throw new Error('useConsent must be used inside <ConsentProvider>');
+  return value;
+}

@@ -1,0 +1,58 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode, readStoredLanguage, saveLanguage, type LanguageCode } from './languages';
+
+const warned = new Set<string>();
+
+/** Missing key: warn once per key and show the key itself (spec section 5). */
+function onMissingKey(instance: I18n, key: string): string {
+  if (instance.isInitialized && instance.hasLoadedNamespace('translation') && !warned.has(key)) {
+    warned.add(key);
+    console.warn(`Missing translation key: ${key}`);
+  }
+  return key;
+}
+
+function syncHtmlLang(lng: string): void {
+  document.documentElement.lang = isLanguageCode(lng) ? lng : DEFAULT_LANGUAGE;
+}
+
+/** Creates the app's i18next instance: files from /locales/{lng}.json, loaded on demand. */
+export async function initI18n(): Promise<I18n> {
+  const instance = i18next.createInstance();
+  instance.use(HttpBackend).use(initReactI18next);
+  instance.on('languageChanged', syncHtmlLang);
+  const lng = readStoredLanguage();
+  await instance.init({
+    lng,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGES.map((l) => l.code),
+    load: 'currentOnly',
+    ns: ['translation'],
+    defaultNS: 'translation',
+    backend: { loadPath: '/locales/{{lng}}.json' },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    parseMissingKeyHandler: (key: string) => onMissingKey(instance, key),
+    react: { useSuspense: false },
+  });
+  if (!instance.hasResourceBundle(lng, 'translation') && lng !== DEFAULT_LANGUAGE) {
+    console.warn(`Could not load the "${lng}" language file; using English.`);
+    await instance.changeLanguage(DEFAULT_LANGUAGE);
+  }
+  syncHtmlLang(instance.language);
+  return instance;
+}
+
+/** Switches language, loading its file first; on failure stays on / falls back to English. */
+export async function changeAppLanguage(instance: I18n, code: LanguageCode): Promise<LanguageCode> {
+  await instance.changeLanguage(code);
+  if (!instance.hasResourceBundle(code, 'translation')) {
+    console.warn(`Could not load the "${code}" language file; using English.`);
+    await instance.changeLanguage(DEFAULT_LANGUAGE);
+    return DEFAULT_LANGUAGE;
+  }
+  saveLanguage(code);
+  return code;
+}

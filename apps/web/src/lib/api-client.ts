@@ -1,0 +1,96 @@
+import { API_BASE, API_TIMEOUT_MS } from './constants';
+
+/** Error thrown for any failed API call: HTTP status (0 = network/timeout), error code, message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details?: unknown;
+
+  constructor(status: number, code: string, message: string, details?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-serialised unless it is FormData. */
+  body?: unknown;
+  /** Login / check-token calls set this so a 401 is returned to the caller instead of redirecting. */
+  skipAuthRedirect?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+type UnauthorizedHandler = () => void;
+
+let onUnauthorized: UnauthorizedHandler = () => {
+  window.location.assign('/');
+};
+
+/** Lets the app route 401s through the router instead of a full page load. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+interface Envelope<T> {
+  data?: T;
+  error?: { code?: string; message?: string; details?: unknown };
+}
+
+/** Calls `/api/v1<path>` and returns the envelope's `data`. Throws ApiError on failure. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, skipAuthRedirect = false, timeoutMs = API_TIMEOUT_MS } = options;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { method, body: payload, headers, credentials: 'include', signal });
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', 'The request timed out.');
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server.');
+  }
+
+  if (response.status === 401 && !skipAuthRedirect) {
+    console.warn('Unauthorized access - redirecting to login');
+    onUnauthorized();
+  }
+
+  const envelope = await readEnvelope<T>(response);
+  if (!response.ok || envelope.error) {
+    const err = envelope.error ?? {};
+    throw new ApiError(response.status, err.code ?? `HTTP_${response.status}`, err.message ?? response.statusText ?? 'Request failed', err.details);
+  }
+  return envelope.data as T;
+}
+
+async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
+  if (response.status === 204) return {};
+  const text = await response.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as Envelope<T>;
+  } catch {
+    return { error: { code: 'INVALID_RESPONSE', message: 'The server sent an unreadable answer.' } };
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

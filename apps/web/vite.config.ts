@@ -1,0 +1,41 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { themesToCss } from './src/theme/theme-css';
+
+const THEME_CSS_ID = 'virtual:theme-vars.css';
+
+/**
+ * Turns the theme objects in src/theme/themes.ts into one CSS file of custom properties
+ * (`[data-theme="dark"] { --df-bg-page: ... }`), so the page never renders unstyled and the
+ * theme objects stay the single source of colour.
+ */
+function themeVars(): Plugin {
+  const resolved = `\0${THEME_CSS_ID}`;
+  return {
+    name: 'dfwiki-theme-vars',
+    resolveId: (id) => (id === THEME_CSS_ID ? resolved : undefined),
+    load: (id) => (id === resolved ? themesToCss() : undefined),
+    handleHotUpdate(ctx) {
+      if (ctx.file.includes('/src/theme/')) ctx.server.ws.send({ type: 'full-reload' });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [themeVars(), react(), tailwindcss()],
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false },
+      '/uploads': { target: 'http://127.0.0.1:3001', changeOrigin: false },
+    },
+  },
+  preview: { port: 3000 },
+  build: {
+    target: 'es2022',
+    assetsDir: 'assets',
+    sourcemap: false,
+  },
+});

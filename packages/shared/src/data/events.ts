@@ -1,0 +1,17 @@
+import type { GameEvent } from '../schemas/event';
+
+/** Hard-coded events list (spec 3). The description is ours; facts come from spec sections 2 and 9. */
+export const EVENTS: readonly GameEvent[] = [
+  {
+    id: 'gator-frenzy',
+    title: 'Gator Frenzy',
+    description:
+      'Gator lairs appear on Zero Dam and Layali Grove. Clear lairs guarded by 2-3 gators for 8x rewards: an avatar, armament vouchers and a weapon skin.',
+    startDate: '2025-05-16',
+    endDate: '2025-05-30',
+    maps: ['Zero Dam', 'Layali Grove'],
+    image: '/images/events/gator-frenzy.webp',
+    rewards: ['Baby Gator Avatar', 'Tactical Armament Voucher', 'ASh-12 Weapon Skin'],
+    highlightColor: 'green',
+  },
+];

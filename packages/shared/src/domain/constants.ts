@@ -1,0 +1,50 @@
+// Business constants and limits from spec section 9 (and a few from sections 2 and 4).
+
+export const WIKI_NAME = 'DF Wiki';
+
+export const THEMES = ['light', 'dark', 'contrast', 'gaming'] as const;
+export const DEFAULT_THEME = 'light';
+/** Themes that add the `dark` class to <html> (spec 4). */
+export const DARK_THEMES = ['dark', 'gaming'] as const;
+
+export const LANGUAGE_CODES = ['en', 'ro'] as const;
+export const DEFAULT_LANGUAGE = 'en';
+export const LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'ro', name: 'Română' },
+] as const satisfies readonly { code: (typeof LANGUAGE_CODES)[number]; name: string }[];
+
+/** Keycards page tabs, in order; the first is the default. */
+export const MAP_TABS = ['Zero Dam', 'Layali Grove', 'Space City', 'Brakkesh'] as const;
+
+export const TOAST_MS = { weapon: 3000, updater: 5000 } as const;
+export const MAX_IMAGE_SIDE = 1920;
+export const WEBP_QUALITY = 0.8;
+export { PASSWORD_MIN } from './password';
+export const BUILD_DESC_PREVIEW = 60;
+export const HISTORY_ROWS = 10;
+export const TOP_TTK = 10;
+export const ROTATION_REFRESH_MS = 60_000;
+export const EVENTS_FAKE_DELAY_MS = 1000;
+/** Storage slot-grid animation timings (ms) and cell size (px). */
+export const STORAGE_ANIM = { start: 50, end: 1000, stagger: 800, cell: 20 } as const;
+export const API_TIMEOUT_MS = 10_000;
+export const API_BASE_PATH = '/api/v1';
+export const LOCAL_STORAGE_KEYS = {
+  theme: 'app-theme',
+  language: 'language',
+  consent: 'cookieConsent',
+} as const;
+
+/** Gator Frenzy facts (spec 2 and 9). */
+export const GATOR_FRENZY = {
+  rewardMultiplier: 8,
+  rewardThresholds: [
+    { lairs: 1, reward: 'Baby Gator Avatar' },
+    { lairs: 2, reward: '3 Tactical Armament Vouchers' },
+    { lairs: 5, reward: 'Aerospace ASh-12 Weapon Skin' },
+  ],
+  lairs: { 'Zero Dam': 2, 'Layali Grove': 4 },
+} as const;
+
+export const POLICY_LAST_UPDATED = 'May 2025';

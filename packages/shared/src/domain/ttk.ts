@@ -1,0 +1,142 @@
+import { TOP_TTK } from './constants';
+
+export type DisplayAmmo = 'yellow' | 'blue';
+export type DisplayTarget = 'chest' | 'head';
+export type TtkTier = 'S' | 'A' | 'B' | 'C' | 'D' | 'N/A';
+type Limits = { S: number; A: number; B: number; C: number };
+
+/**
+ * Spec 5 "TTK rating tiers": the upper bound (inclusive, seconds) of each tier; slower is D.
+ * The spec records a second legend reading for headshot/blue (0.25/0.35/0.45/0.55); we keep ONE
+ * reading — the tier function — and the legend renders from this same table so they never disagree.
+ */
+export const TTK_THRESHOLDS: Record<DisplayAmmo, Record<DisplayTarget, Limits>> = {
+  yellow: {
+    head: { S: 0.15, A: 0.2, B: 0.25, C: 0.3 },
+    chest: { S: 0.3, A: 0.35, B: 0.45, C: 0.6 },
+  },
+  blue: {
+    head: { S: 0.2, A: 0.3, B: 0.45, C: 0.55 },
+    chest: { S: 0.4, A: 0.5, B: 0.6, C: 0.7 },
+  },
+};
+
+// Absorbs float noise from derived values (0.1 + 0.05 = 0.15000000000000002 must still be S).
+const EPSILON = 1e-9;
+
+/** Tier letter for a TTK; 0, negative, missing or non-finite → 'N/A'. */
+export function ttkTier(
+  seconds: number | null | undefined,
+  ammo: DisplayAmmo,
+  target: DisplayTarget,
+): TtkTier {
+  if (seconds == null || !Number.isFinite(seconds) || seconds <= 0) return 'N/A';
+  const limits = TTK_THRESHOLDS[ammo][target];
+  for (const tier of ['S', 'A', 'B', 'C'] as const) {
+    if (seconds <= limits[tier] + EPSILON) return tier;
+  }
+  return 'D';
+}
+
+/** Legend rows for the rating scale: '<= max' per tier, D has no bound. */
+export function ttkLegend(ammo: DisplayAmmo, target: DisplayTarget): { tier: TtkTier; max: number | null }[] {
+  const limits = TTK_THRESHOLDS[ammo][target];
+  return [
+    { tier: 'S', max: limits.S },
+    { tier: 'A', max: limits.A },
+    { tier: 'B', max: limits.B },
+    { tier: 'C', max: limits.C },
+    { tier: 'D', max: null },
+  ];
+}
+
+/** The minimal weapon shape the TTK page needs (the API Weapon satisfies it). */
+export interface TtkWeaponLike {
+  name: string;
+  category: { name: string };
+  ttk_values: readonly { ammo_type: string; target_area: string; ttk_value: number }[];
+}
+
+/** Positive TTK for ammo/target, else null (0 or missing means N/A). */
+export function ttkFor(weapon: TtkWeaponLike, ammo: DisplayAmmo, target: DisplayTarget): number | null {
+  const found = weapon.ttk_values.find((t) => t.ammo_type === ammo && t.target_area === target);
+  return found && Number.isFinite(found.ttk_value) && found.ttk_value > 0 ? found.ttk_value : null;
+}
+
+export type TtkSortKey = 'category' | 'name' | 'ttk';
+export type SortDirection = 'asc' | 'desc';
+
+export interface TtkView {
+  ammo: DisplayAmmo;
+  target: DisplayTarget;
+  /** 'all' or a category name. */
+  category: string;
+  sortKey: TtkSortKey;
+  direction: SortDirection;
+}
+
+/** Spec 4: chest, all categories, sort by category ascending. Reset keeps the ammo tab. */
+export const DEFAULT_TTK_VIEW: TtkView = {
+  ammo: 'yellow',
+  target: 'chest',
+  category: 'all',
+  sortKey: 'category',
+  direction: 'asc',
+};
+
+export interface TtkRow<W extends TtkWeaponLike> {
+  weapon: W;
+  name: string;
+  category: string;
+  /** TTK for the selected target; null shows N/A (e.g. a head value is missing). */
+  ttk: number | null;
+  tier: TtkTier;
+}
+
+const byText = (a: string, b: string) => a.localeCompare(b);
+
+/**
+ * Table rows: only weapons with a positive chest TTK for the active ammo (spec 5), filtered by
+ * category and sorted. Rows without a value for the target always sort last.
+ */
+export function ttkRows<W extends TtkWeaponLike>(weapons: readonly W[], view: TtkView): TtkRow<W>[] {
+  const sign = view.direction === 'desc' ? -1 : 1;
+  const rows = weapons
+    .filter((w) => ttkFor(w, view.ammo, 'chest') !== null)
+    .filter((w) => view.category === 'all' || w.category.name === view.category)
+    .map((weapon) => {
+      const ttk = ttkFor(weapon, view.ammo, view.target);
+      return {
+        weapon,
+        name: weapon.name,
+        category: weapon.category.name,
+        ttk,
+        tier: ttkTier(ttk, view.ammo, view.target),
+      };
+    });
+  return rows.sort((a, b) => {
+    if (view.sortKey === 'ttk') {
+      if (a.ttk === null || b.ttk === null) return (a.ttk === null ? 1 : 0) - (b.ttk === null ? 1 : 0);
+      return sign * (a.ttk - b.ttk) || byText(a.name, b.name);
+    }
+    if (view.sortKey === 'name') return sign * byText(a.name, b.name);
+    return sign * byText(a.category, b.category) || byText(a.name, b.name);
+  });
+}
+
+/** Top list: the fastest weapons for ammo/target (default chest), fastest first. */
+export function top10Fastest<W extends TtkWeaponLike>(
+  weapons: readonly W[],
+  view: Pick<TtkView, 'ammo'> & Partial<Pick<TtkView, 'target' | 'category'>>,
+  limit: number = TOP_TTK,
+): TtkRow<W>[] {
+  return ttkRows(weapons, {
+    ammo: view.ammo,
+    target: view.target ?? 'chest',
+    category: view.category ?? 'all',
+    sortKey: 'ttk',
+    direction: 'asc',
+  })
+    .filter((r) => r.ttk !== null)
+    .slice(0, limit);
+}

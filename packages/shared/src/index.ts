@@ -1,0 +1,33 @@
+// @dfwiki/shared — the contract between API and web: zod schemas, pure domain rules, static data.
+
+// Schemas and inferred types
+export * from './schemas/common';
+export * from './schemas/tag';
+export * from './schemas/build';
+export * from './schemas/weapon';
+export * from './schemas/keycard';
+export * from './schemas/lookup';
+export * from './schemas/auth';
+export * from './schemas/upload';
+export * from './schemas/rotation';
+export * from './schemas/event';
+export * from './schemas/ui';
+
+// Domain rules
+export * from './domain/constants';
+export * from './domain/password';
+export * from './domain/preferences';
+export * from './domain/keycards';
+export * from './domain/ttk';
+export * from './domain/ttk-derive';
+export * from './domain/rotation';
+export * from './domain/events';
+export * from './domain/price-parser';
+export * from './domain/slug';
+export * from './domain/zoom';
+
+// Static reference data (DESIGN decision 6)
+export * from './data/rotation';
+export * from './data/events';
+export * from './data/zero-dam-preset';
+export * from './data/storage-items';

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/** Error answer of every failing API call (DESIGN "Envelope"). */
+export const ErrorEnvelopeSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.array(z.unknown()).optional(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+/** Success answer: `{ data: { <name>: payload } }`; used for response schemas and client parsing. */
+export function dataEnvelope<K extends string, S extends z.ZodType>(name: K, schema: S) {
+  return z.object({ data: z.object({ [name]: schema } as { [P in K]: S }) });
+}
+
+// PostgreSQL `integer` upper bound: ids beyond it can never exist, so reject them early.
+export const MAX_DB_INT = 2_147_483_647;
+
+/** Database id given by the client (body field). */
+export const DbIdSchema = z.number().int().positive().max(MAX_DB_INT);
+
+/** `:id` route parameter: path params arrive as strings, hence the coercion. */
+export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_DB_INT) });
+export type IdParam = z.infer<typeof IdParamSchema>;
+
+export const TIERS = ['S', 'A', 'B', 'C', 'D'] as const;
+export const TierSchema = z.enum(TIERS);
+export type Tier = z.infer<typeof TierSchema>;
+
+export const AMMO_TYPES = ['yellow', 'blue', 'green', 'red'] as const;
+export const AmmoTypeSchema = z.enum(AMMO_TYPES);
+export type AmmoType = z.infer<typeof AmmoTypeSchema>;
+
+export const TARGET_AREAS = ['chest', 'head', 'arms', 'legs'] as const;
+export const TargetAreaSchema = z.enum(TARGET_AREAS);
+export type TargetArea = z.infer<typeof TargetAreaSchema>;
+
+export const ATTACHMENT_TYPES = ['muzzle', 'barrel', 'optic', 'other'] as const;
+export const AttachmentTypeSchema = z.enum(ATTACHMENT_TYPES);
+export type AttachmentType = z.infer<typeof AttachmentTypeSchema>;
+
+export const RARITY_IDS = ['common', 'rare', 'purple', 'legendary', 'unique'] as const;
+export const RarityIdSchema = z.enum(RARITY_IDS);
+export type RarityId = z.infer<typeof RarityIdSchema>;
+
+export const ROLE_NAMES = ['user', 'editor', 'admin'] as const;
+export const RoleNameSchema = z.enum(ROLE_NAMES);
+export type RoleName = z.infer<typeof RoleNameSchema>;
+
+/** Performance stat on a 0..100 scale; spec default 50. */
+export const stat0to100 = () => z.number().int().min(0).max(100).default(50);
+
+/** Trimmed text with an upper bound, empty allowed (defaults to ''). */
+export const optionalText = (max: number) => z.string().trim().max(max).default('');
+
+/** Trimmed, required text. */
+export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+/**
+ * Where an image may point: our own uploads (or images shipped with the web app, which seeded
+ * rows use and which a whole-record PUT sends back) or an absolute https URL. No `//host`,
+ * no `..`, no other schemes (javascript:, data:, http:).
+ */
+export function isAllowedImageUrl(value: string): boolean {
+  if (/^\/(uploads|images)\/[^\\]*$/.test(value)) return !value.includes('..') && !value.includes('//');
+  if (!value.startsWith('https://')) return false;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Image field in request payloads: nullable, default null. */
+export const imageUrlInput = () =>
+  z
+    .string()
+    .trim()
+    .max(2048)
+    .refine(isAllowedImageUrl, { message: 'Image must be an /uploads/ path or an https URL' })
+    .nullable()
+    .default(null);
+
+/** Image field in read shapes: not re-validated so odd legacy rows still serialise. */
+export const imageUrlRead = () => z.string().nullable();
+
+/** Timestamps cross the wire as ISO 8601 strings. */
+export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** Array items must be unique by `key`; used with `.superRefine`. */
+export function uniqueBy<T>(key: (item: T) => unknown, message: string) {
+  return (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<unknown>();
+    items.forEach((item, index) => {
+      const k = key(item);
+      if (seen.has(k)) ctx.addIssue({ code: 'custom', message, path: [index] });
+      seen.add(k);
+    });
+  };
+}
+
+/** Ids list for many-to-many links (tags): unique, max `max`. */
+export const idList = (max: number) =>
+  z
+    .array(DbIdSchema)
+    .max(max)
+    .superRefine(uniqueBy((id) => id, 'Duplicate id'))
+    .default([]);

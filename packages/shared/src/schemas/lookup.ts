@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { RarityIdSchema, imageUrlRead } from './common';
+
+// Lookup lists (spec 3). Type names avoid the globals `Map` and `Event`.
+export const MapSchema = z.object({ id: z.number().int(), name: z.string() });
+export type GameMap = z.infer<typeof MapSchema>;
+
+export const DifficultySchema = z.object({ id: z.number().int(), name: z.string() });
+export type Difficulty = z.infer<typeof DifficultySchema>;
+
+export const ItemTypeSchema = z.object({ id: z.number().int(), name: z.string(), image_url: imageUrlRead() });
+export type ItemType = z.infer<typeof ItemTypeSchema>;
+
+export const RaritySchema = z.object({ id: RarityIdSchema, name: z.string() });
+export type Rarity = z.infer<typeof RaritySchema>;
