@@ -98,6 +98,12 @@ CREATE TABLE "keycards" (
 	CONSTRAINT "keycards_value_non_negative" CHECK ("keycards"."card_value" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "login_failures" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"key" text NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "maps" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -131,6 +137,7 @@ CREATE TABLE "sessions" (
 	"user_id" integer NOT NULL,
 	"token_hash" text NOT NULL,
 	"previous_token_hash" text,
+	"rotated_at" timestamp with time zone,
 	"expires_at" timestamp with time zone NOT NULL,
 	"revoked_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -246,6 +253,7 @@ CREATE UNIQUE INDEX "build_tags_name_lower_idx" ON "build_tags" USING btree (low
 CREATE INDEX "builds_weapon_idx" ON "builds" USING btree ("weapon_id");--> statement-breakpoint
 CREATE INDEX "keycard_items_keycard_idx" ON "keycard_items" USING btree ("keycard_id");--> statement-breakpoint
 CREATE INDEX "keycards_map_idx" ON "keycards" USING btree ("map_id");--> statement-breakpoint
+CREATE INDEX "login_failures_key_at_idx" ON "login_failures" USING btree ("key","at");--> statement-breakpoint
 CREATE INDEX "price_history_keycard_changed_idx" ON "price_history" USING btree ("keycard_id","changed_at");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_prev_hash_idx" ON "sessions" USING btree ("previous_token_hash");--> statement-breakpoint

@@ -9,11 +9,18 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
+import { keycardWriteRoutes } from './features/keycards/write-routes';
+import { tagRoutes } from './features/tags/routes';
+import { uploadFileRoutes, uploadRoutes } from './features/uploads/routes';
+import { userRoutes } from './features/users/routes';
+import { weaponWriteRoutes } from './features/weapons/write-routes';
 import { keycardReadRoutes } from './features/keycards/routes';
 import { lookupRoutes } from './features/lookups/routes';
 import { weaponReadRoutes } from './features/weapons/routes';
 import { registerWebApp } from './features/web/routes';
+import { csrfGuard } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
 
 export const ANALYTICS_HOST = 'https://www.clarity.ms';
@@ -37,9 +44,19 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
   });
+  ctx.routeTable = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      ctx.routeTable!.push({ method, url: route.url, minRole: (route.config as { minRole?: string } | undefined)?.minRole });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // JSON routes take JSON only: a text/plain body (the classic CSRF vector) gets 415, not a parse.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onRequest', csrfGuard(ctx));
 
   await app.register(helmet, {
     hsts: false, // only over https, below
@@ -85,12 +102,20 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes(ctx));
+      await api.register(authRoutes(ctx));
       await api.register(weaponReadRoutes(ctx));
+      await api.register(weaponWriteRoutes(ctx));
       await api.register(keycardReadRoutes(ctx));
+      await api.register(keycardWriteRoutes(ctx));
+      await api.register(tagRoutes(ctx));
       await api.register(lookupRoutes(ctx));
+      await api.register(userRoutes(ctx));
+      await api.register(uploadRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );
+
+  await app.register(uploadFileRoutes(ctx));
 
   if (options.serveWeb !== false) await registerWebApp(app, ctx, options.webDistFolder);
   else

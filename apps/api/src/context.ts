@@ -9,4 +9,6 @@ export interface AppContext {
   cache: PublicCache;
   /** 'starting' | 'ready' | 'closing' — /ready answers 503 unless 'ready'. */
   state: { phase: 'starting' | 'ready' | 'closing' };
+  /** Every route the server registered, with its declared least role (filled by buildApp). */
+  routeTable?: { method: string; url: string; minRole?: string }[];
 }

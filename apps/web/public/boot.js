@@ -1,5 +1,6 @@
 // Runs before first paint (CSP forbids inline scripts): applies the saved theme and language to <html>.
 // Mirrors src/theme/theme-state.ts and src/i18n/languages.ts; the app re-applies both once it loads.
+/* global document */
 (function () {
   var root = document.documentElement;
   var theme = 'light';
@@ -8,7 +9,7 @@
     var storedTheme = localStorage.getItem('app-theme');
     if (storedTheme === 'dark' || storedTheme === 'contrast' || storedTheme === 'gaming') theme = storedTheme;
     if (localStorage.getItem('language') === 'ro') lang = 'ro';
-  } catch (e) {
+  } catch {
     /* storage unavailable: defaults */
   }
   root.setAttribute('data-theme', theme);

@@ -71,8 +71,12 @@ export async function openPglite(dir: string | undefined, loadDataDir?: Blob | F
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process:
+  // the pool replaces it on the next query.
+  pool.on('error', (err) => closing || console.warn(`[df-wiki] PostgreSQL connection lost: ${err.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   let listener: pg.Client | undefined;
+  let closing = false;
   const handlers = new Map<string, NotifyHandler[]>();
   return {
     db,
@@ -86,6 +90,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     listen: async (channel, handler) => {
       if (!listener) {
         listener = new pg.Client({ connectionString });
+        listener.on('error', (err) => closing || console.warn(`[df-wiki] PostgreSQL notification connection lost: ${err.message}`));
         await listener.connect();
         listener.on('notification', (msg) => {
           for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
@@ -98,6 +103,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       handlers.get(channel)!.push(handler);
     },
     close: async () => {
+      closing = true;
       await listener?.end().catch(() => undefined);
       await pool.end();
     },

@@ -60,11 +60,23 @@ export const sessions = pgTable(
     // Only hashes of refresh tokens are stored. The previous hash is kept to detect reuse.
     tokenHash: text('token_hash').notNull().unique(),
     previousTokenHash: text('previous_token_hash'),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'string' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_prev_hash_idx').on(t.previousTokenHash)],
+);
+
+// Failed logins, counted per IP and per email over a sliding window (shared by every process).
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key_at_idx').on(t.key, t.at)],
 );
 
 export const uploads = pgTable('uploads', {

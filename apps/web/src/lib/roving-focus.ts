@@ -1,13 +1,19 @@
 import type { KeyboardEvent } from 'react';
 
+/** Mark the container of roving items with this attribute. */
+export const ROVING_ROOT = { 'data-roving-root': '' } as const;
+
 const ITEM_SELECTOR = '[data-roving-item]:not([disabled])';
 
 /**
- * Arrow-key navigation between the `[data-roving-item]` elements inside the handler's element:
- * Up/Down (and Left/Right when `horizontal`), Home, End. Returns true when it moved focus.
+ * Arrow-key navigation between the `[data-roving-item]` elements of the closest `[data-roving-root]`
+ * around the focused item: Up/Down (and Left/Right when `horizontal`), Home, End.
+ * Put it on each item's onKeyDown. Returns true when it moved focus.
  */
 export function handleRovingKeyDown(event: KeyboardEvent<HTMLElement>, horizontal = false): boolean {
-  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(ITEM_SELECTOR));
+  const root = event.currentTarget.closest('[data-roving-root]');
+  if (!root) return false;
+  const items = Array.from(root.querySelectorAll<HTMLElement>(ITEM_SELECTOR));
   if (items.length === 0) return false;
   const index = items.indexOf(document.activeElement as HTMLElement);
   const prevKeys = horizontal ? ['ArrowLeft', 'ArrowUp'] : ['ArrowUp'];

@@ -2,13 +2,13 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * Calls `onDismiss` on a pointer-down outside `ref` or on Escape while `active`.
- * Escape also returns focus to `returnFocusRef` when given.
+ * Escape also returns focus to `returnFocus` (a ref or a getter) when given.
  */
 export function useDismiss(
   active: boolean,
   ref: RefObject<HTMLElement | null>,
   onDismiss: () => void,
-  returnFocusRef?: RefObject<HTMLElement | null>,
+  returnFocus?: RefObject<HTMLElement | null> | (() => HTMLElement | null | undefined),
 ): void {
   useEffect(() => {
     if (!active) return;
@@ -18,8 +18,9 @@ export function useDismiss(
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.stopPropagation();
+      const target = typeof returnFocus === 'function' ? returnFocus() : returnFocus?.current;
       onDismiss();
-      returnFocusRef?.current?.focus();
+      target?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -27,5 +28,5 @@ export function useDismiss(
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [active, ref, onDismiss, returnFocusRef]);
+  }, [active, ref, onDismiss, returnFocus]);
 }

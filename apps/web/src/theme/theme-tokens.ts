@@ -95,6 +95,9 @@ export const CONTRAST_PAIRS: Array<[string, string]> = [
     ['caution', bg],
   ]),
   ['fg-inverse', 'fg'],
+  ['accent', 'page'],
+  ['accent', 'surface'],
+  ['accent', 'raised'],
   ['active-fg', 'active'],
   ['accent-fg', 'accent'],
   ...['primary', 'secondary', 'danger', 'success', 'warning', 'info', 'disabled'].flatMap((v): Array<[string, string]> => [
@@ -117,5 +120,5 @@ export const CONTRAST_PAIRS: Array<[string, string]> = [
   ['nav-fg', 'nav'],
   ['mnav-fg', 'mnav'],
   ['mnav-active', 'mnav'],
-  ['active-fg', 'active'],
+  ['mnav', 'mnav-active'],
 ];

@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { deriveTtk, shotsToKill, TTK_METHOD_TEXT_EN, type TtkAmmo, type TtkArea, type TtkInput } from './ttk-derive';
+import {
+  deriveTtk,
+  shotsToKill,
+  TTK_METHOD_TEXT_EN,
+  type TtkAmmo,
+  type TtkArea,
+  type TtkInput,
+} from './ttk-derive';
 
 // Worked by hand from the model in ttk-derive.ts.
 const M4A1: TtkInput = { damage: 31, armor_damage: 33, fire_rate: 800, headshot_multiplier: 1.9 };
@@ -30,7 +37,9 @@ describe('deriveTtk', () => {
   });
 
   it('treats a headshot multiplier of 0 like a missing one', () => {
-    expect(deriveTtk({ ...PUMP, headshot_multiplier: 0 }, 'yellow', 'head')).toBe(deriveTtk(PUMP, 'yellow', 'head'));
+    expect(deriveTtk({ ...PUMP, headshot_multiplier: 0 }, 'yellow', 'head')).toBe(
+      deriveTtk(PUMP, 'yellow', 'head'),
+    );
   });
 
   it('gives 0 (N/A) without damage or fire rate', () => {

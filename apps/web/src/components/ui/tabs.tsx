@@ -24,7 +24,7 @@ export function Tabs<T extends string>({ tabs, value, onChange, label, children,
   const listRef = useRef<HTMLDivElement>(null);
   const enabled = tabs.filter((tab) => !tab.disabled);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = enabled.findIndex((tab) => tab.id === value);
     let next: number | null = null;
     if (event.key === 'ArrowRight') next = (index + 1) % enabled.length;
@@ -44,7 +44,6 @@ export function Tabs<T extends string>({ tabs, value, onChange, label, children,
         ref={listRef}
         role="tablist"
         aria-label={label}
-        onKeyDown={onKeyDown}
         className="flex gap-1 overflow-x-auto border-b border-line pb-px"
       >
         {tabs.map((tab) => {
@@ -61,6 +60,7 @@ export function Tabs<T extends string>({ tabs, value, onChange, label, children,
               tabIndex={selected ? 0 : -1}
               disabled={tab.disabled}
               onClick={() => onChange(tab.id)}
+              onKeyDown={onKeyDown}
               className={cx(
                 '-mb-px shrink-0 rounded-t-lg border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
                 selected ? 'border-accent text-fg theme-contrast:border-link' : 'border-transparent text-fg-muted hover:bg-hover hover:text-fg',

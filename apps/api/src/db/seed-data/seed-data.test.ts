@@ -1,0 +1,223 @@
+import { describe, it, expect } from 'vitest';
+import { STORAGE_ITEMS, STORAGE_TYPES, ZERO_DAM_PRESET, deriveTtk } from '@dfwiki/shared';
+import { SEED_BUILDS } from './builds';
+import { SEED_KEYCARDS } from './keycards';
+import {
+  SEED_CATEGORIES,
+  SEED_DIFFICULTIES,
+  SEED_ITEM_TYPES,
+  SEED_MAPS,
+  SEED_RARITIES,
+  SEED_TAGS,
+} from './lookups';
+import { SEED_WEAPONS } from './weapons';
+
+const unique = <T>(values: T[]) => new Set(values).size === values.length;
+const percent = (v: number) => Number.isInteger(v) && v >= 0 && v <= 100;
+
+describe('lookups', () => {
+  it('lists the four maps in tab order and unique names everywhere', () => {
+    expect(SEED_MAPS).toEqual(['Zero Dam', 'Layali Grove', 'Space City', 'Brakkesh']);
+    expect(SEED_DIFFICULTIES).toEqual(['Easy', 'Normal', 'Hard']);
+    expect(SEED_RARITIES.find((r) => r.id === 'purple')?.name).toBe('Epic');
+    for (const list of [SEED_CATEGORIES, SEED_TAGS, SEED_ITEM_TYPES.map((t) => t.name)])
+      expect(unique(list)).toBe(true);
+  });
+});
+
+describe('weapons', () => {
+  it('has at least 40 weapons with unique slugs and every category', () => {
+    expect(SEED_WEAPONS.length).toBeGreaterThanOrEqual(40);
+    expect(unique(SEED_WEAPONS.map((w) => w.slug))).toBe(true);
+    expect(unique(SEED_WEAPONS.map((w) => w.name))).toBe(true);
+    for (const category of SEED_CATEGORIES)
+      expect(SEED_WEAPONS.some((w) => w.category === category)).toBe(true);
+  });
+
+  it('keeps every field in range', () => {
+    for (const w of SEED_WEAPONS) {
+      expect(w.slug, w.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(w.slug, 'a numeric slug would look like an id').not.toMatch(/^\d+$/);
+      expect(SEED_CATEGORIES).toContain(w.category);
+      expect(['S', 'A', 'B', 'C', 'D']).toContain(w.tier);
+      for (const v of [w.mobility, w.control, w.accuracy, w.stability, w.handling, w.armor_pen])
+        expect(percent(v), w.slug).toBe(true);
+      expect(w.pros.length, w.slug).toBeGreaterThanOrEqual(2);
+      expect(w.pros.length, w.slug).toBeLessThanOrEqual(4);
+      expect(w.cons.length, w.slug).toBeGreaterThanOrEqual(2);
+      expect(w.cons.length, w.slug).toBeLessThanOrEqual(4);
+      expect(w.description && w.overview && w.notes, w.slug).toBeTruthy();
+      for (const tag of w.tags) expect(SEED_TAGS).toContain(tag);
+    }
+    const fresh = SEED_WEAPONS.filter((w) => w.is_new).length;
+    expect(fresh).toBeGreaterThanOrEqual(2);
+    expect(fresh).toBeLessThanOrEqual(4);
+  });
+
+  it('derives all four TTK values with deriveTtk', () => {
+    for (const w of SEED_WEAPONS) {
+      expect(w.ttk.map((t) => `${t.ammo_type}/${t.target_area}`).sort()).toEqual([
+        'blue/chest',
+        'blue/head',
+        'yellow/chest',
+        'yellow/head',
+      ]);
+      const chest = w.ttk.find((t) => t.ammo_type === 'yellow' && t.target_area === 'chest')!;
+      expect(chest.ttk_value).toBe(deriveTtk(w, 'yellow', 'chest'));
+      for (const t of w.ttk) {
+        expect(t.ttk_value).toBeGreaterThanOrEqual(0);
+        expect(t.ttk_value).toBeLessThanOrEqual(10);
+      }
+    }
+    // Most weapons land in the spec's tier ranges.
+    const chest = SEED_WEAPONS.map(
+      (w) => w.ttk.find((t) => t.ammo_type === 'yellow' && t.target_area === 'chest')!.ttk_value,
+    );
+    expect(chest.filter((v) => v >= 0.15 && v <= 0.9).length / chest.length).toBeGreaterThan(0.75);
+  });
+
+  it('spreads the tiers over S to D', () => {
+    for (const tier of ['S', 'A', 'B', 'C', 'D'])
+      expect(SEED_WEAPONS.some((w) => w.tier === tier)).toBe(true);
+  });
+});
+
+describe('builds', () => {
+  const slugs = new Set(SEED_WEAPONS.map((w) => w.slug));
+
+  it('covers at least 15 weapons and references existing weapons and tags', () => {
+    expect(SEED_BUILDS.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(SEED_BUILDS.map((b) => b.weapon_slug)).size).toBeGreaterThanOrEqual(15);
+    for (const b of SEED_BUILDS) {
+      expect(slugs.has(b.weapon_slug), b.weapon_slug).toBe(true);
+      for (const tag of b.tags) expect(SEED_TAGS).toContain(tag);
+    }
+  });
+
+  it('keeps every field in range', () => {
+    const perWeapon = new Map<string, number>();
+    for (const b of SEED_BUILDS) {
+      perWeapon.set(b.weapon_slug, (perWeapon.get(b.weapon_slug) ?? 0) + 1);
+      expect(b.rating).toBeGreaterThanOrEqual(1);
+      expect(b.rating).toBeLessThanOrEqual(5);
+      expect(Math.round(b.rating * 10) / 10).toBe(b.rating);
+      expect(b.build_code).toMatch(/^6[0-9A-Z]{20}$/);
+      for (const v of [b.control, b.handling, b.stability, b.accuracy, b.range])
+        expect(percent(v), b.name).toBe(true);
+      expect(b.attachments.length).toBeGreaterThan(0);
+      for (const a of b.attachments) expect(['muzzle', 'barrel', 'optic', 'other']).toContain(a.type);
+      expect(Number.isNaN(Date.parse(b.updated_at))).toBe(false);
+    }
+    for (const n of perWeapon.values()) expect(n).toBeLessThanOrEqual(2);
+    expect(unique(SEED_BUILDS.map((b) => b.build_code))).toBe(true);
+  });
+});
+
+describe('keycards', () => {
+  const itemTypes = new Set(SEED_ITEM_TYPES.map((t) => t.name));
+
+  it('has at least 8 keycards on every map and unique ids', () => {
+    for (const map of SEED_MAPS)
+      expect(SEED_KEYCARDS.filter((k) => k.map === map).length, map).toBeGreaterThanOrEqual(8);
+    expect(unique(SEED_KEYCARDS.map((k) => k.id))).toBe(true);
+    for (const k of SEED_KEYCARDS) expect(k.id).toMatch(/^[a-z0-9][a-z0-9-]{0,63}$/);
+  });
+
+  it('has unique names per map that never contain one another (the price updater matches by containment)', () => {
+    for (const map of SEED_MAPS) {
+      const names = SEED_KEYCARDS.filter((k) => k.map === map).map((k) => k.name.toLowerCase());
+      expect(unique(names), map).toBe(true);
+      for (const a of names)
+        for (const b of names) if (a !== b) expect(a.includes(b), `${a} / ${b}`).toBe(false);
+    }
+  });
+
+  it('keeps every price history a chain of at least 5 entries ending at card_value', () => {
+    for (const k of SEED_KEYCARDS) {
+      const h = k.price_history;
+      expect(h.length, k.id).toBeGreaterThanOrEqual(5);
+      for (let i = 1; i < h.length; i++) {
+        expect(h[i]!.old_value, k.id).toBe(h[i - 1]!.new_value);
+        expect(Date.parse(h[i]!.changed_at)).toBeGreaterThan(Date.parse(h[i - 1]!.changed_at));
+      }
+      expect(h[h.length - 1]!.new_value, k.id).toBe(k.card_value);
+      expect(h[h.length - 1]!.changed_at.slice(0, 10)).toBe('2026-08-03');
+      for (const e of h)
+        expect(Number.isInteger(e.old_value) && e.old_value > 0 && e.new_value > 0).toBe(true);
+    }
+  });
+
+  it('keeps items, difficulties and values valid', () => {
+    for (const k of SEED_KEYCARDS) {
+      expect(k.durability).toBeGreaterThanOrEqual(1);
+      expect(Number.isInteger(k.card_value) && k.card_value > 0).toBe(true);
+      expect(k.items.length).toBeGreaterThanOrEqual(1);
+      expect(k.items.length).toBeLessThanOrEqual(5);
+      for (const item of k.items) {
+        expect(itemTypes.has(item.item_type), item.item_type).toBe(true);
+        expect(item.quantity).toBeGreaterThanOrEqual(1);
+      }
+      expect(unique(k.items.map((i) => i.item_type))).toBe(true);
+      expect(unique(k.difficulties.map((d) => d.name))).toBe(true);
+      expect(k.difficulties.some((d) => d.is_available)).toBe(true);
+      for (const d of k.difficulties) expect(Number.isInteger(d.cost) && d.cost >= 0).toBe(true);
+    }
+    // The spec's 'N/A' rule needs cards with a single item.
+    expect(SEED_KEYCARDS.some((k) => k.items.length === 1)).toBe(true);
+  });
+});
+
+describe('Zero Dam preset', () => {
+  const zeroDam = new Set(SEED_KEYCARDS.filter((k) => k.map === 'Zero Dam').map((k) => k.name));
+
+  it('has 13 entries whose names are Zero Dam keycards', () => {
+    expect(ZERO_DAM_PRESET).toHaveLength(13);
+    expect(unique(ZERO_DAM_PRESET.map((p) => p.name))).toBe(true);
+    for (const p of ZERO_DAM_PRESET) expect(zeroDam.has(p.name), p.name).toBe(true);
+  });
+
+  it('ranges from 37,800 to 4,854,882', () => {
+    const prices = ZERO_DAM_PRESET.map((p) => p.price);
+    expect(Math.min(...prices)).toBe(37800);
+    expect(Math.max(...prices)).toBe(4854882);
+    for (const p of prices) expect(Number.isInteger(p)).toBe(true);
+  });
+});
+
+describe('storage items', () => {
+  it('has both types, unique ids and slots in range', () => {
+    expect(unique(STORAGE_ITEMS.map((s) => s.id))).toBe(true);
+    for (const type of STORAGE_TYPES) expect(STORAGE_ITEMS.some((s) => s.type === type)).toBe(true);
+    for (const s of STORAGE_ITEMS) {
+      const [min, max] = s.type === 'Chest Rig' ? [6, 24] : [6, 45];
+      expect(s.slots, s.id).toBeGreaterThanOrEqual(min);
+      expect(s.slots, s.id).toBeLessThanOrEqual(max);
+      expect(s.price).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('lays out exactly `slots` cells in sections of 1 to 4 columns', () => {
+    for (const s of STORAGE_ITEMS) {
+      const sections = s.gridGroups.flatMap((g) => g.sections);
+      expect(
+        sections.reduce((sum, c) => sum + c.cols * c.rows, 0),
+        s.id,
+      ).toBe(s.slots);
+      for (const c of sections) {
+        expect(c.cols).toBeGreaterThanOrEqual(1);
+        expect(c.cols).toBeLessThanOrEqual(4);
+      }
+    }
+  });
+
+  it('prices only the three top legendary chest rigs at 0', () => {
+    const free = STORAGE_ITEMS.filter((s) => s.price === 0);
+    expect(free).toHaveLength(3);
+    for (const s of free) expect([s.type, s.rarity]).toEqual(['Chest Rig', 'legendary']);
+  });
+
+  it('writes effects as signed percentages', () => {
+    for (const s of STORAGE_ITEMS)
+      for (const e of s.effects ?? []) expect(e).toMatch(/^[+-]\d+% [A-Z][a-z]+( [A-Z][a-z]+)?$/);
+  });
+});

@@ -1,0 +1,111 @@
+// Keycard writes and prices. A price change updates card_value and appends one history row in the
+// same transaction, with the card row locked, so concurrent updates form an unbroken chain:
+// each old_value equals the previous new_value, and card_value equals the newest new_value.
+import type { KeycardInput, KeycardUpdate } from '@dfwiki/shared';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { keycardDifficulties, keycardItems, keycards, priceHistory } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+function cardColumns(input: KeycardUpdate) {
+  return {
+    name: input.name,
+    mapId: input.map_id,
+    rarityId: input.rarity_id,
+    durability: input.durability,
+    imageUrl: input.image_url ?? null,
+    locationImg: input.location_img ?? null,
+    location: input.location,
+    roomInfo: input.room_info,
+  };
+}
+
+async function replaceChildren(tx: Tx, id: string, input: KeycardUpdate) {
+  await tx.delete(keycardItems).where(eq(keycardItems.keycardId, id));
+  await tx.delete(keycardDifficulties).where(eq(keycardDifficulties.keycardId, id));
+  if (input.items.length) await tx.insert(keycardItems).values(input.items.map((i) => ({ keycardId: id, itemTypeId: i.item_type_id, quantity: i.quantity })));
+  if (input.difficulties.length)
+    await tx
+      .insert(keycardDifficulties)
+      .values(input.difficulties.map((d) => ({ keycardId: id, difficultyId: d.difficulty_id, cost: d.cost, isAvailable: d.is_available })));
+}
+
+async function guardWrite<T>(work: () => Promise<T>, id: string): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, 'KEYCARD_EXISTS', `A keycard with id '${id}' already exists.`);
+    if (isForeignKeyViolation(err)) throw new AppError(400, 'UNKNOWN_REFERENCE', 'The map, rarity, an item type or a difficulty does not exist.');
+    throw err;
+  }
+}
+
+/** Locks the card, sets its value and appends history when the value changes. */
+async function applyPrice(tx: Tx, id: string, price: number): Promise<'updated' | 'unchanged' | 'missing'> {
+  const [card] = await tx.select({ value: keycards.cardValue }).from(keycards).where(eq(keycards.id, id)).for('update');
+  if (!card) return 'missing';
+  if (card.value === price) return 'unchanged';
+  const now = new Date().toISOString();
+  await tx.update(keycards).set({ cardValue: price, updatedAt: now }).where(eq(keycards.id, id));
+  await tx.insert(priceHistory).values({ keycardId: id, oldValue: card.value, newValue: price, changedAt: now });
+  return 'updated';
+}
+
+export async function createKeycard(db: Db, input: KeycardInput): Promise<void> {
+  await guardWrite(
+    () =>
+      db.transaction(async (tx) => {
+        await tx.insert(keycards).values({ id: input.id, ...cardColumns(input), cardValue: input.card_value });
+        await replaceChildren(tx, input.id, input);
+      }),
+    input.id,
+  );
+}
+
+/** Replaces a keycard's fields; a changed card_value goes through the price path (history kept). */
+export async function updateKeycard(db: Db, id: string, input: KeycardUpdate): Promise<void> {
+  await guardWrite(
+    () =>
+      db.transaction(async (tx) => {
+        const rows = await tx.update(keycards).set({ ...cardColumns(input), updatedAt: new Date().toISOString() }).where(eq(keycards.id, id)).returning({ id: keycards.id });
+        if (!rows.length) throw notFound('Keycard');
+        await replaceChildren(tx, id, input);
+        await applyPrice(tx, id, input.card_value);
+      }),
+    id,
+  );
+}
+
+export async function deleteKeycard(db: Db, id: string): Promise<void> {
+  const rows = await db.delete(keycards).where(eq(keycards.id, id)).returning({ id: keycards.id });
+  if (!rows.length) throw notFound('Keycard');
+}
+
+export async function setPrice(db: Db, id: string, price: number): Promise<'updated' | 'unchanged'> {
+  const outcome = await db.transaction((tx) => applyPrice(tx, id, price));
+  if (outcome === 'missing') throw notFound('Keycard');
+  return outcome;
+}
+
+/** All or nothing: one unknown id and nothing is written. Ids are locked in a fixed order (no deadlocks). */
+export async function setPrices(db: Db, items: { id: string; price: number }[]) {
+  const ids = items.map((i) => i.id);
+  const existing = new Set((await db.select({ id: keycards.id }).from(keycards).where(inArray(keycards.id, ids))).map((r) => r.id));
+  const missing = ids.filter((id) => !existing.has(id));
+  if (missing.length) {
+    throw new AppError(400, 'UNKNOWN_KEYCARD', `Unknown keycard: ${missing.join(', ')}. Nothing was updated.`, missing.map((id) => ({ path: 'items', id })));
+  }
+  return db.transaction(async (tx) => {
+    const updated: string[] = [];
+    const unchanged: string[] = [];
+    for (const item of [...items].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+      const outcome = await applyPrice(tx, item.id, item.price);
+      if (outcome === 'missing') throw new AppError(400, 'UNKNOWN_KEYCARD', `Unknown keycard: ${item.id}. Nothing was updated.`);
+      (outcome === 'updated' ? updated : unchanged).push(item.id);
+    }
+    return { updated, unchanged };
+  });
+}

@@ -1,0 +1,173 @@
+// Weapon and build writes. Each is one transaction: the weapon row and all its children
+// (TTK values, pros/cons, tags, builds) change together or not at all.
+import { type BuildInput, slugify, type WeaponInput } from '@dfwiki/shared';
+import { and, eq, like, notInArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { isForeignKeyViolation } from '../../db/errors';
+import { buildAttachments, buildTagLinks, builds, ttkValues, weaponProsCons, weapons, weaponTags } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const unknownReference = () => new AppError(400, 'UNKNOWN_REFERENCE', 'The category, a tag or a build does not exist.');
+
+/** Maps a foreign-key failure (unknown category or tag id) to a 400 instead of a 500. */
+async function withReferenceCheck<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw unknownReference();
+    throw err;
+  }
+}
+
+function weaponColumns(input: WeaponInput) {
+  return {
+    name: input.name,
+    categoryId: input.category_id,
+    tier: input.tier,
+    description: input.description,
+    imageUrl: input.image_url ?? null,
+    isNew: input.is_new,
+    overview: input.overview,
+    notes: input.notes,
+    damage: input.damage,
+    fireRate: input.fire_rate,
+    range: input.range,
+    capacity: input.capacity,
+    reloadTime: input.reload_time,
+    mobility: input.mobility,
+    control: input.control,
+    accuracy: input.accuracy,
+    stability: input.stability,
+    handling: input.handling,
+    armorPen: input.armor_pen,
+  };
+}
+
+async function uniqueSlug(tx: Tx, name: string): Promise<string> {
+  const base = slugify(name) || 'weapon';
+  const taken = new Set(
+    (await tx.select({ slug: weapons.slug }).from(weapons).where(or(eq(weapons.slug, base), like(weapons.slug, `${base}-%`)))).map((r) => r.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
+}
+
+async function replaceChildren(tx: Tx, weaponId: number, input: WeaponInput) {
+  await tx.delete(weaponProsCons).where(eq(weaponProsCons.weaponId, weaponId));
+  await tx.delete(ttkValues).where(eq(ttkValues.weaponId, weaponId));
+  await tx.delete(weaponTags).where(eq(weaponTags.weaponId, weaponId));
+  const pc = [
+    ...input.pros.map((t, position) => ({ weaponId, attributeText: t, isPro: true, position })),
+    ...input.cons.map((t, position) => ({ weaponId, attributeText: t, isPro: false, position })),
+  ];
+  if (pc.length) await tx.insert(weaponProsCons).values(pc);
+  if (input.ttk_values.length)
+    await tx.insert(ttkValues).values(input.ttk_values.map((t) => ({ weaponId, ammoType: t.ammo_type, targetArea: t.target_area, ttkValue: t.ttk_value })));
+  if (input.tag_ids.length) await tx.insert(weaponTags).values(input.tag_ids.map((tagId) => ({ weaponId, tagId })));
+}
+
+export async function createWeapon(db: Db, input: WeaponInput): Promise<number> {
+  return withReferenceCheck(() =>
+    db.transaction(async (tx) => {
+      const slug = await uniqueSlug(tx, input.name);
+      const [row] = await tx.insert(weapons).values({ ...weaponColumns(input), slug }).returning({ id: weapons.id });
+      await replaceChildren(tx, row!.id, input);
+      return row!.id;
+    }),
+  );
+}
+
+export async function updateWeapon(db: Db, id: number, input: WeaponInput): Promise<void> {
+  await withReferenceCheck(() =>
+    db.transaction(async (tx) => {
+      const updated = await tx
+        .update(weapons)
+        .set({ ...weaponColumns(input), updatedAt: new Date().toISOString() })
+        .where(eq(weapons.id, id))
+        .returning({ id: weapons.id });
+      if (!updated.length) throw notFound('Weapon');
+      await replaceChildren(tx, id, input);
+      // The spec's client deletes a build by sending the weapon without it.
+      if (input.builds) {
+        const keep = input.builds.map((b) => b.id);
+        const owned = await tx.select({ id: builds.id }).from(builds).where(eq(builds.weaponId, id));
+        const ownedIds = new Set(owned.map((b) => b.id));
+        if (keep.some((k) => !ownedIds.has(k))) throw new AppError(400, 'UNKNOWN_REFERENCE', 'A listed build does not belong to this weapon.');
+        await tx.delete(builds).where(keep.length ? and(eq(builds.weaponId, id), notInArray(builds.id, keep)) : eq(builds.weaponId, id));
+      }
+    }),
+  );
+}
+
+export async function deleteWeapon(db: Db, id: number): Promise<void> {
+  const rows = await db.delete(weapons).where(eq(weapons.id, id)).returning({ id: weapons.id });
+  if (!rows.length) throw notFound('Weapon');
+}
+
+function buildColumns(input: BuildInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    rating: input.rating,
+    buildCode: input.build_code,
+    weaponBuilderImg: input.weapon_builder_img ?? null,
+    weaponControlImg: input.weapon_control_img ?? null,
+    weaponStatsImg: input.weapon_stats_img ?? null,
+    creatorName: input.creator_name,
+    creatorAvatar: input.creator_avatar ?? null,
+    creatorContributions: input.creator_contributions,
+    control: input.control,
+    handling: input.handling,
+    stability: input.stability,
+    accuracy: input.accuracy,
+    range: input.range,
+  };
+}
+
+async function replaceBuildChildren(tx: Tx, buildId: number, input: BuildInput) {
+  await tx.delete(buildTagLinks).where(eq(buildTagLinks.buildId, buildId));
+  await tx.delete(buildAttachments).where(eq(buildAttachments.buildId, buildId));
+  if (input.tag_ids.length) await tx.insert(buildTagLinks).values(input.tag_ids.map((tagId) => ({ buildId, tagId })));
+  if (input.attachments.length)
+    await tx.insert(buildAttachments).values(input.attachments.map((a, position) => ({ buildId, name: a.name, type: a.type, position })));
+}
+
+async function touchWeapon(tx: Tx, weaponId: number) {
+  await tx.update(weapons).set({ updatedAt: new Date().toISOString() }).where(eq(weapons.id, weaponId));
+}
+
+export async function createBuild(db: Db, weaponId: number, input: BuildInput): Promise<number> {
+  return withReferenceCheck(() =>
+    db.transaction(async (tx) => {
+      const [weapon] = await tx.select({ id: weapons.id }).from(weapons).where(eq(weapons.id, weaponId));
+      if (!weapon) throw notFound('Weapon');
+      const [row] = await tx.insert(builds).values({ ...buildColumns(input), weaponId }).returning({ id: builds.id });
+      await replaceBuildChildren(tx, row!.id, input);
+      await touchWeapon(tx, weaponId);
+      return row!.id;
+    }),
+  );
+}
+
+export async function updateBuild(db: Db, weaponId: number, buildId: number, input: BuildInput): Promise<void> {
+  await withReferenceCheck(() =>
+    db.transaction(async (tx) => {
+      const updated = await tx
+        .update(builds)
+        .set({ ...buildColumns(input), updatedAt: new Date().toISOString() })
+        .where(and(eq(builds.id, buildId), eq(builds.weaponId, weaponId)))
+        .returning({ id: builds.id });
+      if (!updated.length) throw notFound('Build');
+      await replaceBuildChildren(tx, buildId, input);
+      await touchWeapon(tx, weaponId);
+    }),
+  );
+}
+
+export async function deleteBuild(db: Db, weaponId: number, buildId: number): Promise<void> {
+  const rows = await db.delete(builds).where(and(eq(builds.id, buildId), eq(builds.weaponId, weaponId))).returning({ id: builds.id });
+  if (!rows.length) throw notFound('Build');
+}
+

@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginFailures, roles, sessions, users } from '../src/db/schema';
+import { createTestApp, engine } from './helpers';
+import { cookieHeader, createUser, login, TEST_PASSWORD } from './sessions';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers });
+
+describe(`auth (${engine()})`, () => {
+  describe('register', () => {
+    const good = { nickname: 'Rookie', email: 'Rookie@Example.org', password: 'Strong-Password-1!' };
+
+    it('creates a plain user with 201 and never returns the password', async () => {
+      const res = await post('/auth/register', good);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.user).toEqual({ id: expect.any(Number), nickname: 'Rookie', email: 'rookie@example.org', role: { name: 'user' } });
+      expect(res.body).not.toContain('Strong-Password');
+    });
+
+    it('refuses a taken email (any case) with 409 USER_EXISTS', async () => {
+      const res = await post('/auth/register', { ...good, email: 'ROOKIE@example.org' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.code).toBe('USER_EXISTS');
+    });
+
+    it.each([
+      ['short password', { ...good, email: 'a1@example.org', password: 'Short-1!' }],
+      ['no uppercase', { ...good, email: 'a2@example.org', password: 'all-lowercase-1!' }],
+      ['no special', { ...good, email: 'a3@example.org', password: 'NoSpecialChars12' }],
+      ['bad email', { ...good, email: 'not-an-email' }],
+      ['missing nickname', { email: 'a4@example.org', password: good.password }],
+      ['mass assignment of role', { ...good, email: 'a5@example.org', role: { name: 'admin' } }],
+    ])('rejects %s with 400', async (_name, body) => {
+      const res = await post('/auth/register', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_ERROR');
+    });
+  });
+
+  describe('login', () => {
+    it('sets two httpOnly SameSite cookies and answers data.user with the role', async () => {
+      const { email } = await createUser(t, 'editor');
+      const { res } = await login(t, email);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.user).toMatchObject({ email, role: { name: 'editor' } });
+      const set = [res.headers['set-cookie']].flat().join('\n');
+      expect(set).toMatch(/dfw_access=.*HttpOnly/);
+      expect(set).toMatch(/dfw_refresh=.*HttpOnly/);
+      expect(set).toMatch(/SameSite=Lax/);
+      expect(set).toMatch(/SameSite=Strict/);
+      expect(set).not.toMatch(/Secure/); // plain http here; Secure over https
+    });
+
+    it('gives the same 401 body for an unknown email and a wrong password', async () => {
+      const { email } = await createUser(t, 'user');
+      const unknown = await post('/auth/login', { email: 'nobody@example.org', password: TEST_PASSWORD });
+      const wrong = await post('/auth/login', { email, password: 'Wrong-Password-9!' });
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.body).toBe(wrong.body);
+      expect(unknown.json().error.code).toBe('INVALID_CREDENTIALS');
+    });
+
+    it('refuses a disabled account with 403 ACCOUNT_DISABLED', async () => {
+      const { id, email } = await createUser(t, 'editor');
+      await t.db.update(users).set({ disabled: true }).where(eq(users.id, id));
+      const { res } = await login(t, email);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('ACCOUNT_DISABLED');
+    });
+
+    it('allows 10 failed tries per email, then 429 with Retry-After', async () => {
+      await t.db.delete(loginFailures); // start from a clean per-IP count
+      const { email } = await createUser(t, 'user');
+      for (let i = 0; i < 10; i++) expect((await post('/auth/login', { email, password: 'Wrong-Password-9!' }, { 'x-forwarded-for': `10.0.0.${i}` })).statusCode).toBe(401);
+      const blocked = await post('/auth/login', { email, password: TEST_PASSWORD });
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(blocked.json().error.code).toBe('TOO_MANY_ATTEMPTS');
+      await t.db.delete(loginFailures); // the per-IP count would block the other tests of this file
+    });
+
+    it('rejects a malformed body with 400, never 500', async () => {
+      for (const payload of [{}, { email: 'x' }, { email: 'a@b.co', password: '' }, { email: 'a@b.co', password: 'x', extra: 1 }]) {
+        expect((await post('/auth/login', payload)).statusCode).toBe(400);
+      }
+    });
+  });
+
+  describe('check-token, refresh rotation and logout', () => {
+    it('is valid with the access cookie and invalid without', async () => {
+      const { email } = await createUser(t, 'editor');
+      const { cookie } = await login(t, email);
+      const ok = await post('/auth/check-token', undefined, { cookie });
+      expect(ok.json().data).toMatchObject({ isValid: true, user: { email } });
+      const anon = await post('/auth/check-token');
+      expect(anon.json().data.isValid).toBe(false);
+    });
+
+    it('refreshes from the refresh cookie alone, rotating it; a replayed old token revokes the session', async () => {
+      const { email } = await createUser(t, 'editor');
+      const { res } = await login(t, email);
+      const refreshOnly = cookieHeader(res.headers['set-cookie']).split('; ').filter((c) => c.startsWith('dfw_refresh=')).join('; ');
+      const first = await post('/auth/check-token', undefined, { cookie: refreshOnly });
+      expect(first.json().data.isValid).toBe(true);
+      const rotated = cookieHeader(first.headers['set-cookie']);
+      expect(rotated).toMatch(/dfw_refresh=/);
+      expect(rotated).not.toContain(refreshOnly);
+      // Pretend the rotation is older than the concurrency grace window, then replay the old token.
+      const [u] = await t.db.select().from(users).where(eq(users.email, email));
+      await t.db.update(sessions).set({ rotatedAt: new Date(Date.now() - 60_000).toISOString() }).where(eq(sessions.userId, u!.id));
+      const replay = await post('/auth/check-token', undefined, { cookie: refreshOnly });
+      expect(replay.json().data.isValid).toBe(false);
+      // The whole session is gone: the new refresh token no longer works either.
+      const newRefresh = rotated.split('; ').filter((c) => c.startsWith('dfw_refresh=')).join('; ');
+      const after = await post('/auth/check-token', undefined, { cookie: newRefresh });
+      expect(after.json().data.isValid).toBe(false);
+    });
+
+    it('logout revokes the session and clears both cookies', async () => {
+      const { email } = await createUser(t, 'editor');
+      const { cookie } = await login(t, email);
+      const out = await post('/auth/logout', undefined, { cookie });
+      expect(out.statusCode).toBe(200);
+      const cleared = [out.headers['set-cookie']].flat().join('\n');
+      expect(cleared).toMatch(/dfw_access=;/);
+      expect(cleared).toMatch(/dfw_refresh=;/);
+      const after = await post('/auth/check-token', undefined, { cookie });
+      expect(after.json().data.isValid).toBe(false);
+    });
+
+    it('reads the role from the database on every request: a demotion takes effect at once', async () => {
+      const { id, email } = await createUser(t, 'editor');
+      const { cookie } = await login(t, email);
+      const create = () => post('/build-tags', { name: `tag-${Math.random()}` }, { cookie });
+      expect((await create()).statusCode).toBe(201);
+      const [userRole] = await t.db.select().from(roles).where(eq(roles.name, 'user'));
+      await t.db.update(users).set({ roleId: userRole!.id }).where(eq(users.id, id));
+      expect((await create()).statusCode).toBe(403);
+    });
+  });
+});

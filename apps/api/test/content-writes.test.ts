@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, engine } from './helpers';
+import { sessionsFor, type Role } from './sessions';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let as: Record<Role, Record<string, string>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  as = await sessionsFor(t);
+});
+afterAll(() => t.close());
+
+const call = (method: string, url: string, payload?: unknown, headers = as.editor) =>
+  t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, payload: payload as object, headers });
+const get = async (url: string) => (await call('GET', url, undefined, {})).json().data;
+
+async function categoryId(name = 'Assault Rifle') {
+  const { categories } = await get('/weapon-categories');
+  return categories.find((c: { name: string }) => c.name === name).id as number;
+}
+
+describe(`weapons and builds (${engine()})`, () => {
+  it('creates a weapon with children, gives it a slug, and the public list shows it', async () => {
+    const { tags } = await get('/build-tags');
+    const res = await call('POST', '/weapons', {
+      name: 'Test Rifle X',
+      category_id: await categoryId(),
+      tier: 'A',
+      damage: 33,
+      fire_rate: 750,
+      pros: ['Fast'],
+      cons: ['Loud'],
+      ttk_values: [{ ammo_type: 'yellow', target_area: 'chest', ttk_value: 0.42 }],
+      tag_ids: [tags[0].id],
+    });
+    expect(res.statusCode).toBe(201);
+    const weapon = res.json().data.weapon;
+    expect(weapon).toMatchObject({ slug: 'test-rifle-x', tier: 'A', views: 0, pros: [{ attribute_text: 'Fast', is_pro: true }] });
+    const { weapons } = await get('/weapons');
+    expect(weapons.map((w: { name: string }) => w.name)).toContain('Test Rifle X');
+  });
+
+  it('rejects bad weapon input with 400 and writes nothing', async () => {
+    const before = (await get('/weapons')).weapons.length;
+    for (const body of [
+      {},
+      { name: '', category_id: 1 },
+      { name: 'X', category_id: 1, tier: 'Z' },
+      { name: 'X', category_id: 1, damage: -1 },
+      { name: 'X', category_id: 1, views: 1000 },
+      { name: 'X', category_id: 1, id: 5 },
+      { name: 'X', category_id: 999999 },
+      { name: 'X', category_id: 1, tag_ids: [999999] },
+    ]) {
+      const res = await call('POST', '/weapons', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await get('/weapons')).weapons.length).toBe(before);
+  });
+
+  it('adds, edits and deletes builds; a weapon PUT without a build deletes it', async () => {
+    const cat = await categoryId('SMG');
+    const weapon = (await call('POST', '/weapons', { name: 'Build Host', category_id: cat })).json().data.weapon;
+    const b1 = await call('POST', `/weapons/${weapon.id}/builds`, { name: 'Close', attachments: [{ name: 'Suppressor', type: 'muzzle' }] });
+    const b2 = await call('POST', `/weapons/${weapon.id}/builds`, { name: 'Long', rating: 4.6 });
+    expect(b1.statusCode).toBe(201);
+    expect(b1.json().data.build).toMatchObject({ name: 'Close', rating: 4, control: 50, attachments: [{ name: 'Suppressor', type: 'muzzle' }] });
+    const edit = await call('PUT', `/weapons/${weapon.id}/builds/${b2.json().data.build.id}`, { name: 'Long v2', rating: 3.3, range: 90 });
+    expect(edit.json().data.build).toMatchObject({ name: 'Long v2', rating: 3.3, range: 90 });
+    expect((await call('POST', `/weapons/${weapon.id}/builds`, { name: 'Bad', rating: 5.5 })).statusCode).toBe(400);
+    expect((await call('POST', `/weapons/${weapon.id}/builds`, { name: 'Bad', rating: 4.35 })).statusCode).toBe(400);
+
+    const put = await call('PUT', `/weapons/${weapon.id}`, { name: 'Build Host', category_id: cat, builds: [{ id: b1.json().data.build.id }] });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().data.weapon.builds.map((b: { name: string }) => b.name)).toEqual(['Close']);
+
+    const del = await call('DELETE', `/weapons/${weapon.id}/builds/${b1.json().data.build.id}`);
+    expect(del.statusCode).toBe(200);
+    expect((await get(`/weapons/${weapon.id}`)).weapon.builds).toEqual([]);
+    expect((await call('DELETE', `/weapons/${weapon.id}`)).statusCode).toBe(200);
+    expect((await call('GET', `/weapons/${weapon.id}`, undefined, {})).statusCode).toBe(404);
+  });
+
+  it('counts 100 concurrent views exactly', async () => {
+    const { weapons } = await get('/weapons');
+    const w = weapons[0];
+    await Promise.all(Array.from({ length: 100 }, () => call('POST', `/weapons/${w.id}/weaponView`, undefined, {})));
+    const after = await t.app.inject({ method: 'POST', url: `/api/v1/weapons/${w.id}/weaponView` });
+    expect(after.json().data.views).toBe(w.views + 101);
+  });
+});
+
+describe(`build tags (${engine()})`, () => {
+  it('trims names, refuses case-insensitive duplicates with 409 TAG_EXISTS, and detaches on delete', async () => {
+    const created = await call('POST', '/build-tags', { name: '  Night Ops  ' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.tag.name).toBe('Night Ops');
+    const dup = await call('POST', '/build-tags', { name: 'night ops' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error.code).toBe('TAG_EXISTS');
+    expect((await call('POST', '/build-tags', { name: '   ' })).statusCode).toBe(400);
+    const id = created.json().data.tag.id;
+    expect((await call('PUT', `/build-tags/${id}`, { name: 'Night Raid' })).json().data.tag.name).toBe('Night Raid');
+
+    const { weapons } = await get('/weapons');
+    const host = weapons.find((w: { builds: unknown[] }) => w.builds.length);
+    const build = (await call('POST', `/weapons/${host.id}/builds`, { name: 'Tagged', tag_ids: [id] })).json().data.build;
+    expect(build.tags).toEqual([{ id, name: 'Night Raid' }]);
+    expect((await call('DELETE', `/build-tags/${id}`)).statusCode).toBe(200);
+    const again = (await get(`/weapons/${host.id}`)).weapon.builds.find((b: { id: number }) => b.id === build.id);
+    expect(again.tags).toEqual([]);
+  });
+});

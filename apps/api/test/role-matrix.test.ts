@@ -1,0 +1,103 @@
+// Walks every route the running server has × {anonymous, user, editor, admin}: public reads are
+// open to all; every write answers 401 to anonymous, 403 to a plain user, and is allowed from the
+// role it declares (editor for content, admin for users). No route can be forgotten: the list comes
+// from the server itself, and a route without a declared role must be in the public allow-list.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, engine } from './helpers';
+import { ROLES, sessionsFor, type Role } from './sessions';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let cookies: Record<Role, Record<string, string>>;
+
+// Writes that are public by design.
+const PUBLIC_WRITES = new Set(['POST /api/v1/auth/register', 'POST /api/v1/auth/login', 'POST /api/v1/auth/check-token', 'POST /api/v1/auth/logout', 'POST /api/v1/weapons/:id/weaponView']);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookies = await sessionsFor(t);
+});
+afterAll(() => t.close());
+
+const RANK: Record<Role, number> = { anonymous: -1, user: 0, editor: 1, admin: 2 };
+
+function concrete(url: string) {
+  return url
+    .replace(':weaponId', '999999')
+    .replace(':buildId', '999999')
+    .replace(':id', '999999')
+    .replace(':hash', 'a'.repeat(64))
+    .replace(':file', `${'a'.repeat(64)}.webp`);
+}
+
+describe(`role matrix over every route (${engine()})`, () => {
+  it('the server has the routes of spec section 7', () => {
+    const table = t.ctx.routeTable ?? [];
+    const keys = new Set(table.map((r) => `${r.method} ${r.url}`));
+    for (const k of [
+      'GET /api/v1/weapons',
+      'GET /api/v1/weapons/:id',
+      'POST /api/v1/weapons/:id/weaponView',
+      'POST /api/v1/weapons',
+      'PUT /api/v1/weapons/:id',
+      'DELETE /api/v1/weapons/:id',
+      'POST /api/v1/weapons/:weaponId/builds',
+      'PUT /api/v1/weapons/:weaponId/builds/:buildId',
+      'DELETE /api/v1/weapons/:weaponId/builds/:buildId',
+      'GET /api/v1/weapon-categories',
+      'GET /api/v1/build-tags',
+      'POST /api/v1/build-tags',
+      'PUT /api/v1/build-tags/:id',
+      'DELETE /api/v1/build-tags/:id',
+      'POST /api/v1/auth/login',
+      'POST /api/v1/auth/register',
+      'POST /api/v1/auth/check-token',
+      'POST /api/v1/auth/logout',
+      'GET /api/v1/keycards',
+      'POST /api/v1/keycards',
+      'PUT /api/v1/keycards/:id',
+      'DELETE /api/v1/keycards/:id',
+      'PATCH /api/v1/keycards/:id/price',
+      'POST /api/v1/keycards/prices',
+      'GET /api/v1/item-types',
+      'GET /api/v1/maps',
+      'GET /api/v1/difficulty',
+      'GET /api/v1/users',
+      'PATCH /api/v1/users/:id',
+      'POST /api/v1/uploads',
+      'DELETE /api/v1/uploads/:hash',
+    ])
+      expect(keys, k).toContain(k);
+  });
+
+  it('every mutating route declares a role unless it is public by design', () => {
+    for (const r of t.ctx.routeTable ?? []) {
+      if (['GET', 'HEAD', 'OPTIONS'].includes(r.method)) continue;
+      if (!r.url.startsWith('/api/v1')) continue;
+      const key = `${r.method} ${r.url}`;
+      if (PUBLIC_WRITES.has(key)) expect(r.minRole, key).toBeUndefined();
+      else expect(['editor', 'admin'], key).toContain(r.minRole);
+    }
+  });
+
+  for (const role of ROLES) {
+    it(`guarded routes answer ${role} with the right status`, async () => {
+      for (const r of t.ctx.routeTable ?? []) {
+        if (!r.minRole) continue;
+        const res = await t.app.inject({ method: r.method as 'POST', url: concrete(r.url), headers: cookies[role], payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} });
+        const key = `${role} ${r.method} ${r.url} → ${res.statusCode}`;
+        expect(res.statusCode, key).toBeLessThan(500);
+        if (role === 'anonymous') expect(res.statusCode, key).toBe(401);
+        else if (RANK[role] < RANK[r.minRole as Role]) expect(res.statusCode, key).toBe(403);
+        else expect([200, 201, 400, 404, 415], key).toContain(res.statusCode); // allowed: past the guard
+      }
+    });
+
+    it(`public reads answer 200 to ${role}`, async () => {
+      for (const r of t.ctx.routeTable ?? []) {
+        if (r.method !== 'GET' || r.minRole || !r.url.startsWith('/api/v1') || r.url.includes(':')) continue;
+        const res = await t.app.inject({ method: 'GET', url: r.url, headers: cookies[role] });
+        expect(res.statusCode, `${role} GET ${r.url}`).toBe(200);
+      }
+    });
+  }
+});

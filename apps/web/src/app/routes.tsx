@@ -1,0 +1,70 @@
+import { Navigate, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { RootLayout } from '../components/layout/root-layout';
+import { RouteErrorPage } from './route-error-page';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** Route `lazy` for a page module whose default export is the page component. */
+const page = (load: () => PageModule) => async () => ({ Component: (await load()).default });
+
+/**
+ * Every route of the spec's route table (section 2). Each page lives in
+ * src/features/<feature>/pages/<Name>Page.tsx and is loaded on demand. To build a page that is a
+ * placeholder today, replace the component in that file; the route stays as it is.
+ */
+export function buildRoutes(adminLoginPath: string): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <div className="min-h-dvh bg-page" />,
+      children: [
+        {
+          errorElement: <RouteErrorPage />,
+          children: [
+            { index: true, lazy: page(() => import('../features/home/pages/HomePage')) },
+            { path: 'wiki/start', lazy: page(() => import('../features/guide/pages/GettingStartedPage')) },
+            { path: 'wiki/storage', lazy: page(() => import('../features/storage/pages/StoragePage')) },
+            { path: 'wiki/cards', lazy: page(() => import('../features/keycards/pages/KeycardsPage')) },
+            { path: 'wiki/weaponsttk', lazy: page(() => import('../features/weapon-ttk/pages/WeaponTtkPage')) },
+            { path: 'wiki/weapons', lazy: page(() => import('../features/weapons/pages/WeaponsIndexPage')) },
+            { path: 'wiki/weapons/:weaponNameId', lazy: page(() => import('../features/weapons/pages/WeaponDetailPage')) },
+            { path: 'wiki/map-rotation', lazy: page(() => import('../features/map-rotation/pages/MapRotationPage')) },
+            { path: 'wiki/contribute', lazy: page(() => import('../features/contribute/pages/ContributePage')) },
+            { path: 'wiki/privacy-policy', lazy: page(() => import('../features/legal/pages/PrivacyPolicyPage')) },
+            { path: 'wiki/terms', lazy: page(() => import('../features/legal/pages/TermsPage')) },
+            { path: 'wiki/events', lazy: page(() => import('../features/events/pages/EventsPage')) },
+            { path: 'wiki/events/gator-frenzy', lazy: page(() => import('../features/events/pages/GatorFrenzyPage')) },
+            { path: 'privacy-policy', element: <Navigate to="/wiki/privacy-policy" replace /> },
+            { path: adminLoginPath.replace(/^\//, ''), lazy: page(() => import('../features/auth/pages/AdminLoginPage')) },
+            { path: 'admin-register', lazy: page(() => import('../features/auth/pages/AdminRegisterPage')) },
+            { path: '*', lazy: page(() => import('../features/errors/pages/NotFoundPage')) },
+          ],
+        },
+      ],
+    },
+    {
+      path: '/admin',
+      lazy: page(() => import('../features/admin/pages/AdminLayout')),
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <div className="min-h-dvh bg-page" />,
+      children: [
+        { index: true, lazy: page(() => import('../features/admin/pages/AdminDashboardPage')) },
+        { path: 'dashboard', lazy: page(() => import('../features/admin/pages/AdminDashboardPage')) },
+        { path: 'dashboard/quick', lazy: page(() => import('../features/admin/pages/AdminQuickPage')) },
+        { path: 'dashboard/cards', lazy: page(() => import('../features/admin/pages/AdminCardsPage')) },
+        { path: 'dashboard/cardsupdater', lazy: page(() => import('../features/admin/pages/AdminPriceUpdaterPage')) },
+        { path: 'dashboard/buildtags', lazy: page(() => import('../features/admin/pages/AdminBuildTagsPage')) },
+        { path: 'dashboard/weapons', lazy: page(() => import('../features/admin/pages/AdminWeaponsPage')) },
+        { path: 'dashboard/weapons/create', lazy: page(() => import('../features/admin/pages/AdminWeaponFormPage')) },
+        { path: 'dashboard/weapons/edit/:weaponId', lazy: page(() => import('../features/admin/pages/AdminWeaponFormPage')) },
+        { path: 'dashboard/weapons/edit/:weaponId/builds', lazy: page(() => import('../features/admin/pages/AdminBuildListPage')) },
+        { path: 'dashboard/weapons/edit/:weaponId/builds/create', lazy: page(() => import('../features/admin/pages/AdminBuildFormPage')) },
+        { path: 'dashboard/weapons/edit/:weaponId/builds/:buildId', lazy: page(() => import('../features/admin/pages/AdminBuildFormPage')) },
+        { path: '*', lazy: page(() => import('../features/errors/pages/NotFoundPage')) },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import ChevronUp from 'lucide-react/icons/chevron-up';
+import Check from 'lucide-react/icons/check';
+import { cx } from '../../lib/cx';
+import { ROVING_ROOT, focusFirstRovingItem, handleRovingKeyDown } from '../../lib/roving-focus';
+import { useDismiss } from '../../lib/use-dismiss';
+
+export interface Choice {
+  value: string;
+  label: string;
+  icon?: ReactNode;
+}
+
+export interface ChoiceMenuProps {
+  id: string;
+  /** Accessible name of the menu and the button's leading text (e.g. "Theme"). */
+  label: string;
+  choices: Choice[];
+  value: string;
+  onSelect: (value: string) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Collapsed sidebar: the button cycles to the next choice instead of opening the menu. */
+  collapsed: boolean;
+  onCycle: () => void;
+  /** Text for the collapsed button, e.g. "Theme: Light (click for Dark)". */
+  cycleLabel: string;
+  listClassName?: string;
+}
+
+/** Sidebar theme/language switcher: a button + upward menu of radio items; cycles when collapsed. */
+export function ChoiceMenu({ id, label, choices, value, onSelect, open, onOpenChange, collapsed, onCycle, cycleLabel, listClassName }: ChoiceMenuProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  useDismiss(open, rootRef, close, buttonRef);
+  useEffect(() => {
+    if (open) focusFirstRovingItem(menuRef.current);
+  }, [open]);
+
+  const current = choices.find((choice) => choice.value === value) ?? choices[0];
+  const onItemKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Tab') close();
+    else handleRovingKeyDown(event);
+  };
+
+  if (collapsed) {
+    return (
+      <button
+        type="button"
+        onClick={onCycle}
+        aria-label={cycleLabel}
+        title={cycleLabel}
+        className="flex w-full items-center justify-center rounded-lg py-2.5 text-nav-fg transition-colors hover:bg-hover"
+      >
+        <span aria-hidden="true" className="[&>svg]:size-6">
+          {current.icon}
+        </span>
+      </button>
+    );
+  }
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        onClick={() => onOpenChange(!open)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+            event.preventDefault();
+            onOpenChange(true);
+          }
+        }}
+        className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-nav-fg transition-colors hover:bg-hover"
+      >
+        <span aria-hidden="true" className="shrink-0 [&>svg]:size-5">
+          {current.icon}
+        </span>
+        <span className="flex-1 truncate text-left">
+          <span className="sr-only">{label}: </span>
+          {current.label}
+        </span>
+        <ChevronUp size={16} aria-hidden="true" className={cx('shrink-0 transition-transform duration-300', !open && 'rotate-180')} />
+      </button>
+      {open && (
+        <ul
+          ref={menuRef}
+          id={`${id}-menu`}
+          role="menu"
+          aria-label={label}
+          {...ROVING_ROOT}
+          className={cx('absolute bottom-full left-0 z-50 mb-2 w-full overflow-y-auto rounded-lg border border-dropdown-line bg-dropdown p-1 text-dropdown-fg shadow-xl', listClassName)}
+        >
+          {choices.map((choice) => {
+            const checked = choice.value === value;
+            return (
+              <li key={choice.value} role="none">
+                <button
+                  type="button"
+                  role="menuitemradio"
+                  aria-checked={checked}
+                  data-roving-item
+                  tabIndex={-1}
+                  onKeyDown={onItemKeyDown}
+                  onClick={() => {
+                    onSelect(choice.value);
+                    close();
+                    buttonRef.current?.focus();
+                  }}
+                  className={cx('flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-left text-sm', checked ? 'bg-active font-semibold text-active-fg' : 'hover:bg-dropdown-hover')}
+                >
+                  <span aria-hidden="true" className="[&>svg]:size-4">
+                    {choice.icon}
+                  </span>
+                  <span className="flex-1">{choice.label}</span>
+                  {checked && <Check size={16} aria-hidden="true" />}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { useCallback, useRef, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import { cx } from '../../lib/cx';
+import { ROVING_ROOT, focusFirstRovingItem, handleRovingKeyDown } from '../../lib/roving-focus';
+import { useDismiss } from '../../lib/use-dismiss';
+import { PrefetchLink } from './prefetch-link';
+import { isItemActive, isRouteActive, type MenuItem } from './menu-items';
+
+export interface SidebarNavItemProps {
+  item: MenuItem;
+  collapsed: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const ROW = 'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors';
+const rowState = (active: boolean) => (active ? 'bg-active text-active-fg' : 'text-nav-fg hover:bg-hover');
+
+/** One sidebar entry: a link, or a group that expands (expanded sidebar) or opens a flyout (collapsed). */
+export function SidebarNavItem({ item, collapsed, open, onOpenChange }: SidebarNavItemProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const rootRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const label = t(item.labelKey);
+  const Icon = item.icon;
+  const active = isItemActive(pathname, item);
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  useDismiss(open && collapsed, rootRef, close, buttonRef);
+
+  const icon = Icon && <Icon size={collapsed ? 24 : 20} aria-hidden="true" className="shrink-0" />;
+
+  if (!item.children) {
+    return (
+      <li>
+        <PrefetchLink
+          to={item.route ?? '/'}
+          aria-current={isRouteActive(pathname, item.route, item.end) ? 'page' : undefined}
+          aria-label={collapsed ? label : undefined}
+          title={collapsed ? label : undefined}
+          className={cx(ROW, collapsed && 'justify-center px-0', rowState(active))}
+        >
+          {icon}
+          {!collapsed && <span className="truncate">{label}</span>}
+        </PrefetchLink>
+      </li>
+    );
+  }
+
+  const listId = `nav-group-${item.id}`;
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' && collapsed) {
+      event.preventDefault();
+      onOpenChange(true);
+      requestAnimationFrame(() => focusFirstRovingItem(listRef.current));
+    }
+  };
+
+  const links = item.children.map((child) => {
+    const childActive = isRouteActive(pathname, child.route, child.end);
+    const ChildIcon = child.icon;
+    return (
+      <li key={child.id}>
+        <PrefetchLink
+          to={child.route ?? '/'}
+          data-roving-item
+          onKeyDown={(event) => handleRovingKeyDown(event)}
+          aria-current={childActive ? 'page' : undefined}
+          onClick={collapsed ? close : undefined}
+          className={cx(
+            'flex items-center gap-2.5 rounded-md px-3 py-2 text-sm transition-colors',
+            childActive ? 'bg-active font-semibold text-active-fg' : collapsed ? 'text-dropdown-fg hover:bg-dropdown-hover' : 'text-nav-fg hover:bg-hover',
+          )}
+        >
+          {ChildIcon && <ChildIcon size={16} aria-hidden="true" className="shrink-0" />}
+          <span className="truncate">{t(child.labelKey)}</span>
+        </PrefetchLink>
+      </li>
+    );
+  });
+
+  return (
+    <li ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={collapsed ? label : undefined}
+        title={collapsed ? label : undefined}
+        onClick={() => onOpenChange(!open)}
+        onKeyDown={onButtonKeyDown}
+        className={cx(ROW, collapsed && 'justify-center px-0', rowState(active && !open))}
+      >
+        {icon}
+        {!collapsed && (
+          <>
+            <span className="flex-1 truncate text-left">{label}</span>
+            <ChevronDown size={16} aria-hidden="true" className={cx('shrink-0 transition-transform duration-300', open && 'rotate-180')} />
+          </>
+        )}
+      </button>
+      {collapsed ? (
+        open && (
+          <div className="absolute top-0 left-full z-50 ml-2 w-40 rounded-lg border border-dropdown-line bg-dropdown p-1 text-dropdown-fg shadow-xl">
+            <p className="px-3 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-fg-muted uppercase">{label}</p>
+            <ul id={listId} ref={listRef} {...ROVING_ROOT} className="space-y-0.5">
+              {links}
+            </ul>
+          </div>
+        )
+      ) : (
+        <div className={cx('grid transition-[grid-template-rows] duration-300 ease-in-out', open ? 'grid-rows-[1fr]' : 'grid-rows-[0fr]')}>
+          <div className="min-h-0 overflow-hidden" inert={!open}>
+            <ul id={listId} ref={listRef} {...ROVING_ROOT} className="my-1 ml-5 space-y-0.5 border-l border-nav-line pl-2">
+              {links}
+            </ul>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}

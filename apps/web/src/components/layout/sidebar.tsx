@@ -1,0 +1,92 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import PanelLeftClose from 'lucide-react/icons/panel-left-close';
+import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
+import { cx } from '../../lib/cx';
+import { useTheme } from '../../theme/theme-context';
+import { nextTheme } from '../../theme/theme-state';
+import { LANGUAGES, nextLanguage, type LanguageCode } from '../../i18n/languages';
+import { BrandMark } from './brand-logo';
+import { ChoiceMenu } from './choice-menu';
+import { MENU_ITEMS } from './menu-items';
+import { PrefetchLink } from './prefetch-link';
+import { SearchSlot } from './search-slot';
+import { SidebarNavItem } from './sidebar-nav-item';
+import { SupportLink } from './support-link';
+import { languageChoices, themeChoices } from './theme-choices';
+import { useLanguage } from './use-language';
+
+/** Desktop (>= 768px) sidebar, the page's banner landmark: 256px, or 64px icons-only when collapsed. One dropdown open at a time. */
+export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  const { theme, setTheme, cycleTheme } = useTheme();
+  const { language, setLanguage, cycleLanguage } = useLanguage();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const openChange = useCallback((id: string) => (open: boolean) => setOpenId((current) => (open ? id : current === id ? null : current)), []);
+  const languageName = (code: string) => LANGUAGES.find((l) => l.code === code)?.name ?? code;
+
+  return (
+    <header
+      className={cx(
+        'fixed inset-y-0 left-0 z-40 hidden w-[var(--df-sidebar-width)] flex-col border-r border-nav-line bg-nav text-nav-fg transition-[width] duration-300 ease-in-out md:flex',
+      )}
+    >
+      <div className={cx('flex items-center gap-2 px-3 pt-4 pb-3', collapsed && 'flex-col px-2')}>
+        <PrefetchLink to="/" aria-label={t('nav.homeLink')} className="flex min-w-0 flex-1 items-center gap-2.5 rounded-lg p-1">
+          <BrandMark className="size-9" />
+          {!collapsed && <span className="truncate text-lg font-bold tracking-tight">DF Wiki</span>}
+        </PrefetchLink>
+        <button
+          type="button"
+          onClick={() => {
+            setOpenId(null);
+            onToggle();
+          }}
+          aria-expanded={!collapsed}
+          aria-controls="sidebar-nav"
+          aria-label={collapsed ? t('nav.expandSidebar') : t('nav.collapseSidebar')}
+          title={collapsed ? t('nav.expandSidebar') : t('nav.collapseSidebar')}
+          className="rounded-lg p-2 text-fg-muted transition-colors hover:bg-hover hover:text-fg"
+        >
+          {collapsed ? <PanelLeftOpen size={24} aria-hidden="true" /> : <PanelLeftClose size={20} aria-hidden="true" />}
+        </button>
+      </div>
+      <SearchSlot variant={collapsed ? 'sidebar-collapsed' : 'sidebar'} />
+      <nav id="sidebar-nav" aria-label={t('nav.main')} className={cx('flex-1 px-2 py-2', collapsed ? 'overflow-visible' : 'overflow-y-auto')}>
+        <ul className="space-y-1">
+          {MENU_ITEMS.map((item) => (
+            <SidebarNavItem key={item.id} item={item} collapsed={collapsed} open={openId === item.id} onOpenChange={openChange(item.id)} />
+          ))}
+        </ul>
+      </nav>
+      <div className="space-y-1 border-t border-nav-line px-2 py-3">
+        <SupportLink collapsed={collapsed} />
+        <ChoiceMenu
+          id="language"
+          label={t('language.label')}
+          choices={languageChoices()}
+          value={language}
+          onSelect={(code) => setLanguage(code as LanguageCode)}
+          open={openId === 'language'}
+          onOpenChange={openChange('language')}
+          collapsed={collapsed}
+          onCycle={cycleLanguage}
+          cycleLabel={t('language.cycle', { current: languageName(language), next: languageName(nextLanguage(language)) })}
+          listClassName="max-h-[15rem]"
+        />
+        <ChoiceMenu
+          id="theme"
+          label={t('theme.label')}
+          choices={themeChoices(t)}
+          value={theme}
+          onSelect={setTheme}
+          open={openId === 'theme'}
+          onOpenChange={openChange('theme')}
+          collapsed={collapsed}
+          onCycle={cycleTheme}
+          cycleLabel={t('theme.cycle', { current: t(`theme.${theme}`), next: t(`theme.${nextTheme(theme)}`) })}
+        />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import Mail from 'lucide-react/icons/mail';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Info from 'lucide-react/icons/info';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Card } from '../../../components/ui/card';
+import { useAppConfig } from '../../../app/app-config-context';
+import { useTList } from '../../../i18n/use-t-list';
+import { SOCIAL_LINKS } from '../../../lib/site-links';
+
+export default function ContributePage() {
+  const { t } = useTranslation();
+  const list = useTList();
+  const { contactEmail } = useAppConfig();
+  const discord = SOCIAL_LINKS.find((link) => link.id === 'discord');
+  return (
+    <>
+      <PageHeader eyebrow={t('contribute.eyebrow')} title={t('contribute.title')} subtitle={t('contribute.intro')} />
+      <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
+        <div className="prose-df">
+          <h2 className="mt-0!">{t('contribute.what.title')}</h2>
+          <ul>
+            {list('contribute.what.items').map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <h2>{t('contribute.how.title')}</h2>
+          <p>{t('contribute.how.body')}</p>
+          <ul>
+            {list('contribute.how.checklist').map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <h2>{t('contribute.next.title')}</h2>
+          <p>{t('contribute.next.body')}</p>
+        </div>
+        <aside aria-labelledby="contribute-contact" className="space-y-4 lg:sticky lg:top-8 lg:self-start">
+          <h2 id="contribute-contact" className="text-lg font-bold">
+            {t('contribute.contact.title')}
+          </h2>
+          <Card className="p-5">
+            <Mail size={22} aria-hidden="true" className="text-accent theme-contrast:text-link" />
+            <h3 className="mt-2 font-semibold">{t('contribute.contact.email')}</h3>
+            <a href={`mailto:${contactEmail}`} className="mt-1 block font-medium break-all text-link underline underline-offset-2">
+              {contactEmail}
+            </a>
+          </Card>
+          {discord && (
+            <Card className="p-5">
+              <MessageCircle size={22} aria-hidden="true" className="text-accent theme-contrast:text-link" />
+              <h3 className="mt-2 font-semibold">{t('contribute.contact.chat')}</h3>
+              <p className="mt-1 text-sm text-fg-muted">{t('contribute.contact.chatText')}</p>
+              <a href={discord.href} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block font-medium text-link underline underline-offset-2">
+                {t('contribute.contact.chatLink')}
+                <span className="sr-only"> ({t('common.opensNewTab')})</span>
+              </a>
+            </Card>
+          )}
+          <div role="note" className="flex gap-3 rounded-xl border border-line bg-sunken p-4 text-sm text-fg">
+            <Info size={20} aria-hidden="true" className="mt-0.5 shrink-0" />
+            <p>{t('contribute.noAutomation')}</p>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}

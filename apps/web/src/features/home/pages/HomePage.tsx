@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import Wrench from 'lucide-react/icons/wrench';
+import KeyRound from 'lucide-react/icons/key-round';
+import MapPinned from 'lucide-react/icons/map-pinned';
+import Lightbulb from 'lucide-react/icons/lightbulb';
+import HandHeart from 'lucide-react/icons/hand-heart';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Languages from 'lucide-react/icons/languages';
+import Heart from 'lucide-react/icons/heart';
+import { PrefetchLink } from '../../../components/layout/prefetch-link';
+import { buttonClasses } from '../../../components/ui/button';
+import { useAppConfig } from '../../../app/app-config-context';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { HomeHero } from '../components/home-hero';
+import { ResourceCard } from '../components/resource-card';
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  const { supportUrl } = useAppConfig();
+  useDocumentTitle(t('home.docTitle'));
+  const values = [
+    { icon: HandHeart, key: 'free' },
+    { icon: ShieldCheck, key: 'checked' },
+    { icon: Languages, key: 'languages' },
+  ] as const;
+
+  return (
+    <div className="space-y-16">
+      <HomeHero />
+
+      <section aria-labelledby="resources-title">
+        <h2 id="resources-title" className="text-2xl font-bold tracking-tight">
+          {t('home.resources.title')}
+        </h2>
+        <p className="mt-2 text-fg-muted">{t('home.resources.text')}</p>
+        <ul className="mt-6 grid gap-5 sm:grid-cols-2">
+          <ResourceCard
+            icon={Wrench}
+            title={t('home.resources.builds.title')}
+            description={t('home.resources.builds.text')}
+            links={[{ to: '/wiki/weapons', label: t('home.resources.builds.link') }]}
+          />
+          <ResourceCard
+            icon={KeyRound}
+            title={t('home.resources.keycards.title')}
+            description={t('home.resources.keycards.text')}
+            links={[
+              { to: '/wiki/cards', label: t('home.resources.keycards.link') },
+              { to: '/wiki/weaponsttk', label: t('home.resources.keycards.ttkLink') },
+            ]}
+          />
+          <ResourceCard icon={MapPinned} title={t('home.resources.maps.title')} description={t('home.resources.maps.text')} comingSoon={t('home.resources.comingSoon')} />
+          <ResourceCard icon={Lightbulb} title={t('home.resources.tactics.title')} description={t('home.resources.tactics.text')} comingSoon={t('home.resources.comingSoon')} />
+        </ul>
+      </section>
+
+      <section aria-labelledby="community-title" className="grid gap-8 lg:grid-cols-[1fr_1.2fr] lg:items-center">
+        <div>
+          <h2 id="community-title" className="text-2xl font-bold tracking-tight">
+            {t('home.community.title')}
+          </h2>
+          <p className="mt-3 leading-7 text-fg-muted">{t('home.community.text')}</p>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {values.map(({ icon: Icon, key }) => (
+            <li key={key} className="rounded-2xl border border-card-line bg-card p-5 text-card-fg">
+              <Icon size={24} aria-hidden="true" className="text-accent theme-contrast:text-link" />
+              <h3 className="mt-3 font-semibold">{t(`home.community.${key}.title`)}</h3>
+              <p className="mt-1 text-sm leading-6 text-fg-muted">{t(`home.community.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="cta-title" className="rounded-3xl border border-line bg-raised px-6 py-10 text-center sm:px-10">
+        <h2 id="cta-title" className="text-2xl font-bold tracking-tight">
+          {t('home.cta.title')}
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl leading-7 text-fg-muted">{t('home.cta.text')}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <PrefetchLink to="/wiki/contribute" className={buttonClasses('primary', 'lg')}>
+            {t('home.cta.contribute')}
+          </PrefetchLink>
+          <a href={supportUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary', 'lg')}>
+            <Heart size={18} aria-hidden="true" className="text-negative" />
+            {t('home.cta.support')}
+            <span className="sr-only"> ({t('common.opensNewTab')})</span>
+          </a>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import 'virtual:theme-vars.css';
+import './styles/index.css';
+import { AppProviders } from './app/app-providers';
+import { prefetchPath } from './app/prefetch';
+import { createAppRouter } from './app/router';
+import { initI18n } from './i18n/i18n';
+import { getAppConfig } from './lib/app-config';
+import { createQueryClient } from './lib/query-client';
+
+const config = getAppConfig();
+const router = createAppRouter(config.adminLoginPath);
+// Load the current page's code and the language file in parallel before the first render.
+const [i18n] = await Promise.all([initI18n(), prefetchPath(window.location.pathname)]);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders config={config} i18n={i18n} queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

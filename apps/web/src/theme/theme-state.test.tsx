@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { applyTheme, nextTheme, readStoredTheme } from './theme-state';
+import { ThemeProvider, useTheme } from './theme-context';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.documentElement.removeAttribute('data-theme');
+  document.documentElement.className = '';
+});
+
+describe('readStoredTheme', () => {
+  it('defaults to light when nothing is stored', () => {
+    expect(readStoredTheme()).toBe('light');
+  });
+  it('returns a stored known theme', () => {
+    localStorage.setItem('app-theme', 'gaming');
+    expect(readStoredTheme()).toBe('gaming');
+  });
+  it('falls back to light for an unknown value', () => {
+    localStorage.setItem('app-theme', 'neon');
+    expect(readStoredTheme()).toBe('light');
+  });
+  it('falls back to light when storage throws', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('denied');
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(readStoredTheme()).toBe('light');
+  });
+});
+
+describe('nextTheme', () => {
+  it('cycles light -> dark -> contrast -> gaming -> light', () => {
+    expect(nextTheme('light')).toBe('dark');
+    expect(nextTheme('dark')).toBe('contrast');
+    expect(nextTheme('contrast')).toBe('gaming');
+    expect(nextTheme('gaming')).toBe('light');
+  });
+});
+
+describe('applyTheme', () => {
+  it.each([
+    ['light', false],
+    ['dark', true],
+    ['contrast', false],
+    ['gaming', true],
+  ] as const)('%s sets data-theme and dark class = %s', (theme, dark) => {
+    applyTheme(theme);
+    expect(document.documentElement.dataset.theme).toBe(theme);
+    expect(document.documentElement.classList.contains('dark')).toBe(dark);
+  });
+});
+
+function Probe() {
+  const { theme, setTheme, cycleTheme } = useTheme();
+  return (
+    <div>
+      <span data-testid="theme">{theme}</span>
+      <button onClick={() => setTheme('nonsense')}>bad</button>
+      <button onClick={() => setTheme('contrast')}>contrast</button>
+      <button onClick={cycleTheme}>cycle</button>
+    </div>
+  );
+}
+
+describe('ThemeProvider', () => {
+  it('ignores unknown names, saves known ones and cycles', () => {
+    localStorage.setItem('app-theme', 'dark');
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
+    expect(screen.getByTestId('theme')).toHaveTextContent('dark');
+    expect(document.documentElement).toHaveClass('dark');
+    act(() => screen.getByText('bad').click());
+    expect(screen.getByTestId('theme')).toHaveTextContent('dark');
+    act(() => screen.getByText('contrast').click());
+    expect(localStorage.getItem('app-theme')).toBe('contrast');
+    expect(document.documentElement).not.toHaveClass('dark');
+    act(() => screen.getByText('cycle').click());
+    expect(screen.getByTestId('theme')).toHaveTextContent('gaming');
+    expect(document.documentElement.dataset.theme).toBe('gaming');
+    expect(document.documentElement).toHaveClass('dark');
+  });
+});
