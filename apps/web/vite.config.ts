@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { themesToCss } from './src/theme/theme-css';
+import { themesToCss } from './src/theme/theme-css.ts';
 
 const THEME_CSS_ID = 'virtual:theme-vars.css';
 
@@ -37,5 +37,17 @@ export default defineConfig({
     target: 'es2022',
     assetsDir: 'assets',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Everything the first page needs in two files (libraries, app shell) instead of a dozen
+        // small shared chunks: fewer requests and less per-chunk overhead on the first load.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

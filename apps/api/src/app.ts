@@ -46,9 +46,18 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   });
   ctx.routeTable = [];
   app.addHook('onRoute', (route) => {
+    const minRole = (route.config as { minRole?: string } | undefined)?.minRole;
+    if (minRole && route.schema) {
+      // OpenAPI: every guarded route states its role and the error codes it can answer.
+      route.schema = {
+        ...route.schema,
+        security: [{ cookieAuth: [] }],
+        description: `Requires role **${minRole}** or higher. Errors: 400 VALIDATION_ERROR/UNKNOWN_REFERENCE, 401 UNAUTHORIZED, 403 FORBIDDEN or CSRF_REJECTED, 404 NOT_FOUND, 409 conflicts, 413 PAYLOAD_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE.`,
+      } as typeof route.schema;
+    }
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      ctx.routeTable!.push({ method, url: route.url, minRole: (route.config as { minRole?: string } | undefined)?.minRole });
+      ctx.routeTable!.push({ method, url: route.url, minRole, bodySchema: (route.schema as { body?: unknown } | undefined)?.body });
     }
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -8,7 +8,6 @@ import { prefetchPath } from './app/prefetch';
 import { createAppRouter } from './app/router';
 import { initI18n } from './i18n/i18n';
 import { getAppConfig } from './lib/app-config';
-import { createQueryClient } from './lib/query-client';
 
 const config = getAppConfig();
 const router = createAppRouter(config.adminLoginPath);
@@ -17,7 +16,7 @@ const [i18n] = await Promise.all([initI18n(), prefetchPath(window.location.pathn
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders config={config} i18n={i18n} queryClient={createQueryClient()}>
+    <AppProviders config={config} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

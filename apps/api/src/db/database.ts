@@ -22,6 +22,8 @@ export type NotifyHandler = (payload: string) => void;
 export interface Database {
   db: Db;
   engine: Engine;
+  /** The connection string (PostgreSQL only). */
+  url?: string;
   ping(): Promise<void>;
   /** Publishes a notification on a channel to every process sharing the database. */
   notify(channel: string, payload: string): Promise<void>;
@@ -81,6 +83,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return {
     db,
     engine: 'postgres',
+    url: connectionString,
     ping: async () => {
       await pool.query('select 1');
     },

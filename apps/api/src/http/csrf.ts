@@ -14,7 +14,12 @@ export function isSameOrigin(origin: string, request: FastifyRequest, publicUrl?
     return false;
   }
   if (publicUrl && parsed.origin === new URL(publicUrl).origin) return true;
-  return parsed.host === request.host;
+  try {
+    // Normalised through URL so that default ports compare equal (http://a:80 is http://a).
+    return parsed.host === new URL(`${request.protocol}://${request.host}`).host;
+  } catch {
+    return false;
+  }
 }
 
 export const csrfGuard = (ctx: AppContext) => async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { localeBackend } from './locale-backend';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode, readStoredLanguage, saveLanguage, type LanguageCode } from './languages';
 
 const warned = new Set<string>();
@@ -21,7 +21,7 @@ function syncHtmlLang(lng: string): void {
 /** Creates the app's i18next instance: files from /locales/{lng}.json, loaded on demand. */
 export async function initI18n(): Promise<I18n> {
   const instance = i18next.createInstance();
-  instance.use(HttpBackend).use(initReactI18next);
+  instance.use(localeBackend).use(initReactI18next);
   instance.on('languageChanged', syncHtmlLang);
   const lng = readStoredLanguage();
   await instance.init({
@@ -31,7 +31,6 @@ export async function initI18n(): Promise<I18n> {
     load: 'currentOnly',
     ns: ['translation'],
     defaultNS: 'translation',
-    backend: { loadPath: '/locales/{{lng}}.json' },
     interpolation: { escapeValue: false },
     returnNull: false,
     parseMissingKeyHandler: (key: string) => onMissingKey(instance, key),

@@ -18,3 +18,11 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let client: QueryClient | null = null;
+
+/** The app's single QueryClient (created on first use). */
+export function getQueryClient(): QueryClient {
+  client ??= createQueryClient();
+  return client;
+}

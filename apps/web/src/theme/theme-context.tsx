@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { applyTheme, isThemeName, nextTheme, readStoredTheme, saveTheme } from './theme-state';
-import type { ThemeName } from './themes';
+import type { ThemeName } from './theme-names';
 
 interface ThemeContextValue {
   theme: ThemeName;

@@ -1,5 +1,5 @@
-import { THEMES, THEME_NAMES, DEFAULT_THEME } from './themes';
-import { THEME_TOKENS } from './theme-tokens';
+import { THEMES, THEME_NAMES, DEFAULT_THEME } from './themes.ts';
+import { THEME_TOKENS } from './theme-tokens.ts';
 
 /** Custom properties of one theme: `{ '--df-page': '#f4f5f7', ... }`. */
 export function themeVariables(name: keyof typeof THEMES): Record<string, string> {

@@ -1,6 +1,6 @@
 import { LOCAL_STORAGE_KEYS } from '../lib/constants';
 import { readStorage, writeStorage } from '../lib/safe-storage';
-import { DEFAULT_THEME, THEMES, THEME_NAMES, type ThemeName } from './themes';
+import { DARK_THEMES, DEFAULT_THEME, THEME_NAMES, type ThemeName } from './theme-names';
 
 export function isThemeName(value: unknown): value is ThemeName {
   return typeof value === 'string' && (THEME_NAMES as readonly string[]).includes(value);
@@ -24,9 +24,10 @@ export function nextTheme(theme: ThemeName): ThemeName {
 
 /** Puts the theme on <html>: data-theme, the `dark` class for dark and gaming, theme-color meta. */
 export function applyTheme(theme: ThemeName, root: HTMLElement = document.documentElement): void {
-  const config = THEMES[theme];
   root.dataset.theme = theme;
-  root.classList.toggle('dark', config.dark);
+  root.classList.toggle('dark', DARK_THEMES.includes(theme));
+  // The page colour comes from the theme CSS variables (virtual:theme-vars.css).
+  const page = getComputedStyle(root).getPropertyValue('--df-page').trim();
   const meta = root.ownerDocument.querySelector('meta[name="theme-color"]');
-  if (meta) meta.setAttribute('content', config.background.page);
+  if (meta && page) meta.setAttribute('content', page);
 }

@@ -1,4 +1,4 @@
-import type { ButtonVariant, ThemeConfig, TierKey } from './themes';
+import type { ButtonVariant, ThemeConfig, TierKey } from './themes.ts';
 
 /**
  * Token name -> where its colour lives in a theme object. Each token becomes the CSS variable

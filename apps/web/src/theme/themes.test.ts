@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { THEMES, THEME_NAMES } from './themes';
+import { DARK_THEMES } from './theme-names';
 import { themeVariables, themesToCss } from './theme-css';
 import { CONTRAST_PAIRS, THEME_TOKENS } from './theme-tokens';
 
@@ -46,5 +47,6 @@ describe('theme css', () => {
 
   it('marks dark and gaming as dark', () => {
     expect(THEME_NAMES.filter((n) => THEMES[n].dark)).toEqual(['dark', 'gaming']);
+    expect(DARK_THEMES).toEqual(['dark', 'gaming']);
   });
 });

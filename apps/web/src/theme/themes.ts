@@ -5,9 +5,9 @@
  * Every text/background pair listed in contrast-pairs.ts is checked by themes.test.ts:
  * >= 4.5:1 in every theme, >= 7:1 in the contrast theme.
  */
-export const THEME_NAMES = ['light', 'dark', 'contrast', 'gaming'] as const;
-export type ThemeName = (typeof THEME_NAMES)[number];
-export const DEFAULT_THEME: ThemeName = 'light';
+import type { ThemeName } from './theme-names.ts';
+
+export { THEME_NAMES, DEFAULT_THEME, type ThemeName } from './theme-names.ts';
 
 interface Swatch {
   background: string;

@@ -3,7 +3,7 @@ import Moon from 'lucide-react/icons/moon';
 import Contrast from 'lucide-react/icons/contrast';
 import Gamepad2 from 'lucide-react/icons/gamepad-2';
 import type { TFunction } from 'i18next';
-import { THEME_NAMES, type ThemeName } from '../../theme/themes';
+import { THEME_NAMES, type ThemeName } from '../../theme/theme-names';
 import { LANGUAGES } from '../../i18n/languages';
 import type { Choice } from './choice-menu';
 

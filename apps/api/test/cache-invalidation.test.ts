@@ -1,0 +1,34 @@
+// Several API processes on one PostgreSQL: a write in one drops the public-read cache of the others
+// (LISTEN/NOTIFY). Each "process" here is its own app with its own database connection pool.
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { openPostgres } from '../src/db/database';
+import { PublicCache } from '../src/http/public-cache';
+import { createTestApp, engine, testConfig } from './helpers';
+import { sessionsFor } from './sessions';
+
+const closers: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const c of closers.reverse()) await c();
+});
+
+describe.runIf(engine() === 'postgres')('cross-process cache invalidation (postgres)', () => {
+  it('a write through one process is visible at once through another', async () => {
+    const a = await createTestApp();
+    closers.push(a.close);
+    // A second app on the same database, as a second process would be.
+    const url = (a.ctx.database as unknown as { url?: string }).url;
+    expect(url).toBeTruthy();
+    const database = await openPostgres(url!);
+    const ctx = { config: testConfig(), database, cache: new PublicCache(database), state: { phase: 'ready' as const } };
+    const b = await buildApp(ctx, { serveWeb: false });
+    closers.push(() => database.close());
+    closers.push(() => b.close());
+
+    const read = async () => (await b.inject({ method: 'GET', url: '/api/v1/build-tags' })).json().data.tags.map((x: { name: string }) => x.name);
+    expect(await read()).not.toContain('Cross Process');
+    const editor = (await sessionsFor(a)).editor;
+    expect((await a.app.inject({ method: 'POST', url: '/api/v1/build-tags', payload: { name: 'Cross Process' }, headers: editor })).statusCode).toBe(201);
+    await expect.poll(read, { timeout: 3000, interval: 50 }).toContain('Cross Process');
+  });
+});

@@ -1,0 +1,94 @@
+// The hostile-input and header promises of the API (issue 3 items 9 and 12).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, engine } from './helpers';
+import { sessionsFor, type Role } from './sessions';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let as: Record<Role, Record<string, string>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  as = await sessionsFor(t);
+});
+afterAll(() => t.close());
+
+describe(`security (${engine()})`, () => {
+  it('sends the security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/maps' });
+    const csp = String(res.headers['content-security-policy']);
+    for (const d of ["default-src 'self'", "base-uri 'none'", "object-src 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(d);
+    expect(csp).toMatch(/script-src 'self' https:\/\/www\.clarity\.ms/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined(); // plain http
+    const https = await t.app.inject({ method: 'GET', url: '/api/v1/maps', headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers['strict-transport-security']).toBeUndefined(); // proxy headers ignored unless TRUST_PROXY
+  });
+
+  it('refuses a mutating request from another site (403) and text/plain bodies (415)', async () => {
+    const foreign = await t.app.inject({ method: 'POST', url: '/api/v1/build-tags', payload: { name: 'x' }, headers: { ...as.editor, origin: 'https://evil.example' } });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error.code).toBe('CSRF_REJECTED');
+    const crossSite = await t.app.inject({ method: 'POST', url: '/api/v1/build-tags', payload: { name: 'x' }, headers: { ...as.editor, 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.statusCode).toBe(403);
+    const same = await t.app.inject({ method: 'POST', url: '/api/v1/build-tags', payload: { name: 'Same Origin Tag' }, headers: { ...as.editor, origin: 'http://localhost:80', host: 'localhost:80' } });
+    expect(same.statusCode).toBe(201);
+    const plain = await t.app.inject({ method: 'POST', url: '/api/v1/build-tags', payload: '{"name":"x"}', headers: { ...as.editor, 'content-type': 'text/plain' } });
+    expect(plain.statusCode).toBe(415);
+    expect(plain.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers JSON bodies over 1 MiB with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024 + 10) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it.each([
+    '{"__proto__":{"polluted":true},"name":"x"}',
+    '{"constructor":{"prototype":{"polluted":true}},"name":"x"}',
+    '{"name":"x","nested":{"__proto__":{"polluted":true}}}',
+  ])('rejects prototype pollution %s with 400 and leaves Object.prototype alone', async (body) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/build-tags', payload: body, headers: { ...as.editor, 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('answers invalid JSON with 400 INVALID_JSON', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/build-tags', payload: '{"name":', headers: { ...as.editor, 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('INVALID_JSON');
+  });
+
+  it('documents every API route in OpenAPI, with the roles of guarded ones', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const documented = new Set<string>();
+    for (const [p, ops] of Object.entries(spec.paths as Record<string, Record<string, unknown>>)) for (const m of Object.keys(ops)) documented.add(`${m.toUpperCase()} ${p}`);
+    const toOpenApi = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
+    for (const r of t.ctx.routeTable ?? []) {
+      if (!r.url.startsWith('/api/v1')) continue;
+      expect(documented, `${r.method} ${r.url}`).toContain(`${r.method} ${toOpenApi(r.url)}`);
+    }
+    expect(spec.paths['/api/v1/weapons'].post.description).toContain('editor');
+    expect(spec.paths['/api/v1/users'].get.description).toContain('admin');
+  });
+
+  it('never logs passwords or cookies', async () => {
+    const lines: string[] = [];
+    const { buildApp } = await import('../src/app');
+    const { Writable } = await import('node:stream');
+    const stream = new Writable({ write: (chunk, _enc, cb) => (lines.push(String(chunk)), cb()) });
+    const { redactPaths } = await import('../src/app');
+    const app = await buildApp(t.ctx, { serveWeb: false, logger: { level: 'trace', stream, redact: { paths: redactPaths, remove: true } } });
+    await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'a@b.co', password: 'Secret-Password-99!' }, headers: as.editor });
+    await app.close();
+    const log = lines.join('');
+    expect(log.length).toBeGreaterThan(0);
+    expect(log).not.toContain('Secret-Password-99!');
+    expect(log).not.toContain('dfw_access=');
+  });
+});
