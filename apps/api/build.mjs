@@ -15,8 +15,6 @@ await build({
   outdir: path.join(root, 'dist'),
   entryNames: '[name]',
   bundle: true,
-  splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',

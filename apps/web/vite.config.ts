@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { themesToCss } from './src/theme/theme-css.ts';
 
 const THEME_CSS_ID = 'virtual:theme-vars.css';
+const SHELL_SHARED = /lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|src[\\/]components[\\/]layout[\\/](brand-logo|prefetch-link|use-language|menu-items|support-link|theme-choices|search-slot)\./;
 
 /**
  * Turns the theme objects in src/theme/themes.ts into one CSS file of custom properties
@@ -37,14 +38,19 @@ export default defineConfig({
     target: 'es2022',
     assetsDir: 'assets',
     sourcemap: false,
+    // Lazy pages are small and most shared code sits in the entry chunks, so the preload helper
+    // (and its per-route dependency lists) costs more first-load bytes than it saves.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Everything the first page needs in two files (libraries, app shell) instead of a dozen
         // small shared chunks: fewer requests and less per-chunk overhead on the first load.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },
-            { name: 'app', tags: ['$initial'], priority: 1 },
+            { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 3 },
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            // Shared shell code loaded right after boot (nav helpers, icon base, small libs).
+            { name: 'shell', test: SHELL_SHARED, priority: 1 },
           ],
         },
       },

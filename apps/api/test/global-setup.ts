@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, runMigrations } from '../src/db/database';
@@ -25,7 +26,7 @@ export default async function setup(project: TestProject) {
     const db = await openPglite(undefined);
     await runMigrations(db);
     await seedSampleData(db.db);
-    const client = (db.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
+    const client = (db.db as unknown as { $client: PGlite }).$client;
     const dump = await client.dumpDataDir('none');
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dfwiki-tpl-')), 'template.tar');
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -5,14 +5,15 @@ import 'virtual:theme-vars.css';
 import './styles/index.css';
 import { AppProviders } from './app/app-providers';
 import { prefetchPath } from './app/prefetch';
+import { preloadChrome } from './components/layout/chrome';
 import { createAppRouter } from './app/router';
 import { initI18n } from './i18n/i18n';
 import { getAppConfig } from './lib/app-config';
 
 const config = getAppConfig();
 const router = createAppRouter(config.adminLoginPath);
-// Load the current page's code and the language file in parallel before the first render.
-const [i18n] = await Promise.all([initI18n(), prefetchPath(window.location.pathname)]);
+// Load the language file, the current page's code and the navigation in parallel before the first render.
+const [i18n] = await Promise.all([initI18n(), prefetchPath(window.location.pathname), preloadChrome()]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

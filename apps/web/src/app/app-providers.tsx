@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { ToastProvider } from '../components/ui/toast';
 import { ConsentProvider } from '../features/consent/consent-provider';
 import type { AppConfig } from '../lib/app-config';
 import { ThemeProvider } from '../theme/theme-context';
@@ -13,15 +12,13 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Everything above the router: config, translations, theme, consent, toasts. TanStack Query: app/query-layout.tsx. */
+/** Everything above the router: config, translations, theme, consent. Query + toasts: app/page-providers-layout.tsx. */
 export function AppProviders({ config, i18n, children }: AppProvidersProps) {
   return (
     <AppConfigProvider config={config}>
       <I18nextProvider i18n={i18n}>
         <ThemeProvider>
-          <ConsentProvider>
-            <ToastProvider>{children}</ToastProvider>
-          </ConsentProvider>
+          <ConsentProvider>{children}</ConsentProvider>
         </ThemeProvider>
       </I18nextProvider>
     </AppConfigProvider>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../components/ui/button';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** Router errorElement: 'Unexpected Application Error!' with a link home. */
+/** Router errorElement: 'Unexpected Application Error!' with a link home (full reload). */
 export function RouteErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();

@@ -7,11 +7,11 @@ type PageModule = Promise<{ default: ComponentType }>;
 
 /** Route `lazy` for a module whose default export is the route component. */
 const page = (load: () => PageModule) => async () => ({ Component: (await load()).default });
-const queryLayout = page(() => import('./query-layout'));
+const pageProviders = page(() => import('./page-providers-layout'));
 const notFound: RouteObject = { path: '*', lazy: page(() => import('../features/errors/pages/NotFoundPage')) };
 const blank = <div className="min-h-dvh bg-page" />;
 
-/** Public wiki pages (under the public shell and TanStack Query). */
+/** Public wiki pages (under the public shell and PageProvidersLayout). */
 const wikiPages = (adminLoginPath: string): RouteObject[] => [
   { path: 'wiki/start', lazy: page(() => import('../features/guide/pages/GettingStartedPage')) },
   { path: 'wiki/storage', lazy: page(() => import('../features/storage/pages/StoragePage')) },
@@ -51,7 +51,7 @@ const adminPages: RouteObject[] = [
  * Every route of the spec's route table (section 2). Each page lives in
  * src/features/<feature>/pages/<Name>Page.tsx and is loaded on demand (route `lazy`). To build a
  * page that is a placeholder today, replace the component in that file; the route stays as it is.
- * Every page except Home sits under QueryLayout (TanStack Query provider) to keep Home's first load light.
+ * Every page except Home sits under PageProvidersLayout (TanStack Query + toasts) to keep Home's first load light.
  */
 export function buildRoutes(adminLoginPath: string): RouteObject[] {
   return [
@@ -66,14 +66,14 @@ export function buildRoutes(adminLoginPath: string): RouteObject[] {
           children: [
             { index: true, lazy: page(() => import('../features/home/pages/HomePage')) },
             { path: 'privacy-policy', element: <Navigate to="/wiki/privacy-policy" replace /> },
-            { lazy: queryLayout, children: wikiPages(adminLoginPath) },
+            { lazy: pageProviders, children: wikiPages(adminLoginPath) },
           ],
         },
       ],
     },
     {
       path: '/admin',
-      lazy: queryLayout,
+      lazy: pageProviders,
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: blank,
       children: [{ lazy: page(() => import('../features/admin/pages/AdminLayout')), children: adminPages }],

@@ -1,18 +1,14 @@
 import type { LucideIcon } from 'lucide-react';
 import BookOpen from 'lucide-react/icons/book-open';
 import Package from 'lucide-react/icons/package';
-import Backpack from 'lucide-react/icons/backpack';
-import KeyRound from 'lucide-react/icons/key-round';
-import MapIcon from 'lucide-react/icons/map';
 import Crosshair from 'lucide-react/icons/crosshair';
-import Timer from 'lucide-react/icons/timer';
-import Wrench from 'lucide-react/icons/wrench';
 import CalendarDays from 'lucide-react/icons/calendar-days';
-import ListChecks from 'lucide-react/icons/list-checks';
-import Flame from 'lucide-react/icons/flame';
 import Users from 'lucide-react/icons/users';
 
-/** Menu item (spec section 2): id, label, optional icon, route, click action and children. */
+/**
+ * Menu item (spec section 2): id, label, optional icon, route, click action and children.
+ * Top-level entries have icons (they show alone in the collapsed sidebar); child links are text.
+ */
 export interface MenuItem {
   id: string;
   /** Translation key of the label. */
@@ -34,9 +30,9 @@ export const MENU_ITEMS: MenuItem[] = [
     labelKey: 'nav.items',
     icon: Package,
     children: [
-      { id: 'storage', labelKey: 'nav.storage', icon: Backpack, route: '/wiki/storage' },
-      { id: 'cards', labelKey: 'nav.cards', icon: KeyRound, route: '/wiki/cards' },
-      { id: 'map-rotation', labelKey: 'nav.mapRotation', icon: MapIcon, route: '/wiki/map-rotation' },
+      { id: 'storage', labelKey: 'nav.storage', route: '/wiki/storage' },
+      { id: 'cards', labelKey: 'nav.cards', route: '/wiki/cards' },
+      { id: 'map-rotation', labelKey: 'nav.mapRotation', route: '/wiki/map-rotation' },
     ],
   },
   {
@@ -45,8 +41,8 @@ export const MENU_ITEMS: MenuItem[] = [
     icon: Crosshair,
     viewAllRoute: '/wiki/weapons',
     children: [
-      { id: 'ttk', labelKey: 'nav.ttk', icon: Timer, route: '/wiki/weaponsttk' },
-      { id: 'builds', labelKey: 'nav.builds', icon: Wrench, route: '/wiki/weapons' },
+      { id: 'ttk', labelKey: 'nav.ttk', route: '/wiki/weaponsttk' },
+      { id: 'builds', labelKey: 'nav.builds', route: '/wiki/weapons' },
     ],
   },
   {
@@ -55,8 +51,8 @@ export const MENU_ITEMS: MenuItem[] = [
     icon: CalendarDays,
     viewAllRoute: '/wiki/events',
     children: [
-      { id: 'all-events', labelKey: 'nav.allEvents', icon: ListChecks, route: '/wiki/events', end: true },
-      { id: 'gator-frenzy', labelKey: 'nav.gatorFrenzy', icon: Flame, route: '/wiki/events/gator-frenzy' },
+      { id: 'all-events', labelKey: 'nav.allEvents', route: '/wiki/events', end: true },
+      { id: 'gator-frenzy', labelKey: 'nav.gatorFrenzy', route: '/wiki/events/gator-frenzy' },
     ],
   },
   { id: 'contribute', labelKey: 'nav.contribute', icon: Users, route: '/wiki/contribute' },

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseConsent, planAnalytics } from './analytics-decision';
-import { resetAnalyticsLoaderForTests, runAnalytics } from './analytics-loader';
+import { resetAnalyticsLoaderForTests } from './analytics-loader';
+import { resetAnalyticsWarningForTests, runAnalytics } from './run-analytics';
 
 const SRC = 'https://www.clarity.ms/tag/test-project';
 
@@ -32,33 +33,36 @@ describe('planAnalytics', () => {
 });
 
 describe('runAnalytics', () => {
-  beforeEach(() => resetAnalyticsLoaderForTests());
+  beforeEach(() => {
+    resetAnalyticsLoaderForTests();
+    resetAnalyticsWarningForTests();
+  });
   afterEach(() => {
     resetAnalyticsLoaderForTests();
     vi.restoreAllMocks();
   });
   const scripts = () => document.querySelectorAll(`script[src="${SRC}"]`);
 
-  it('adds no script before a choice', () => {
-    runAnalytics({ consent: null, analyticsId: 'test-project', environment: 'production' });
+  it('adds no script before a choice', async () => {
+    await runAnalytics({ consent: null, analyticsId: 'test-project', environment: 'production' });
     expect(scripts()).toHaveLength(0);
     expect(window.clarity).toBeUndefined();
   });
-  it('warns exactly once and loads nothing without an id', () => {
+  it('warns exactly once and loads nothing without an id', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    runAnalytics({ consent: null, analyticsId: null, environment: 'production' });
-    runAnalytics({ consent: 'accepted', analyticsId: null, environment: 'production' });
+    await runAnalytics({ consent: null, analyticsId: null, environment: 'production' });
+    await runAnalytics({ consent: 'accepted', analyticsId: null, environment: 'production' });
     expect(warn).toHaveBeenCalledTimes(1);
     expect(document.querySelectorAll('script')).toHaveLength(0);
   });
-  it('queues consent + environment once when accepted, one script only', () => {
-    runAnalytics({ consent: 'accepted', analyticsId: 'test-project', environment: 'production' });
-    runAnalytics({ consent: 'accepted', analyticsId: 'test-project', environment: 'production' });
+  it('queues consent + environment once when accepted, one script only', async () => {
+    await runAnalytics({ consent: 'accepted', analyticsId: 'test-project', environment: 'production' });
+    await runAnalytics({ consent: 'accepted', analyticsId: 'test-project', environment: 'production' });
     expect(scripts()).toHaveLength(1);
     expect(window.clarity?.q).toEqual([['consent'], ['set', 'environment', 'production']]);
   });
-  it('queues nothing when declined', () => {
-    runAnalytics({ consent: 'declined', analyticsId: 'test-project', environment: 'production' });
+  it('queues nothing when declined', async () => {
+    await runAnalytics({ consent: 'declined', analyticsId: 'test-project', environment: 'production' });
     expect(scripts()).toHaveLength(1);
     expect(window.clarity?.q ?? []).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { planAnalytics, type AnalyticsInput } from './analytics-decision';
+import type { AnalyticsPlan } from './analytics-decision';
 
 type ClarityFn = ((...args: unknown[]) => void) & { q?: unknown[][] };
 declare global {
@@ -8,27 +8,20 @@ declare global {
 }
 
 const SCRIPT_ID = 'analytics-tag';
-let warnedMissingId = false;
 let applied: string | null = null;
 
 /** Test hook. */
 export function resetAnalyticsLoaderForTests(): void {
-  warnedMissingId = false;
   applied = null;
   document.getElementById(SCRIPT_ID)?.remove();
   delete window.clarity;
 }
 
-/** Applies the analytics plan to the page: queue function, script tag (once), commands. */
-export function runAnalytics(input: AnalyticsInput): void {
-  const plan = planAnalytics(input);
-  if (!plan.load) {
-    if (plan.warn && !warnedMissingId) {
-      warnedMissingId = true;
-      console.warn('Analytics project id is not configured; analytics is disabled.');
-    }
-    return;
-  }
+/**
+ * Puts a loading plan on the page: the queue function `window.clarity(...)`, the tag script
+ * (once) and the plan's commands (once per choice; effects may re-run, e.g. StrictMode).
+ */
+export function loadAnalytics(plan: Extract<AnalyticsPlan, { load: true }>, choice: string): void {
   if (!window.clarity) {
     const queue: ClarityFn = (...args: unknown[]) => {
       (queue.q ??= []).push(args);
@@ -42,8 +35,7 @@ export function runAnalytics(input: AnalyticsInput): void {
     script.src = plan.src;
     document.head.appendChild(script);
   }
-  // Commands run once per choice (effects may re-run, e.g. React StrictMode in development).
-  if (applied === input.consent) return;
-  applied = input.consent;
+  if (applied === choice) return;
+  applied = choice;
   for (const command of plan.commands) window.clarity(...command);
 }

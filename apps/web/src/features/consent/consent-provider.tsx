@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAppConfig } from '../../app/app-config-context';
 import type { ConsentValue } from './analytics-decision';
-import { runAnalytics } from './analytics-loader';
+import { runAnalytics } from './run-analytics';
 import { ConsentContext, type ConsentApi } from './consent-context';
 import { readConsent, resetConsentAndReload, saveConsent } from './consent-storage';
 
@@ -11,7 +11,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
 
   // Runs at load (an accepted choice re-triggers the accept behaviour) and after each choice.
   useEffect(() => {
-    runAnalytics({ consent, analyticsId: config.analyticsId, environment: config.environment });
+    void runAnalytics({ consent, analyticsId: config.analyticsId, environment: config.environment });
   }, [consent, config.analyticsId, config.environment]);
 
   const choose = useCallback((value: ConsentValue) => {

@@ -1,0 +1,19 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+export function matchesMedia(query: string): boolean {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : true;
+}
+
+/** Live result of a CSS media query (true where matchMedia is missing, e.g. jsdom). */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => matchesMedia(query));
+}
