@@ -1,11 +1,12 @@
 // npm run db:migrate | db:seed | db:reset — by hand, against DATA_DIR or DATABASE_URL.
 import { readConfig, type Config } from '../config';
 import { openAppDatabase, prepareDataDir, resolveCookieSecret } from '../startup';
+import { scaleContent } from './scale';
 import { clearContent, seedSampleData } from './seed';
 
 const command = process.argv[2];
-if (!['migrate', 'seed', 'reset'].includes(command ?? '')) {
-  console.error('usage: cli.ts migrate|seed|reset');
+if (!['migrate', 'seed', 'reset', 'scale'].includes(command ?? '')) {
+  console.error('usage: cli.ts migrate|seed|reset|scale <factor>');
   process.exit(2);
 }
 const raw = readConfig();
@@ -19,6 +20,11 @@ try {
   if (command === 'reset') {
     await clearContent(database.db);
     console.log('Content cleared (users kept).');
+  }
+  if (command === 'scale') {
+    const factor = Number(process.argv[3]);
+    await scaleContent(database.db, factor);
+    console.log(`Content multiplied ×${factor} (for benchmarks).`);
   }
   if (command === 'seed' || command === 'reset') {
     console.log((await seedSampleData(database.db)) ? 'Sample data seeded.' : 'Sample data was already seeded; nothing done.');

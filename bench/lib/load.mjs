@@ -1,0 +1,14 @@
+// One autocannon run: requests/s, latency percentiles and response size.
+import autocannon from 'autocannon';
+
+export async function load(url, { connections, duration, headers = {} }) {
+  const result = await autocannon({ url, connections, duration, headers: { 'accept-encoding': 'gzip', ...headers }, pipelining: 1 });
+  return {
+    connections,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    bytesPerReq: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+  };
+}

@@ -1,0 +1,55 @@
+// Process helpers for the benchmarks: start the production server, wait, measure memory, stop.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../scripts/lib/postgres.mjs';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+export const tmp = (p = 'dfwiki-bench-') => fs.mkdtempSync(path.join(os.tmpdir(), p));
+
+export function rssMb(pid) {
+  try {
+    const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function waitFor(url, proc, ms = 90_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (proc.exitCode !== null) throw new Error(`process exited (${proc.exitCode})`);
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timeout waiting for ${url}`);
+}
+
+export async function startProcess(args, env, readyPath) {
+  const port = await freePort();
+  const proc = spawn(process.execPath, args(port), { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}${readyPath}`, proc);
+  return {
+    url,
+    pid: proc.pid,
+    stop: () => new Promise((resolve) => (proc.exitCode !== null ? resolve() : (proc.once('exit', resolve), proc.kill('SIGTERM')))),
+  };
+}
+
+export const startHello = () => startProcess((port) => ['bench/lib/hello.mjs', String(port)], {}, '/');
+
+export const startWiki = (env) =>
+  startProcess(() => ['apps/api/dist/main.js'], { NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env }, '/api/v1/ready');
+
+/** Creates and seeds a data folder, then multiplies its content (×1 leaves it as seeded). */
+export function prepareData(env, factor) {
+  const run = (...args) => {
+    const r = spawnSync(process.execPath, ['apps/api/dist/cli.js', ...args], { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent', ...env }, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`cli ${args.join(' ')} failed: ${r.stderr}`);
+  };
+  run('migrate');
+  if (factor > 1) run('scale', String(factor));
+}

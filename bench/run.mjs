@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// `npm run bench`: API load beside a bare Fastify baseline (PGlite, and PostgreSQL when available),
+// growth with ×1/×10/×100 data, first-load web weight, Lighthouse, and search latency.
+// Prints one table per section with each target, and writes bench/results/latest.json.
+// Shared, noisy machines: speed is reported as a ratio to the baseline measured in this same run.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startThrowawayPostgres } from '../scripts/lib/postgres.mjs';
+import { load } from './lib/load.mjs';
+import { prepareData, root, rssMb, startHello, startWiki, tmp } from './lib/proc.mjs';
+import { JS_BUDGET_KB, measureWeight } from './web-weight.mjs';
+
+const QUICK = process.env.BENCH_QUICK === '1';
+const DURATION = QUICK ? 2 : 5;
+const results = { startedAt: new Date().toISOString(), machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version }, sections: {} };
+const verdict = (ok) => (ok ? 'pass' : 'FALLS SHORT');
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function firstAsset(url) {
+  const html = await (await fetch(url)).text();
+  return /\/assets\/[^"']+\.js/.exec(html)?.[0];
+}
+
+// ---------- 1. API load vs baseline ----------
+async function apiLoad(engine, env) {
+  const hello = await startHello();
+  const base = {};
+  for (const c of [1, 50]) base[c] = await load(`${hello.url}/`, { connections: c, duration: DURATION });
+  await hello.stop();
+  const server = await startWiki(env);
+  const slug = (await (await fetch(`${server.url}/api/v1/weapons`)).json()).data.weapons[0].slug;
+  const targets = { 'GET /api/v1/weapons': '/api/v1/weapons', 'GET /api/v1/keycards': '/api/v1/keycards', 'GET /api/v1/weapons/{slug}': `/api/v1/weapons/${slug}`, 'GET hashed asset': await firstAsset(server.url), 'GET /': '/' };
+  const rows = [];
+  for (const [name, p] of Object.entries(targets)) {
+    if (!p) continue;
+    for (const c of [1, 50]) {
+      const r = await load(`${server.url}${p}`, { connections: c, duration: DURATION });
+      const isList = name.endsWith('/weapons') || name.endsWith('/keycards');
+      const ratio = +(r.rps / base[c].rps).toFixed(2);
+      rows.push({ engine, request: name, conns: c, rps: r.rps, baselineRps: base[c].rps, ratio, p50ms: r.p50, p99ms: r.p99, rssMB: rssMb(server.pid), errors: r.errors, target: isList && c === 50 ? `≥0.50× & p99≤25: ${verdict(ratio >= 0.5 && r.p99 <= 25)}` : '' });
+    }
+  }
+  await server.stop();
+  return rows;
+}
+
+// ---------- 2. growth ----------
+async function growth() {
+  const rows = [];
+  const p99 = {};
+  for (const factor of QUICK ? [1, 10] : [1, 10, 100]) {
+    const dataDir = tmp();
+    prepareData({ DATA_DIR: dataDir }, factor);
+    const server = await startWiki({ DATA_DIR: dataDir });
+    for (const p of ['/api/v1/weapons', '/api/v1/keycards']) {
+      const r = await load(`${server.url}${p}`, { connections: 50, duration: DURATION });
+      p99[p] ??= r.p99;
+      const growthX = +(r.p99 / p99[p]).toFixed(2);
+      rows.push({ data: `×${factor}`, request: `GET ${p}`, rps: r.rps, p50ms: r.p50, p99ms: r.p99, gzipKB: +(r.bytesPerReq / 1024).toFixed(1), p99VsX1: growthX, target: factor === 100 ? `p99 ≤ 4× of ×1: ${verdict(growthX <= 4)}` : '' });
+    }
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+// ---------- 3. web weight + 4. Lighthouse ----------
+async function web() {
+  const server = await startWiki({ DATA_DIR: tmp() });
+  try {
+    const weight = await measureWeight(server.url);
+    const home = weight.find((r) => r.route === '/');
+    for (const r of weight) r.target = r.route === '/' ? `JS ≤ ${JS_BUDGET_KB} KB: ${verdict(home.jsKB <= JS_BUDGET_KB)}` : '';
+    let lh = [];
+    if (!QUICK) {
+      try {
+        const { runLighthouse } = await import('./lighthouse.mjs');
+        const slug = (await (await fetch(`${server.url}/api/v1/weapons`)).json()).data.weapons.find((w) => w.builds.length)?.slug;
+        lh = await runLighthouse(server.url, ['/', '/wiki/cards', '/wiki/weaponsttk', `/wiki/weapons/${slug}`]);
+        for (const r of lh) r.target = `perf ≥95 & a11y 100: ${verdict(r.performance >= 95 && r.accessibility === 100)}`;
+      } catch (e) {
+        lh = [{ page: 'lighthouse', error: String(e.message ?? e).slice(0, 200) }];
+      }
+    }
+    return { weight, lighthouse: lh };
+  } finally {
+    await server.stop();
+  }
+}
+
+// ---------- 5. search ----------
+function search() {
+  const script = path.join(root, 'bench/search.ts');
+  if (!fs.existsSync(script)) return [{ note: 'search benchmark not present yet' }];
+  const r = spawnSync('npx', ['tsx', script], { cwd: root, encoding: 'utf8' });
+  if (r.status !== 0) return [{ error: r.stderr.slice(0, 300) }];
+  return JSON.parse(r.stdout.trim().split('\n').at(-1));
+}
+
+const started = Date.now();
+const section = async (name, fn) => {
+  const t0 = Date.now();
+  process.stdout.write(`\n## ${name}\n`);
+  const value = await fn();
+  results.sections[name] = value;
+  if (Array.isArray(value)) console.table(value);
+  else for (const [k, v] of Object.entries(value)) (console.log(`${k}:`), console.table(v));
+  console.log(`(${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+};
+
+await section('API load (PGlite) vs bare Fastify', () => apiLoad('pglite', { DATA_DIR: tmp() }));
+const pg = process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL, stop: () => {} } : await startThrowawayPostgres().catch(() => undefined);
+if (pg) {
+  try {
+    await section('API load (PostgreSQL) vs bare Fastify', () => apiLoad('postgres', { DATA_DIR: tmp(), DATABASE_URL: pg.url }));
+  } finally {
+    pg.stop();
+  }
+}
+await section('Growth with more data (PGlite, 50 connections)', growth);
+await section('Web: first-load weight (gzipped) and Lighthouse (mobile)', web);
+await section('Search latency (×10 data)', search);
+
+results.finishedAt = new Date().toISOString();
+results.seconds = Math.round((Date.now() - started) / 1000);
+results.medianListRatio = median(
+  [...(results.sections['API load (PGlite) vs bare Fastify'] ?? [])].filter((r) => r.conns === 50 && /weapons$|keycards$/.test(r.request)).map((r) => r.ratio),
+);
+fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+fs.writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nDone in ${results.seconds} s on ${results.machine.cpus} cores (${results.machine.cpuModel}). Results: bench/results/latest.json`);

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// First-load weight per route: loads each public route of the built app in Chromium (empty cache)
+// and adds up the JS and CSS it fetched before the page settled, gzipped (level 9, as a CDN would).
+// Usable alone: `node bench/web-weight.mjs` (after `npm run build`), or as part of `npm run bench`.
+import { gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+import { root, startWiki, tmp } from './lib/proc.mjs';
+
+const { chromium } = createRequire(`${root}/package.json`)('playwright-core');
+export const JS_BUDGET_KB = 130;
+export const ROUTES = ['/', '/wiki/start', '/wiki/cards', '/wiki/weaponsttk', '/wiki/weapons', '/wiki/weapons/m4a1-assault-rifle', '/wiki/storage', '/wiki/map-rotation', '/wiki/events', '/wiki/events/gator-frenzy', '/wiki/contribute', '/wiki/privacy-policy', '/wiki/terms'];
+
+export async function measureWeight(baseUrl) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const rows = [];
+  for (const route of ROUTES) {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await ctx.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
+    const page = await ctx.newPage();
+    const bodies = [];
+    page.on('response', async (res) => {
+      const type = res.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') bodies.push(res.body().then((b) => ({ type, raw: b.length, gz: gzipSync(b, { level: 9 }).length })).catch(() => null));
+    });
+    await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+    const files = (await Promise.all(bodies)).filter(Boolean);
+    const sum = (t, k) => files.filter((f) => f.type === t).reduce((n, f) => n + f[k], 0);
+    rows.push({ route, jsKB: +(sum('script', 'gz') / 1024).toFixed(1), cssKB: +(sum('stylesheet', 'gz') / 1024).toFixed(1), jsRawKB: +(sum('script', 'raw') / 1024).toFixed(1), files: files.length });
+    await ctx.close();
+  }
+  await browser.close();
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const server = await startWiki({ DATA_DIR: tmp() });
+  try {
+    const rows = await measureWeight(server.url);
+    console.table(rows);
+    const home = rows.find((r) => r.route === '/');
+    const ok = home.jsKB <= JS_BUDGET_KB;
+    console.log(`First-load JS for / : ${home.jsKB} KB gzipped (budget ${JS_BUDGET_KB} KB) → ${ok ? 'pass' : 'FALLS SHORT'}`);
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    await server.stop();
+  }
+}
