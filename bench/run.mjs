@@ -106,7 +106,11 @@ const section = async (name, fn) => {
   const value = await fn();
   results.sections[name] = value;
   if (Array.isArray(value)) console.table(value);
-  else for (const [k, v] of Object.entries(value)) (console.log(`${k}:`), console.table(v));
+  else
+    for (const [k, v] of Object.entries(value)) {
+      console.log(`${k}:`);
+      console.table(v);
+    }
   console.log(`(${((Date.now() - t0) / 1000).toFixed(0)} s)`);
 };
 
