@@ -77,3 +77,21 @@ describe(`foundation reads (${engine()})`, () => {
     expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
   });
 });
+
+describe(`paged lists (${engine()})`, () => {
+  it('pages weapons and keycards with limit/offset and says where the next page starts', async () => {
+    const all = (await t.app.inject({ method: 'GET', url: '/api/v1/weapons' })).json().data;
+    expect(all.page).toEqual({ offset: 0, limit: 200, total: all.weapons.length, next_offset: null });
+    const first = (await t.app.inject({ method: 'GET', url: '/api/v1/weapons?limit=10' })).json().data;
+    expect(first.weapons).toHaveLength(10);
+    expect(first.page.next_offset).toBe(10);
+    const second = (await t.app.inject({ method: 'GET', url: '/api/v1/weapons?limit=10&offset=10' })).json().data;
+    expect(second.weapons[0].id).toBe(all.weapons[10].id);
+    const cards = (await t.app.inject({ method: 'GET', url: '/api/v1/keycards?limit=5&offset=5' })).json().data;
+    expect(cards.keycards).toHaveLength(5);
+    for (const bad of ['limit=0', 'limit=201', 'offset=-1', 'limit=abc', 'sort=name']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/weapons?${bad}` });
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
+});

@@ -19,13 +19,13 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 
 /** A fingerprint of every table's full contents. */
 async function snapshot(): Promise<string> {
-  const tables = await t.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
-  const rows = ('rows' in tables ? tables.rows : tables) as { tablename: string }[];
+  const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[]));
+  const rows = rowsOf<{ tablename: string }>(await t.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`));
   const parts: string[] = [];
   for (const { tablename } of rows) {
     if (tablename === 'sessions') continue; // logins of this test itself
     const r = await t.db.execute(sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(x::text, ',' order by x::text)), '') as h from "${tablename}" x`));
-    parts.push(`${tablename}=${(('rows' in r ? r.rows : r) as { h: string }[])[0]!.h}`);
+    parts.push(`${tablename}=${rowsOf<{ h: string }>(r)[0]!.h}`);
   }
   return parts.join('\n');
 }

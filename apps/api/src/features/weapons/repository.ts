@@ -80,14 +80,17 @@ function mapBuild(
 
 export type WeaponRow = Awaited<ReturnType<typeof listWeapons>>[number];
 
-export async function listWeapons(db: Db, filter?: { id?: number; slug?: string }) {
+export const countWeapons = async (db: Db) => (await db.select({ n: sql<number>`count(*)::int` }).from(weapons))[0]!.n;
+
+export async function listWeapons(db: Db, filter?: { id?: number; slug?: string; limit?: number; offset?: number }) {
   const where = filter?.id !== undefined ? eq(weapons.id, filter.id) : filter?.slug !== undefined ? eq(weapons.slug, filter.slug) : undefined;
-  const rows = await db
+  const query = db
     .select({ w: weapons, category: { id: weaponCategories.id, name: weaponCategories.name } })
     .from(weapons)
     .innerJoin(weaponCategories, eq(weaponCategories.id, weapons.categoryId))
     .where(where)
     .orderBy(asc(weapons.name), asc(weapons.id));
+  const rows = filter?.limit !== undefined ? await query.limit(filter.limit).offset(filter.offset ?? 0) : await query;
   const ids = rows.map((r) => r.w.id);
   if (!ids.length) return [];
   const [ttkRows, prosConsRows, tagRows, buildsByWeapon] = await Promise.all([

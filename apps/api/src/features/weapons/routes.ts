@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import { findWeapon, listCategories, listWeapons, recordView } from './repository';
+import { PageQuerySchema, pageInfo } from '../../http/paging';
+import { countWeapons, findWeapon, listCategories, listWeapons, recordView } from './repository';
 
 const WeaponRef = z.object({ id: z.string().regex(/^[a-z0-9-]{1,80}$/, 'a numeric id or a slug') });
 
@@ -11,8 +12,13 @@ export const weaponReadRoutes = (ctx: AppContext): FastifyPluginAsync => async (
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
 
-  app.get('/weapons', { schema: { tags: ['weapons'], summary: 'All weapons with category, TTK values, builds and tags (public)' } }, (req, reply) =>
-    ctx.cache.reply(req, reply, 'weapons', async () => ({ data: { weapons: await listWeapons(db) } })),
+  app.get(
+    '/weapons',
+    { schema: { tags: ['weapons'], summary: 'Weapons with category, TTK values, builds and tags, by name, in pages of up to 200 (public)', querystring: PageQuerySchema } },
+    (req, reply) =>
+      ctx.cache.reply(req, reply, `weapons:${req.query.limit}:${req.query.offset}`, async () => ({
+        data: { weapons: await listWeapons(db, req.query), page: pageInfo(req.query, await countWeapons(db)) },
+      })),
   );
 
   app.get('/weapons/:id', { schema: { tags: ['weapons'], summary: 'One weapon by numeric id or slug (public)', params: WeaponRef } }, async (req, reply) => {
