@@ -8,7 +8,7 @@ import { root, startWiki, tmp } from './lib/proc.mjs';
 
 const { chromium } = createRequire(`${root}/package.json`)('playwright-core');
 export const JS_BUDGET_KB = 130;
-export const ROUTES = ['/', '/wiki/start', '/wiki/cards', '/wiki/weaponsttk', '/wiki/weapons', '/wiki/weapons/m4a1-assault-rifle', '/wiki/storage', '/wiki/map-rotation', '/wiki/events', '/wiki/events/gator-frenzy', '/wiki/contribute', '/wiki/privacy-policy', '/wiki/terms'];
+export const ROUTES = ['/', '/wiki/start', '/wiki/cards', '/wiki/weaponsttk', '/wiki/weapons', '/wiki/weapons/m4a1', '/wiki/storage', '/wiki/map-rotation', '/wiki/events', '/wiki/events/gator-frenzy', '/wiki/contribute', '/wiki/privacy-policy', '/wiki/terms'];
 
 export async function measureWeight(baseUrl) {
   const browser = await chromium.launch({

@@ -31,7 +31,10 @@ export const weaponReadRoutes = (ctx: AppContext): FastifyPluginAsync => async (
 
   app.post(
     '/weapons/:id/weaponView',
-    { schema: { tags: ['weapons'], summary: 'Records one view of a weapon page (public, rate limited)', params: z.object({ id: z.coerce.number().int().positive() }) } },
+    {
+      schema: { tags: ['weapons'], summary: 'Records one view of a weapon page (public; at most 300 a minute per IP)', params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+    },
     async (req) => {
       const views = await recordView(db, req.params.id);
       if (views === undefined) throw notFound('Weapon');
