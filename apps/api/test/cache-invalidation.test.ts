@@ -1,5 +1,6 @@
 // Several API processes on one PostgreSQL: a write in one drops the public-read cache of the others
 // (LISTEN/NOTIFY). Each "process" here is its own app with its own database connection pool.
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openPostgres } from '../src/db/database';
@@ -30,5 +31,11 @@ describe.runIf(engine() === 'postgres')('cross-process cache invalidation (postg
     const editor = (await sessionsFor(a)).editor;
     expect((await a.app.inject({ method: 'POST', url: '/api/v1/build-tags', payload: { name: 'Cross Process' }, headers: editor })).statusCode).toBe(201);
     await expect.poll(read, { timeout: 3000, interval: 50 }).toContain('Cross Process');
+
+    // The LISTEN connection is dropped (server restart, failover): it comes back by itself.
+    await a.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'listen%' and pid <> pg_backend_pid()`);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await a.app.inject({ method: 'POST', url: '/api/v1/build-tags', payload: { name: 'After Reconnect' }, headers: editor })).statusCode).toBe(201);
+    await expect.poll(read, { timeout: 5000, interval: 100 }).toContain('After Reconnect');
   });
 });

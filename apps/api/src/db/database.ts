@@ -80,6 +80,41 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   let listener: pg.Client | undefined;
   let closing = false;
   const handlers = new Map<string, NotifyHandler[]>();
+
+  /**
+   * One dedicated connection for LISTEN. If it drops, it is re-made after a second, and every
+   * handler is called once, since notifications sent meanwhile were missed.
+   */
+  async function connectListener(): Promise<void> {
+    const client = new pg.Client({ connectionString });
+    const reconnect = (err?: Error) => {
+      if (closing || listener !== client) return;
+      listener = undefined;
+      if (err) console.warn(`[df-wiki] PostgreSQL notification connection lost: ${err.message}`);
+      scheduleReconnect();
+    };
+    client.on('error', reconnect);
+    client.on('end', () => reconnect());
+    client.on('notification', (msg) => {
+      for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
+    });
+    listener = client;
+    await client.connect();
+    for (const channel of handlers.keys()) await client.query(`listen "${channel.replace(/"/g, '')}"`);
+  }
+
+  function scheduleReconnect() {
+    setTimeout(async () => {
+      if (closing) return;
+      try {
+        await connectListener();
+        handlers.forEach((hs) => hs.forEach((h) => h('reconnected')));
+      } catch {
+        listener = undefined;
+        scheduleReconnect();
+      }
+    }, 1000).unref();
+  }
   return {
     db,
     engine: 'postgres',
@@ -91,19 +126,10 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     listen: async (channel, handler) => {
-      if (!listener) {
-        listener = new pg.Client({ connectionString });
-        listener.on('error', (err) => closing || console.warn(`[df-wiki] PostgreSQL notification connection lost: ${err.message}`));
-        await listener.connect();
-        listener.on('notification', (msg) => {
-          for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
-        });
-      }
-      if (!handlers.has(channel)) {
-        handlers.set(channel, []);
-        await listener.query(`listen "${channel.replace(/"/g, '')}"`);
-      }
-      handlers.get(channel)!.push(handler);
+      const first = !handlers.has(channel);
+      handlers.set(channel, [...(handlers.get(channel) ?? []), handler]);
+      if (!listener) await connectListener();
+      else if (first) await listener.query(`listen "${channel.replace(/"/g, '')}"`);
     },
     close: async () => {
       closing = true;
