@@ -1,10 +1,23 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { themesToCss } from './src/theme/theme-css.ts';
 
 const THEME_CSS_ID = 'virtual:theme-vars.css';
-const SHELL_SHARED = /lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|src[\\/]components[\\/]layout[\\/](brand-logo|prefetch-link|use-language|menu-items|support-link|theme-choices|search-slot)\./;
+/**
+ * Modules of the first load that the entry does not import statically (the lazily loaded
+ * navigation shares them): one `shell` chunk instead of many tiny ones. Keep this list explicit
+ * (a catch-all would drag code of lazy pages into the first load).
+ */
+const FIRST_LOAD = [
+  /lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
+  /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|heart|book-open|crosshair|x|package|calendar-days|users|search|wrench|key-round|map-pinned|lightbulb)\./,
+  /src[\\/]components[\\/]layout[\\/](brand-logo|prefetch-link|use-language|menu-items|support-link|theme-choices|search-slot)\./,
+  /src[\\/]components[\\/]ui[\\/](button|badge)\./,
+  /src[\\/]lib[\\/](use-dismiss|roving-focus|use-document-title)\./,
+];
+const isFirstLoad = (id: string) => FIRST_LOAD.some((re) => re.test(id));
 
 /**
  * Turns the theme objects in src/theme/themes.ts into one CSS file of custom properties
@@ -23,8 +36,20 @@ function themeVars(): Plugin {
   };
 }
 
-export default defineConfig({
+/** react-router's package exports point at its development build; use the production one for builds. */
+const routerProd = (file: string) => fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command }) => ({
   plugins: [themeVars(), react(), tailwindcss()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router\/dom$/, replacement: routerProd('dom-export.mjs') },
+            { find: /^react-router$/, replacement: routerProd('index.mjs') },
+          ]
+        : [],
+  },
   server: {
     port: 3000,
     strictPort: true,
@@ -47,13 +72,12 @@ export default defineConfig({
         // small shared chunks: fewer requests and less per-chunk overhead on the first load.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 3 },
+            { name: 'vendor', test: /node_modules[\\/](?!lucide-react)/, tags: ['$initial'], priority: 3 },
             { name: 'app', tags: ['$initial'], priority: 2 },
-            // Shared shell code loaded right after boot (nav helpers, icon base, small libs).
-            { name: 'shell', test: SHELL_SHARED, priority: 1 },
+            { name: 'shell', test: isFirstLoad, priority: 1 },
           ],
         },
       },
     },
   },
-});
+}));

@@ -25,9 +25,15 @@ export * from './domain/events';
 export * from './domain/price-parser';
 export * from './domain/slug';
 export * from './domain/zoom';
+export * from './domain/price-chart';
 
 // Static reference data (DESIGN decision 6)
 export * from './data/rotation';
 export * from './data/events';
 export * from './data/zero-dam-preset';
 export * from './data/storage-items';
+
+// Weapon builds pages and site search (pure, framework-free)
+export * from './weapons';
+export * from './search';
+export * from './viewer';

@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { setUnauthorizedHandler } from '../lib/api-client';
+import { setUnauthorizedHandler } from '../lib/unauthorized';
 import { registerPrefetchRoutes } from './prefetch';
 import { buildRoutes } from './routes';
 

@@ -44,6 +44,7 @@ const adminPages: RouteObject[] = [
   { path: 'dashboard/weapons/edit/:weaponId/builds', lazy: page(() => import('../features/admin/pages/AdminBuildListPage')) },
   { path: 'dashboard/weapons/edit/:weaponId/builds/create', lazy: page(() => import('../features/admin/pages/AdminBuildFormPage')) },
   { path: 'dashboard/weapons/edit/:weaponId/builds/:buildId', lazy: page(() => import('../features/admin/pages/AdminBuildFormPage')) },
+  { path: 'dashboard/users', lazy: page(() => import('../features/admin/pages/AdminUsersPage')) },
   notFound,
 ];
 

@@ -1,4 +1,7 @@
 import { API_BASE, API_TIMEOUT_MS } from './constants';
+import { onUnauthorized } from './unauthorized';
+
+export { setUnauthorizedHandler } from './unauthorized';
 
 /** Error thrown for any failed API call: HTTP status (0 = network/timeout), error code, message. */
 export class ApiError extends Error {
@@ -23,17 +26,6 @@ export interface ApiRequestOptions {
   skipAuthRedirect?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
-}
-
-type UnauthorizedHandler = () => void;
-
-let onUnauthorized: UnauthorizedHandler = () => {
-  window.location.assign('/');
-};
-
-/** Lets the app route 401s through the router instead of a full page load. */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
-  onUnauthorized = handler;
 }
 
 interface Envelope<T> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { THEMES, THEME_NAMES } from './themes';
 import { DARK_THEMES } from './theme-names';
+import { SWATCH } from '../components/layout/theme-choices';
 import { themeVariables, themesToCss } from './theme-css';
 import { CONTRAST_PAIRS, THEME_TOKENS } from './theme-tokens';
 
@@ -43,6 +44,10 @@ describe('theme css', () => {
     const css = themesToCss();
     for (const name of THEME_NAMES) expect(css).toContain(`[data-theme="${name}"]`);
     expect(css).toMatch(/^:root, \[data-theme="light"\]/);
+  });
+
+  it('theme menu swatches use the themes\' page and accent colours', () => {
+    for (const name of THEME_NAMES) expect(SWATCH[name]).toEqual([THEMES[name].background.page, THEMES[name].accent.background]);
   });
 
   it('marks dark and gaming as dark', () => {

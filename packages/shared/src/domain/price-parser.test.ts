@@ -35,6 +35,18 @@ describe('parsePriceInput — JSON array of {name, price}', () => {
     });
   });
 
+  it('tries JSON first, so a name with a colon inside JSON stays whole', () => {
+    expect(parsePriceInput('[{"name":"Room 2: East","price":"$4,000"}]')).toEqual({
+      ok: true,
+      items: [{ name: 'Room 2: East', price: 4000 }],
+      invalid: [],
+    });
+  });
+
+  it('an empty JSON array is valid and yields no items (the caller then reports no matches)', () => {
+    expect(parsePriceInput('[]')).toEqual({ ok: true, items: [], invalid: [] });
+  });
+
   it.each([['{"name":"A","price":1}'], ['42'], ['"a: 1"'], ['null'], ['[1, 2]'], ['[["A", 1]]']])(
     'valid JSON that is not an array of objects: %s → invalid format message',
     (text) => {
@@ -60,6 +72,8 @@ describe('parsePriceInput — name: price lines', () => {
     ['Room 2: East Wing: 5000', 'Room 2: East Wing', 5000],
     ['Pass Card: 12.9', 'Pass Card', 12],
     ['Pass Card: 0', 'Pass Card', 0],
+    ['Pass Card:37800', 'Pass Card', 37800],
+    ['Pass Card:\t$ 37,800\t', 'Pass Card', 37800],
   ])('%j → %s = %i', (line, name, price) => {
     expect(parsePriceInput(line)).toEqual({ ok: true, items: [{ name, price }], invalid: [] });
   });
@@ -184,7 +198,11 @@ describe('rarity colours (legendary amber, unique red, purple purple, rare blue,
 
 describe('updater messages (spec 8)', () => {
   it.each([
+    [M.INVALID_FORMAT, 'Invalid data format. Please enter a valid JSON array or name:price list.'],
+    [M.PROCESSING_ERROR, 'Error processing data. Please check the format.'],
     [M.foundItems(3), 'Found 3 items'],
+    [M.updatedSummary(13, 0), 'Updated 13 items successfully, 0 failed'],
+    [M.couldNotMatch(['Nowhere Key']), 'Could not find exact matches for: Nowhere Key'],
     [M.updatedSummary(12, 1), 'Updated 12 items successfully, 1 failed'],
     [M.NO_MATCHES, 'No items matched with database cards'],
     [M.NO_ITEMS, 'No items to update'],

@@ -85,6 +85,14 @@ describe('nearbySlots', () => {
     const { past, current, next } = nearbySlots(at('2025-05-21T00:10:00Z'));
     expect([past.utcRange, current.utcRange, next.utcRange]).toEqual(['23-24', '0-1', '1-2']);
   });
+  it.each([
+    ['2025-05-20T23:59:59Z', ['22-23', '23-24', '0-1']],
+    ['2025-05-21T00:00:00Z', ['23-24', '0-1', '1-2']],
+    ['2025-05-20T22:00:00Z', ['21-22', '22-23', '23-24']],
+  ])('at %s → Past, Current, Next = %j', (now, ranges) => {
+    const { past, current, next } = nearbySlots(at(now));
+    expect([past.utcRange, current.utcRange, next.utcRange]).toEqual(ranges);
+  });
 });
 
 describe('localRange (UTC hour range shown in a local IANA zone)', () => {

@@ -56,6 +56,21 @@ describe('ttkTier — spec 5 table, at and around every threshold', () => {
     expect(ttkTier(seconds, ammo, target)).toBe(tier);
   });
 
+  // Every case, every threshold: just below and at stay in the tier, just above is the next one.
+  const NEXT = { S: 'A', A: 'B', B: 'C', C: 'D' } as const;
+  it.each(
+    (['yellow', 'blue'] as const).flatMap((ammo) =>
+      (['head', 'chest'] as const).flatMap((target) =>
+        (['S', 'A', 'B', 'C'] as const).map((tier) => [ammo, target, tier] as const),
+      ),
+    ),
+  )('%s %s: around the %s bound', (ammo, target, tier) => {
+    const limit = TTK_THRESHOLDS[ammo][target][tier];
+    expect(ttkTier(limit - 0.001, ammo, target)).toBe(tier);
+    expect(ttkTier(limit, ammo, target)).toBe(tier);
+    expect(ttkTier(limit + 0.001, ammo, target)).toBe(NEXT[tier]);
+  });
+
   it('tolerates float noise at a boundary', () => {
     expect(ttkTier(0.1 + 0.05, 'yellow', 'head')).toBe('S');
   });

@@ -39,9 +39,9 @@ export function MobileNav() {
   const stateClass = (active: boolean) => (active ? 'text-mnav-active' : 'text-mnav-fg');
 
   return (
-    <nav ref={rootRef} aria-label={t('nav.main')} className="md:hidden">
+    <nav ref={rootRef} aria-label={t('nav.main')} className="fixed inset-x-0 bottom-0 z-50 md:hidden">
       {openItem && <MobileNavPanel ref={panelRef} item={openItem} moreItems={MORE_ITEMS} onClose={close} />}
-      <ul className="fixed inset-x-0 bottom-0 z-50 flex h-16 border-t border-mnav-line bg-mnav pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(0_0_0/0.08)]">
+      <ul className="flex h-16 border-t border-mnav-line bg-mnav pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(0_0_0/0.08)]">
         {BAR_ITEMS.map((item) => {
           const Icon = item.icon;
           const active = isItemActive(pathname, item);

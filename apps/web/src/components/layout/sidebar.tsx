@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import PanelLeftClose from 'lucide-react/icons/panel-left-close';
 import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
@@ -8,7 +9,7 @@ import { nextTheme } from '../../theme/theme-state';
 import { LANGUAGES, nextLanguage, type LanguageCode } from '../../i18n/languages';
 import { BrandMark } from './brand-logo';
 import { ChoiceMenu } from './choice-menu';
-import { MENU_ITEMS } from './menu-items';
+import { MENU_ITEMS, isItemActive } from './menu-items';
 import { PrefetchLink } from './prefetch-link';
 import { SearchSlot } from './search-slot';
 import { SidebarNavItem } from './sidebar-nav-item';
@@ -21,7 +22,9 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
   const { t } = useTranslation();
   const { theme, setTheme, cycleTheme } = useTheme();
   const { language, setLanguage, cycleLanguage } = useLanguage();
-  const [openId, setOpenId] = useState<string | null>(null);
+  const { pathname } = useLocation();
+  // The group holding the current page starts open (expanded sidebar only).
+  const [openId, setOpenId] = useState<string | null>(() => (collapsed ? null : (MENU_ITEMS.find((item) => item.children && isItemActive(pathname, item))?.id ?? null)));
   const openChange = useCallback((id: string) => (open: boolean) => setOpenId((current) => (open ? id : current === id ? null : current)), []);
   const languageName = (code: string) => LANGUAGES.find((l) => l.code === code)?.name ?? code;
 

@@ -1,6 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'success' | 'warning' | 'info' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -54,7 +53,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       className={buttonClasses(variant, size, className)}
       {...rest}
     >
-      {loading ? <Spinner size="sm" decorative /> : icon}
+      {loading ? <span aria-hidden="true" className="inline-block size-4 animate-spin rounded-full border-2 border-current border-r-transparent" /> : icon}
       {children}
     </button>
   );

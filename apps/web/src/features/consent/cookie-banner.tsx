@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Cookie from 'lucide-react/icons/cookie';
 import X from 'lucide-react/icons/x';
 import { Button } from '../../components/ui/button';
 import { useConsent } from './consent-context';
@@ -16,7 +15,6 @@ export function CookieBanner() {
       className="fixed inset-x-2 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[90] mx-auto max-w-3xl rounded-2xl border border-line-strong bg-raised p-4 text-fg shadow-2xl md:bottom-4 md:left-[calc(var(--df-sidebar-width)+1rem)] md:p-5"
     >
       <div className="flex items-start gap-3">
-        <Cookie aria-hidden="true" size={24} className="mt-0.5 hidden shrink-0 text-accent sm:block theme-contrast:text-link" />
         <div className="min-w-0 flex-1">
           <h2 id="cookie-banner-title" className="pr-8 font-semibold">
             {t('consent.title')}

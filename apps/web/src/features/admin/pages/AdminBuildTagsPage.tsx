@@ -1,10 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useNoIndex } from '../../../lib/use-no-index';
+import { TagPanel } from '../components/tag-panel';
 
-/** Placeholder — replaced by the issue that builds this page. Not indexed by search engines. */
+/** /admin/dashboard/buildtags: tag management with inline editing. */
 export default function AdminBuildTagsPage() {
   const { t } = useTranslation();
   useNoIndex();
-  return <PlaceholderPage title={t('pages.admin.buildTags')} />;
+  return (
+    <>
+      <PageHeader title={t('admin.tags.pageTitle')} subtitle={t('admin.tags.pageSubtitle')} />
+      <div className="max-w-2xl">
+        <TagPanel />
+      </div>
+    </>
+  );
 }

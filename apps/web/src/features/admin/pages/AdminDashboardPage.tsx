@@ -1,10 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
-import { useNoIndex } from '../../../lib/use-no-index';
+import { Navigate } from 'react-router';
 
-/** Placeholder — replaced by the issue that builds this page. Not indexed by search engines. */
+/** /admin and /admin/dashboard: the dashboard is the Quick page. */
 export default function AdminDashboardPage() {
-  const { t } = useTranslation();
-  useNoIndex();
-  return <PlaceholderPage title={t('pages.admin.dashboard')} />;
+  return <Navigate to="/admin/dashboard/quick" replace />;
 }

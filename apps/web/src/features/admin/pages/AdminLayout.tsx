@@ -1,30 +1,73 @@
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PrefetchLink } from '../../../components/layout/prefetch-link';
+import ShieldAlert from 'lucide-react/icons/shield-alert';
 import { SkipLink } from '../../../components/layout/skip-link';
-import { BrandMark } from '../../../components/layout/brand-logo';
+import { useSidebarCollapsed } from '../../../components/layout/use-sidebar-collapsed';
+import { DESKTOP_QUERY } from '../../../components/layout/chrome';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { buttonClasses } from '../../../components/ui/button';
+import { PrefetchLink } from '../../../components/layout/prefetch-link';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useNoIndex } from '../../../lib/use-no-index';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AdminMobileBar } from '../components/admin-mobile-bar';
+import { AdminSidebar } from '../components/admin-sidebar';
+import { useSession } from '../hooks/use-admin-queries';
 
 /**
- * Placeholder admin shell (/admin/*) — the admin issue replaces it with the protected wrapper
- * (token check) and the admin sidebar. Admin pages are never indexed.
+ * Protected wrapper of /admin/* (spec 4): token check pending → spinner, invalid → '/',
+ * valid → the admin shell. A plain 'user' account is refused. Admin pages are never indexed.
  */
 export default function AdminLayout() {
   const { t } = useTranslation();
   useNoIndex();
+  const session = useSession();
+
+  if (session.isPending) {
+    return (
+      <div className="flex min-h-dvh items-center justify-center bg-page">
+        <Spinner size="lg" label={t('admin.session.checking')} />
+      </div>
+    );
+  }
+  const user = session.data?.isValid ? session.data.user : null;
+  if (!user) return <Navigate to="/" replace />;
+  if (user.role.name === 'user') return <NoPermission />;
+  return <AdminShell />;
+}
+
+function AdminShell() {
+  const [collapsed, toggle] = useSidebarCollapsed();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
   return (
     <div className="min-h-dvh bg-page text-fg">
       <SkipLink />
-      <header className="flex h-14 items-center gap-3 border-b border-nav-line bg-nav px-4 text-nav-fg">
-        <PrefetchLink to="/" aria-label={t('nav.homeLink')} className="flex items-center gap-2 rounded-lg">
-          <BrandMark className="size-8" />
-          <span className="font-bold">DF Wiki</span>
-        </PrefetchLink>
-        <span className="text-sm text-fg-muted">{t('pages.admin.area')}</span>
-      </header>
-      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-        <Outlet />
-      </main>
+      {isDesktop ? <AdminSidebar collapsed={collapsed} onToggle={toggle} /> : <AdminMobileBar />}
+      <div className="transition-[padding] duration-300 ease-in-out md:pl-[var(--df-sidebar-width)]">
+        <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 pt-6 pb-12 sm:px-6 md:pt-10 lg:px-8">
+          <Outlet />
+        </main>
+      </div>
     </div>
+  );
+}
+
+function NoPermission() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('admin.session.noPermissionTitle'));
+  return (
+    <main id="main-content" className="mx-auto flex min-h-dvh max-w-lg items-center bg-page px-4 text-fg">
+      <EmptyState
+        className="w-full"
+        icon={<ShieldAlert size={36} />}
+        title={t('auth.login.noPermission')}
+        action={
+          <PrefetchLink to="/" className={buttonClasses('primary')}>
+            {t('notFound.home')}
+          </PrefetchLink>
+        }
+      />
+    </main>
   );
 }

@@ -1,10 +1,42 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { TOAST_MS } from '@dfwiki/shared';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
 import { useNoIndex } from '../../../lib/use-no-index';
+import { WeaponForm } from '../components/weapon-form';
+import { useCategories, useWeapon } from '../hooks/use-admin-queries';
 
-/** Placeholder — replaced by the issue that builds this page. Not indexed by search engines. */
+/** /admin/dashboard/weapons/create and /edit/{weaponId}: the same screen. */
 export default function AdminWeaponFormPage() {
   const { t } = useTranslation();
   useNoIndex();
-  return <PlaceholderPage title={t('pages.admin.weaponForm')} />;
+  const { weaponId } = useParams();
+  const id = weaponId ? Number(weaponId) : undefined;
+  const categories = useCategories();
+  const weapon = useWeapon(id);
+  const { showToast } = useToast();
+  const failed = categories.isError || (id !== undefined && weapon.isError);
+  const loading = categories.isPending || (id !== undefined && weapon.isPending);
+
+  useEffect(() => {
+    if (failed) showToast(t('admin.weapons.loadFailed'), { type: 'error', timeout: TOAST_MS.weapon });
+  }, [failed, showToast, t]);
+
+  const title = id === undefined ? t('admin.weapons.createTitle') : weapon.data ? t('admin.weapons.editTitle', { name: weapon.data.name }) : t('admin.weapons.editTitleShort');
+  return (
+    <>
+      <PageHeader title={title} />
+      {failed ? (
+        <EmptyState title={t('admin.weapons.loadFailed')} />
+      ) : loading ? (
+        <Spinner size="lg" className="w-full py-10" />
+      ) : (
+        <WeaponForm key={weaponId ?? 'new'} weapon={id === undefined ? undefined : weapon.data} categories={categories.data ?? []} />
+      )}
+    </>
+  );
 }

@@ -1,10 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
 import { useNoIndex } from '../../../lib/use-no-index';
+import { login, logout } from '../api/auth-api';
+import { loginErrorMessage } from '../api/auth-messages';
+import { AuthCard, FormAlert } from '../components/auth-card';
 
-/** Placeholder — replaced by the issue that builds this page. Not indexed by search engines. */
+/** Hidden admin login (spec 2, 6, 8): awaits the answer; plain users are refused, others go to the dashboard. */
 export default function AdminLoginPage() {
   const { t } = useTranslation();
   useNoIndex();
-  return <PlaceholderPage title={t('pages.adminLogin.title')} />;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const registered = (location.state as { registered?: boolean } | null)?.registered === true;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: () => login(email.trim(), password),
+    onSuccess: async (user) => {
+      if (user.role.name === 'user') {
+        setError(t('auth.login.noPermission'));
+        await logout().catch(() => undefined);
+        return;
+      }
+      queryClient.removeQueries({ queryKey: ['admin'] });
+      await navigate('/admin/dashboard/quick');
+    },
+    onError: (err) => setError(loginErrorMessage(err, t)),
+  });
+
+  const emailError = touched && !email.trim() ? t('auth.emailRequired') : null;
+  const passwordError = touched && !password ? t('auth.passwordRequired') : null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    setError(null);
+    if (!email.trim() || !password) return;
+    mutation.mutate();
+  };
+
+  return (
+    <AuthCard
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
+      footer={
+        <>
+          {t('auth.login.noAccount')}{' '}
+          <Link to="/admin-register" className="font-semibold text-link underline-offset-2 hover:underline">
+            {t('auth.login.createAccount')}
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {registered && !error && <FormAlert kind="success">{t('auth.register.success')}</FormAlert>}
+        <TextField label={t('auth.email')} type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} error={emailError} />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={passwordError}
+        />
+        {error && <FormAlert kind="error">{error}</FormAlert>}
+        <Button type="submit" className="w-full" loading={mutation.isPending}>
+          {t('auth.login.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,8 +1,67 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import CalendarX from 'lucide-react/icons/calendar-x';
+import { countEvents, filterEvents, type EventFilter } from '@dfwiki/shared';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useUrlParams, useUrlText } from '../../../lib/use-url-params';
+import { EventCard } from '../components/event-card';
+import { EVENT_FILTERS, EventsToolbar } from '../components/events-toolbar';
+import { useLocalizedEvents } from '../hooks/use-localized-events';
 
-/** Placeholder — replaced by the issue that builds this page. */
+/**
+ * /wiki/events — the hard-coded events list. The spec's simulated 1 s delay is left out on
+ * purpose (DESIGN: build what a reader wants, not the old product's quirks): the data is static.
+ */
 export default function EventsPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.events.title')} />;
+  const events = useLocalizedEvents();
+  const [params, update] = useUrlParams();
+  const [query, setQuery] = useUrlText('q');
+  const raw = params.get('filter');
+  const filter: EventFilter = EVENT_FILTERS.includes(raw as EventFilter) ? (raw as EventFilter) : 'all';
+  const now = useMemo(() => new Date(), []);
+  const counts = countEvents(events, now);
+  const shown = filterEvents(events, { filter, query }, now);
+
+  return (
+    <>
+      <PageHeader eyebrow={t('events.eyebrow')} title={t('events.title')} subtitle={t('events.subtitle')} />
+      <dl className="mb-6 grid max-w-md grid-cols-2 gap-3">
+        <div className="rounded-xl border border-card-line bg-card p-4 text-card-fg">
+          <dt className="text-sm text-fg-muted">{t('events.counts.active')}</dt>
+          <dd className="text-3xl font-bold tabular-nums" data-testid="active-count">
+            {counts.active}
+          </dd>
+        </div>
+        <div className="rounded-xl border border-card-line bg-card p-4 text-card-fg">
+          <dt className="text-sm text-fg-muted">{t('events.counts.past')}</dt>
+          <dd className="text-3xl font-bold tabular-nums" data-testid="past-count">
+            {counts.past}
+          </dd>
+        </div>
+      </dl>
+      <EventsToolbar
+        filter={filter}
+        onFilter={(f) => update({ filter: f === 'all' ? null : f })}
+        query={query}
+        onQuery={setQuery}
+      />
+      <div className="mt-6">
+        {shown.length === 0 ? (
+          <EmptyState
+            icon={<CalendarX size={36} />}
+            title={t('events.empty.title')}
+            description={t('events.empty.text')}
+          />
+        ) : (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="event-cards">
+            {shown.map((event) => (
+              <EventCard key={event.id} event={event} now={now} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,8 +1,82 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Link } from 'react-router';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ExternalLink from 'lucide-react/icons/external-link';
+import { EVENTS, GATOR_FRENZY, isEventActive } from '@dfwiki/shared';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { formatEventRange } from '../components/event-dates';
+import { GATOR_EVENT_ID, GATOR_MAPS, OFFICIAL_EVENT_URL } from '../components/gator/gator-data';
+import { GatorMapCard } from '../components/gator/gator-map-card';
+import { GatorRewards } from '../components/gator/gator-rewards';
 
-/** Placeholder — replaced by the issue that builds this page. */
+const EVENT = EVENTS.find((e) => e.id === GATOR_EVENT_ID)!;
+
+/** /wiki/events/gator-frenzy — dates, status, maps with lair guides and zoomable maps, rewards, official link. */
 export default function GatorFrenzyPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.gatorFrenzy.title')} />;
+  const { t, i18n } = useTranslation();
+  const active = useMemo(() => isEventActive(EVENT, new Date()), []);
+  const facts = [
+    { id: 'dates', value: formatEventRange(EVENT, i18n.language) },
+    { id: 'maps', value: EVENT.maps.join(', ') },
+    { id: 'lairs', value: String(GATOR_MAPS.reduce((sum, m) => sum + m.lairs, 0)) },
+    { id: 'guards', value: t('gator.facts.guardsValue') },
+  ];
+  return (
+    <>
+      <Link to="/wiki/events" className={buttonClasses('ghost', 'sm', '-ml-2 mb-4')}>
+        <ArrowLeft size={16} aria-hidden="true" />
+        {t('gator.back')}
+      </Link>
+      <PageHeader
+        eyebrow={
+          <span className="flex flex-wrap gap-2 normal-case">
+            <Badge tone={active ? 'success' : 'neutral'}>
+              {active ? t('gator.active') : t('gator.inactive')}
+            </Badge>
+            <Badge tone="warning">
+              {t('gator.multiplier', { multiplier: GATOR_FRENZY.rewardMultiplier })}
+            </Badge>
+          </span>
+        }
+        title={t('gator.title')}
+        subtitle={t('gator.subtitle')}
+      />
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {facts.map((f) => (
+          <div key={f.id} className="rounded-xl border border-card-line bg-card p-4 text-card-fg">
+            <dt className="text-xs font-semibold text-fg-muted uppercase">{t(`gator.facts.${f.id}`)}</dt>
+            <dd className="mt-1 font-bold">{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="gator-maps" className="mt-10">
+        <h2 id="gator-maps" className="text-2xl font-bold">
+          {t('gator.maps.title')}
+        </h2>
+        <p className="mt-1 mb-4 text-fg-muted">{t('gator.maps.text')}</p>
+        <div className="grid gap-6 lg:grid-cols-2">
+          {GATOR_MAPS.map((map) => (
+            <GatorMapCard key={map.id} map={map} />
+          ))}
+        </div>
+      </section>
+      <GatorRewards />
+      <section className="mt-10 flex flex-col items-start gap-3 rounded-2xl border border-line bg-surface p-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-fg-muted">{t('gator.official.text')}</p>
+        <a
+          href={OFFICIAL_EVENT_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('primary', 'md', 'shrink-0')}
+        >
+          {t('gator.official.link')}
+          <ExternalLink size={16} aria-hidden="true" />
+          <span className="sr-only">({t('common.opensNewTab')})</span>
+        </a>
+      </section>
+    </>
+  );
 }

@@ -3,9 +3,6 @@ import Wrench from 'lucide-react/icons/wrench';
 import KeyRound from 'lucide-react/icons/key-round';
 import MapPinned from 'lucide-react/icons/map-pinned';
 import Lightbulb from 'lucide-react/icons/lightbulb';
-import HandHeart from 'lucide-react/icons/hand-heart';
-import ShieldCheck from 'lucide-react/icons/shield-check';
-import Languages from 'lucide-react/icons/languages';
 import Heart from 'lucide-react/icons/heart';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { buttonClasses } from '../../../components/ui/button';
@@ -18,11 +15,7 @@ export default function HomePage() {
   const { t } = useTranslation();
   const { supportUrl } = useAppConfig();
   useDocumentTitle(t('home.docTitle'));
-  const values = [
-    { icon: HandHeart, key: 'free' },
-    { icon: ShieldCheck, key: 'checked' },
-    { icon: Languages, key: 'languages' },
-  ] as const;
+  const values = ['free', 'checked', 'languages'] as const;
 
   return (
     <div className="space-y-16">
@@ -62,10 +55,9 @@ export default function HomePage() {
           <p className="mt-3 leading-7 text-fg-muted">{t('home.community.text')}</p>
         </div>
         <ul className="grid gap-4 sm:grid-cols-3">
-          {values.map(({ icon: Icon, key }) => (
-            <li key={key} className="rounded-2xl border border-card-line bg-card p-5 text-card-fg">
-              <Icon size={24} aria-hidden="true" className="text-accent theme-contrast:text-link" />
-              <h3 className="mt-3 font-semibold">{t(`home.community.${key}.title`)}</h3>
+          {values.map((key) => (
+            <li key={key} className="rounded-2xl border border-card-line border-t-4 border-t-accent bg-card p-5 text-card-fg theme-contrast:border-t-link">
+              <h3 className="font-semibold">{t(`home.community.${key}.title`)}</h3>
               <p className="mt-1 text-sm leading-6 text-fg-muted">{t(`home.community.${key}.text`)}</p>
             </li>
           ))}

@@ -1,8 +1,45 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { STORAGE_ITEMS } from '@dfwiki/shared';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Tabs } from '../../../components/ui/tabs';
+import { StorageCard } from '../components/storage-card';
+import { STORAGE_TABS, useStorageTab } from '../hooks/use-storage-tab';
 
-/** Placeholder — replaced by the issue that builds this page. */
+const TAB_LABEL: Record<string, string> = {
+  all: 'storage.tabs.all',
+  'chest-rig': 'storage.tabs.chestRig',
+  backpack: 'storage.tabs.backpack',
+};
+
 export default function StoragePage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.storage.title')} />;
+  const { tab, setTab } = useStorageTab();
+  const items = useMemo(
+    () => STORAGE_ITEMS.filter((item) => tab.type === 'all' || item.type === tab.type),
+    [tab.type],
+  );
+  return (
+    <>
+      <PageHeader title={t('storage.title')} subtitle={t('storage.subtitle')} />
+      <Tabs
+        tabs={STORAGE_TABS.map((s) => ({ id: s.id, label: t(TAB_LABEL[s.id] ?? s.id) }))}
+        value={tab.id}
+        onChange={setTab}
+        label={t('storage.tabsLabel')}
+      >
+        <p className="mb-4 text-sm text-fg-muted" data-testid="storage-count">
+          {t('storage.count', { n: items.length })}
+        </p>
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+          {items.map((item) => (
+            <li key={item.id}>
+              <StorageCard item={item} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-xs text-fg-muted">{t('storage.note')}</p>
+      </Tabs>
+    </>
+  );
 }

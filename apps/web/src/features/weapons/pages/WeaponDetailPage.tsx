@@ -1,8 +1,97 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import SearchX from 'lucide-react/icons/search-x';
+import { matchesWeaponRef, resolveWeaponTab, type WeaponTab } from '@dfwiki/shared';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { Tabs } from '../../../components/ui/tabs';
+import { ApiError } from '../../../lib/api-client';
+import { weaponQuery, weaponsQuery } from '../../../lib/reference-queries';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useUrlParams } from '../../../lib/use-url-params';
+import { BuildsTab } from '../components/builds-tab';
+import { CompareTab, GuidesTab } from '../components/placeholder-tabs';
+import { WeaponStatsTab } from '../components/weapon-stats-tab';
+import { BackToBuilds, WeaponHeader } from '../components/weapon-header';
 
-/** Placeholder — replaced by the issue that builds this page. */
+/** /wiki/weapons/{slug or id}: header, then tabs (?tab=) with the selected build in ?build=. */
 export default function WeaponDetailPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.weaponDetail.title')} />;
+  const { weaponNameId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const [params, update] = useUrlParams();
+  const {
+    data: weapon,
+    isPending,
+    error,
+    refetch,
+  } = useQuery({
+    ...weaponQuery(weaponNameId),
+    // Coming from the builds index the list is cached already: show it at once, refresh behind.
+    initialData: () =>
+      queryClient.getQueryData(weaponsQuery.queryKey)?.find((w) => matchesWeaponRef(w, weaponNameId)),
+    initialDataUpdatedAt: () => queryClient.getQueryState(weaponsQuery.queryKey)?.dataUpdatedAt,
+  });
+  const notFound = !weapon && error instanceof ApiError && error.status >= 400 && error.status < 500;
+  useDocumentTitle(weapon?.name ?? (notFound ? t('weapons.detail.notFound') : t('pages.weaponDetail.title')));
+  const tab = resolveWeaponTab(params.get('tab'));
+
+  if (!weapon) {
+    if (isPending) {
+      return (
+        <div className="flex justify-center py-24">
+          <Spinner size="lg" />
+        </div>
+      );
+    }
+    if (notFound) {
+      return (
+        <EmptyState
+          className="mt-10"
+          icon={<SearchX size={36} />}
+          title={t('weapons.detail.notFound')}
+          description={t('weapons.detail.notFoundText')}
+          action={<BackToBuilds />}
+        />
+      );
+    }
+    return (
+      <EmptyState
+        className="mt-10"
+        title={t('weapons.loadError')}
+        action={<Button onClick={() => void refetch()}>{t('weapons.retry')}</Button>}
+      />
+    );
+  }
+
+  const tabs: { id: WeaponTab; label: string }[] = [
+    { id: 'builds', label: t('weapons.tabs.builds') },
+    { id: 'stats', label: t('weapons.tabs.stats') },
+    { id: 'compare', label: t('weapons.tabs.compare') },
+    { id: 'guides', label: t('weapons.tabs.guides') },
+  ];
+  return (
+    <>
+      <WeaponHeader weapon={weapon} />
+      <Tabs
+        tabs={tabs}
+        value={tab}
+        onChange={(id) => update({ tab: id === 'builds' ? null : id })}
+        label={t('weapons.tabs.label')}
+      >
+        {tab === 'builds' && (
+          <BuildsTab
+            weapon={weapon}
+            buildParam={params.get('build')}
+            onSelect={(id) => update({ build: String(id) })}
+          />
+        )}
+        {tab === 'stats' && <WeaponStatsTab weapon={weapon} />}
+        {tab === 'compare' && <CompareTab />}
+        {tab === 'guides' && <GuidesTab weaponName={weapon.name} />}
+      </Tabs>
+    </>
+  );
 }

@@ -1,8 +1,101 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useQuery } from '@tanstack/react-query';
+import SearchX from 'lucide-react/icons/search-x';
+import {
+  DEFAULT_BUILD_SORT,
+  filterBuildWeapons,
+  isBuildSort,
+  popularCategories,
+  sortBuildWeapons,
+  weaponsWithBuilds,
+  type BuildSort,
+} from '@dfwiki/shared';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { weaponsQuery } from '../../../lib/reference-queries';
+import { useUrlParams, useUrlText } from '../../../lib/use-url-params';
+import { BuildsFilters } from '../components/builds-filters';
+import { FeaturedBanner, InfoTiles } from '../components/builds-extras';
+import { PopularCategories } from '../components/popular-categories';
+import { WeaponCard } from '../components/weapon-card';
+import { useRecordView } from '../hooks/use-record-view';
 
-/** Placeholder — replaced by the issue that builds this page. */
+/** /wiki/weapons — weapons that have community builds, with category, text and sort in the URL. */
 export default function WeaponsIndexPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.weapons.title')} />;
+  const { data: weapons, isPending, isError, refetch } = useQuery(weaponsQuery);
+  const [params, update] = useUrlParams();
+  const [query, setQuery] = useUrlText('q');
+  const category = params.get('category') ?? '';
+  const sortParam = params.get('sort');
+  const sort: BuildSort = isBuildSort(sortParam) ? sortParam : DEFAULT_BUILD_SORT;
+  const recordView = useRecordView();
+
+  const withBuilds = useMemo(() => weaponsWithBuilds(weapons ?? []), [weapons]);
+  const categories = useMemo(() => popularCategories(withBuilds), [withBuilds]);
+  const byName = useMemo(() => [...categories].sort((a, b) => a.name.localeCompare(b.name)), [categories]);
+  const shown = useMemo(
+    () => sortBuildWeapons(filterBuildWeapons(withBuilds, { category, query }), sort),
+    [withBuilds, category, query, sort],
+  );
+  const setCategory = (slug: string) => update({ category: slug });
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={t('weapons.eyebrow')}
+        title={t('weapons.title')}
+        subtitle={t('weapons.subtitle')}
+      />
+      <FeaturedBanner />
+      <BuildsFilters
+        categories={byName}
+        category={category}
+        onCategory={setCategory}
+        query={query}
+        onQuery={setQuery}
+        sort={sort}
+        onSort={(next) => update({ sort: next === DEFAULT_BUILD_SORT ? null : next })}
+      />
+      <div className="mt-6">
+        {isPending ? (
+          <div className="flex justify-center py-16">
+            <Spinner size="lg" />
+          </div>
+        ) : isError ? (
+          <EmptyState
+            title={t('weapons.loadError')}
+            action={<Button onClick={() => void refetch()}>{t('weapons.retry')}</Button>}
+          />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            icon={<SearchX size={36} />}
+            title={t('weapons.empty.title')}
+            description={t('weapons.empty.text')}
+            action={
+              <Button variant="secondary" onClick={() => update({ q: null, category: null })}>
+                {t('weapons.empty.reset')}
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-fg-muted" aria-live="polite">
+              {t('weapons.showing', { count: shown.length })}
+            </p>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="weapon-cards">
+              {shown.map((weapon) => (
+                <WeaponCard key={weapon.id} weapon={weapon} onOpen={recordView} />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      <PopularCategories categories={categories} active={category} onSelect={setCategory} />
+      <InfoTiles />
+    </>
+  );
 }

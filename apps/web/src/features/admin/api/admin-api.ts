@@ -1,0 +1,85 @@
+import type {
+  Build,
+  BuildInputRaw,
+  Category,
+  Difficulty,
+  GameMap,
+  ItemType,
+  Keycard,
+  KeycardInputRaw,
+  Rarity,
+  Tag,
+  UploadResult,
+  User,
+  Weapon,
+  WeaponInputRaw,
+} from '@dfwiki/shared';
+import { api } from '../../../lib/api-client';
+import { authed, authedApi } from './request';
+
+export type AdminUser = User & { disabled: boolean; created_at: string };
+export type KeycardUpdateRaw = Omit<KeycardInputRaw, 'id'>;
+export interface BatchPriceResult {
+  updated: string[];
+  unchanged: string[];
+}
+
+/** Every call of the admin area (spec section 7). Reads are public; writes need editor+. */
+export const adminApi = {
+  logout: () => api.post('/auth/logout', undefined, { skipAuthRedirect: true }),
+
+  tags: () => api.get<{ tags: Tag[] }>('/build-tags').then((d) => d.tags),
+  createTag: (name: string) => authedApi.post<{ tag: Tag }>('/build-tags', { name }).then((d) => d.tag),
+  updateTag: (id: number, name: string) => authedApi.put<{ tag: Tag }>(`/build-tags/${id}`, { name }).then((d) => d.tag),
+  deleteTag: (id: number) => authedApi.delete(`/build-tags/${id}`),
+
+  weapons: () => api.get<{ weapons: Weapon[] }>('/weapons').then((d) => d.weapons),
+  weapon: (id: number | string) => api.get<{ weapon: Weapon }>(`/weapons/${id}`).then((d) => d.weapon),
+  categories: () => api.get<{ categories: Category[] }>('/weapon-categories').then((d) => d.categories),
+  createWeapon: (input: WeaponInputRaw) => authedApi.post<{ weapon: Weapon }>('/weapons', input).then((d) => d.weapon),
+  updateWeapon: (id: number, input: WeaponInputRaw) => authedApi.put<{ weapon: Weapon }>(`/weapons/${id}`, input).then((d) => d.weapon),
+  deleteWeapon: (id: number) => authedApi.delete(`/weapons/${id}`),
+
+  createBuild: (weaponId: number, input: BuildInputRaw) => authedApi.post<{ build: Build }>(`/weapons/${weaponId}/builds`, input).then((d) => d.build),
+  updateBuild: (weaponId: number, buildId: number, input: BuildInputRaw) =>
+    authedApi.put<{ build: Build }>(`/weapons/${weaponId}/builds/${buildId}`, input).then((d) => d.build),
+  deleteBuild: (weaponId: number, buildId: number) => authedApi.delete(`/weapons/${weaponId}/builds/${buildId}`),
+
+  keycards: () => api.get<{ keycards: Keycard[] }>('/keycards').then((d) => d.keycards),
+  maps: () => api.get<{ maps: GameMap[] }>('/maps').then((d) => d.maps),
+  difficulties: () => api.get<{ difficulties: Difficulty[] }>('/difficulty').then((d) => d.difficulties),
+  itemTypes: () => api.get<{ itemTypes: ItemType[] }>('/item-types').then((d) => d.itemTypes),
+  rarities: () => api.get<{ rarities: Rarity[] }>('/rarities').then((d) => d.rarities),
+  createKeycard: (input: KeycardInputRaw) => authedApi.post('/keycards', input),
+  updateKeycard: (id: string, input: KeycardUpdateRaw) => authedApi.put(`/keycards/${encodeURIComponent(id)}`, input),
+  deleteKeycard: (id: string) => authedApi.delete(`/keycards/${encodeURIComponent(id)}`),
+  updatePrices: (items: { id: string; price: number }[]) => authedApi.post<BatchPriceResult>('/keycards/prices', { items }),
+
+  users: () => authedApi.get<{ users: AdminUser[] }>('/users').then((d) => d.users),
+  patchUser: (id: number, patch: { role?: User['role']['name']; disabled?: boolean }) =>
+    authedApi.patch<{ user: AdminUser }>(`/users/${id}`, patch).then((d) => d.user),
+
+  upload: (file: Blob, name: string) => {
+    const form = new FormData();
+    form.append('image', file, name);
+    return authed<UploadResult>('/uploads', { method: 'POST', body: form, timeoutMs: 60_000 });
+  },
+};
+
+/**
+ * TanStack Query keys of the admin area, all under 'admin' so they never share a cache entry
+ * (and its data shape) with the public pages. After a write, invalidate everything: see useInvalidateAll.
+ */
+export const adminKeys = {
+  session: ['admin', 'session'] as const,
+  tags: ['admin', 'build-tags'] as const,
+  weapons: ['admin', 'weapons'] as const,
+  weapon: (id: number | string) => ['admin', 'weapons', String(id)] as const,
+  categories: ['admin', 'weapon-categories'] as const,
+  keycards: ['admin', 'keycards'] as const,
+  maps: ['admin', 'maps'] as const,
+  difficulties: ['admin', 'difficulties'] as const,
+  itemTypes: ['admin', 'item-types'] as const,
+  rarities: ['admin', 'rarities'] as const,
+  users: ['admin', 'users'] as const,
+};

@@ -1,0 +1,81 @@
+import { RATING_DEFAULT, RATING_MAX, RATING_MIN, type AttachmentType, type Build, type BuildInputRaw } from '@dfwiki/shared';
+import { clamp, toInt, toNumber } from './form-numbers';
+
+export const BUILD_STATS = ['control', 'handling', 'stability', 'accuracy', 'range'] as const;
+export type BuildStat = (typeof BUILD_STATS)[number];
+export const BUILD_IMAGES = ['weapon_builder_img', 'weapon_control_img', 'weapon_stats_img'] as const;
+export type BuildImage = (typeof BUILD_IMAGES)[number];
+
+export interface AttachmentRow {
+  key: number;
+  name: string;
+  type: AttachmentType;
+}
+
+export interface BuildFormValues {
+  name: string;
+  description: string;
+  rating: string;
+  build_code: string;
+  creator_name: string;
+  creator_avatar: string | null;
+  creator_contributions: string;
+  stats: Record<BuildStat, number>;
+  images: Record<BuildImage, string | null>;
+  attachments: AttachmentRow[];
+  tag_ids: number[];
+}
+
+/** Defaults of spec 9: rating 4, each performance value 50. */
+export function buildFormValues(build?: Build): BuildFormValues {
+  return {
+    name: build?.name ?? '',
+    description: build?.description ?? '',
+    rating: String(build?.rating ?? RATING_DEFAULT),
+    build_code: build?.build_code ?? '',
+    creator_name: build?.creator_name ?? '',
+    creator_avatar: build?.creator_avatar ?? null,
+    creator_contributions: String(build?.creator_contributions ?? 0),
+    stats: Object.fromEntries(BUILD_STATS.map((s) => [s, build?.[s] ?? 50])) as Record<BuildStat, number>,
+    images: Object.fromEntries(BUILD_IMAGES.map((i) => [i, build?.[i] ?? null])) as Record<BuildImage, string | null>,
+    attachments: (build?.attachments ?? []).map((a, index) => ({ key: index + 1, name: a.name, type: a.type })),
+    tag_ids: build?.tags.map((tag) => tag.id) ?? [],
+  };
+}
+
+/** Rating clamped to 1..5 and rounded to the 0.1 grid. */
+export const normaliseRating = (value: string | number) => clamp(Math.round(toNumber(value) * 10) / 10 || RATING_DEFAULT, RATING_MIN, RATING_MAX);
+/** Performance value clamped to 0..100 (whole numbers). */
+export const normaliseStat = (value: string | number) => clamp(Math.round(toNumber(value)), 0, 100);
+
+export type BuildFormErrors = Partial<Record<'name' | 'rating', string>>;
+
+/** Spec 5: name required; rating 1 to 5. */
+export function validateBuildForm(v: BuildFormValues): BuildFormErrors {
+  const errors: BuildFormErrors = {};
+  if (!v.name.trim()) errors.name = 'admin.builds.nameRequired';
+  const rating = Number.parseFloat(v.rating);
+  if (!Number.isFinite(rating) || rating < RATING_MIN || rating > RATING_MAX) errors.rating = 'admin.builds.ratingRange';
+  return errors;
+}
+
+/** The BuildInputSchema payload. */
+export function buildInput(v: BuildFormValues): BuildInputRaw {
+  return {
+    name: v.name.trim(),
+    description: v.description,
+    rating: normaliseRating(v.rating),
+    build_code: v.build_code.trim(),
+    ...v.images,
+    creator_name: v.creator_name.trim(),
+    creator_avatar: v.creator_avatar,
+    creator_contributions: Math.max(0, toInt(v.creator_contributions)),
+    control: normaliseStat(v.stats.control),
+    handling: normaliseStat(v.stats.handling),
+    stability: normaliseStat(v.stats.stability),
+    accuracy: normaliseStat(v.stats.accuracy),
+    range: normaliseStat(v.stats.range),
+    tag_ids: v.tag_ids,
+    attachments: v.attachments.filter((a) => a.name.trim()).map((a) => ({ name: a.name.trim(), type: a.type })),
+  };
+}

@@ -1,0 +1,111 @@
+import { AMMO_TYPES, TARGET_AREAS, type AmmoType, type TargetArea, type Tier, type Weapon, type WeaponInputRaw } from '@dfwiki/shared';
+import { toInt, toNumber } from './form-numbers';
+
+export const WEAPON_STATS = ['damage', 'fire_rate', 'range', 'capacity', 'reload_time', 'mobility', 'control', 'accuracy', 'stability', 'handling', 'armor_pen'] as const;
+export type WeaponStat = (typeof WEAPON_STATS)[number];
+
+/** Upper bounds of WeaponInputSchema, shown as input max. */
+export const STAT_MAX: Record<WeaponStat, number> = {
+  damage: 1000,
+  fire_rate: 2000,
+  range: 1000,
+  capacity: 500,
+  reload_time: 60,
+  mobility: 100,
+  control: 100,
+  accuracy: 100,
+  stability: 100,
+  handling: 100,
+  armor_pen: 100,
+};
+
+export type TtkKey = `${AmmoType}.${TargetArea}`;
+export const ttkKey = (ammo: AmmoType, area: TargetArea): TtkKey => `${ammo}.${area}`;
+
+export interface WeaponFormValues {
+  name: string;
+  category_id: string;
+  tier: Tier;
+  description: string;
+  image_url: string | null;
+  is_new: boolean;
+  overview: string;
+  notes: string;
+  stats: Record<WeaponStat, string>;
+  ttk: Record<TtkKey, string>;
+  pros: string[];
+  cons: string[];
+  tag_ids: number[];
+}
+
+export function weaponFormValues(weapon?: Weapon): WeaponFormValues {
+  const stats = Object.fromEntries(WEAPON_STATS.map((s) => [s, String(weapon?.[s] ?? 0)])) as Record<WeaponStat, string>;
+  const ttk = {} as Record<TtkKey, string>;
+  for (const ammo of AMMO_TYPES) for (const area of TARGET_AREAS) {
+    const value = weapon?.ttk_values.find((v) => v.ammo_type === ammo && v.target_area === area)?.ttk_value;
+    ttk[ttkKey(ammo, area)] = String(value ?? 0);
+  }
+  return {
+    name: weapon?.name ?? '',
+    category_id: weapon ? String(weapon.category_id) : '',
+    tier: weapon?.tier ?? 'C',
+    description: weapon?.description ?? '',
+    image_url: weapon?.image_url ?? null,
+    is_new: weapon?.is_new ?? false,
+    overview: weapon?.overview ?? '',
+    notes: weapon?.notes ?? '',
+    stats,
+    ttk,
+    pros: weapon?.pros.map((p) => p.attribute_text) ?? [],
+    cons: weapon?.cons.map((c) => c.attribute_text) ?? [],
+    tag_ids: weapon?.tags.map((tag) => tag.id) ?? [],
+  };
+}
+
+export type WeaponFormErrors = Partial<Record<'name' | 'category_id', string>>;
+
+/** Spec 5: name and category required. */
+export function validateWeaponForm(v: WeaponFormValues): WeaponFormErrors {
+  const errors: WeaponFormErrors = {};
+  if (!v.name.trim()) errors.name = 'admin.weapons.nameRequired';
+  if (!v.category_id) errors.category_id = 'admin.weapons.categoryRequired';
+  return errors;
+}
+
+/**
+ * Read shape → WeaponInputSchema (unknown keys are rejected, so only input keys are set). Numbers
+ * parse with NaN → 0; TTK values are kept to 0.01 s and only positive ones are sent (0 = N/A).
+ * Builds are left out so the PUT keeps the weapon's builds as they are.
+ */
+export function weaponInput(v: WeaponFormValues): WeaponInputRaw {
+  const stat = (s: WeaponStat) => Math.max(0, s === 'capacity' ? toInt(v.stats[s]) : toNumber(v.stats[s]));
+  const ttk_values = AMMO_TYPES.flatMap((ammo_type) =>
+    TARGET_AREAS.map((target_area) => ({ ammo_type, target_area, ttk_value: Math.round(toNumber(v.ttk[ttkKey(ammo_type, target_area)]) * 100) / 100 })),
+  ).filter((entry) => entry.ttk_value > 0);
+  const list = (items: string[]) => items.map((s) => s.trim()).filter(Boolean);
+  return {
+    name: v.name.trim(),
+    category_id: Number(v.category_id),
+    tier: v.tier,
+    description: v.description,
+    image_url: v.image_url,
+    is_new: v.is_new,
+    overview: v.overview,
+    notes: v.notes,
+    damage: stat('damage'),
+    fire_rate: stat('fire_rate'),
+    range: stat('range'),
+    capacity: stat('capacity'),
+    reload_time: stat('reload_time'),
+    mobility: stat('mobility'),
+    control: stat('control'),
+    accuracy: stat('accuracy'),
+    stability: stat('stability'),
+    handling: stat('handling'),
+    armor_pen: stat('armor_pen'),
+    pros: list(v.pros),
+    cons: list(v.cons),
+    ttk_values,
+    tag_ids: v.tag_ids,
+  };
+}

@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import CreditCard from 'lucide-react/icons/credit-card';
+import Coins from 'lucide-react/icons/coins';
+import Tags from 'lucide-react/icons/tags';
+import Crosshair from 'lucide-react/icons/crosshair';
+import Users from 'lucide-react/icons/users';
+
+export interface AdminNavItem {
+  id: string;
+  labelKey: string;
+  to: string;
+  icon: ComponentType<{ size?: number; className?: string; 'aria-hidden'?: boolean | 'true' }>;
+  adminOnly?: boolean;
+}
+
+/** Admin sidebar entries (spec 2 "Admin area"), plus Users for admins. */
+export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
+  { id: 'dashboard', labelKey: 'admin.nav.dashboard', to: '/admin/dashboard/quick', icon: LayoutDashboard },
+  { id: 'cards', labelKey: 'admin.nav.cards', to: '/admin/dashboard/cards', icon: CreditCard },
+  { id: 'updater', labelKey: 'admin.nav.updater', to: '/admin/dashboard/cardsupdater', icon: Coins },
+  { id: 'tags', labelKey: 'admin.nav.tags', to: '/admin/dashboard/buildtags', icon: Tags },
+  { id: 'weapons', labelKey: 'admin.nav.weapons', to: '/admin/dashboard/weapons', icon: Crosshair },
+  { id: 'users', labelKey: 'admin.nav.users', to: '/admin/dashboard/users', icon: Users, adminOnly: true },
+];
+
+export function isAdminNavActive(pathname: string, item: AdminNavItem): boolean {
+  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+}

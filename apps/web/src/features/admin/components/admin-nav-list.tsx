@@ -1,0 +1,55 @@
+import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import LogOut from 'lucide-react/icons/log-out';
+import { cx } from '../../../lib/cx';
+import { useIsAdmin } from '../hooks/use-admin-queries';
+import { useLogout } from '../hooks/use-logout';
+import { ADMIN_NAV_ITEMS, isAdminNavActive } from './admin-nav-items';
+
+const ROW = 'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors';
+
+/** Admin menu entries and the Logout button; icons only when `collapsed`. */
+export function AdminNavList({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const isAdmin = useIsAdmin();
+  const { logout, pending } = useLogout();
+  const items = ADMIN_NAV_ITEMS.filter((item) => !item.adminOnly || isAdmin);
+  return (
+    <>
+      <ul className="space-y-1">
+        {items.map((item) => {
+          const Icon = item.icon;
+          const label = t(item.labelKey);
+          const active = isAdminNavActive(pathname, item);
+          return (
+            <li key={item.id}>
+              <NavLink
+                to={item.to}
+                onClick={onNavigate}
+                aria-current={active ? 'page' : undefined}
+                aria-label={collapsed ? label : undefined}
+                title={collapsed ? label : undefined}
+                className={cx(ROW, collapsed && 'justify-center px-0', active ? 'bg-active text-active-fg' : 'text-nav-fg hover:bg-hover')}
+              >
+                <Icon size={collapsed ? 24 : 20} aria-hidden="true" className="shrink-0" />
+                {!collapsed && <span className="truncate">{label}</span>}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        onClick={() => void logout()}
+        disabled={pending}
+        aria-label={collapsed ? t('admin.nav.logout') : undefined}
+        title={collapsed ? t('admin.nav.logout') : undefined}
+        className={cx(ROW, 'mt-4 text-nav-fg hover:bg-hover disabled:opacity-60', collapsed && 'justify-center px-0')}
+      >
+        <LogOut size={collapsed ? 24 : 20} aria-hidden="true" className="shrink-0" />
+        {!collapsed && <span>{t('admin.nav.logout')}</span>}
+      </button>
+    </>
+  );
+}

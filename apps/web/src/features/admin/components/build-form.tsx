@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { TOAST_MS, type Build } from '@dfwiki/shared';
+import { PrefetchLink } from '../../../components/layout/prefetch-link';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { useToast } from '../../../components/ui/toast';
+import { adminApi } from '../api/admin-api';
+import { BUILD_IMAGES, BUILD_STATS, buildFormValues, buildInput, normaliseRating, validateBuildForm, type BuildFormValues } from '../api/build-form-model';
+import { errorMessage } from '../api/request';
+import { useInvalidateAll } from '../hooks/use-admin-queries';
+import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
+import { AttachmentsEditor } from './attachments-editor';
+import { BuildStatSlider } from './build-stat-slider';
+import { FormSection } from './form-section';
+import { ImageUpload } from './image-upload';
+import { TagPicker } from './tag-picker';
+
+/** Build create/edit form (spec 2, 5, 9). */
+export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const invalidate = useInvalidateAll();
+  const [initial] = useState(() => buildFormValues(build));
+  const [values, setValues] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  const { allowNavigation, prompt } = useUnsavedChanges(dirty);
+  const errors = submitted ? validateBuildForm(values) : {};
+  const set = <K extends keyof BuildFormValues>(key: K, value: BuildFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const listPath = `/admin/dashboard/weapons/edit/${weaponId}/builds`;
+
+  const save = useMutation({
+    mutationFn: () => (build ? adminApi.updateBuild(weaponId, build.id, buildInput(values)) : adminApi.createBuild(weaponId, buildInput(values))),
+    onSuccess: async () => {
+      showToast(t('admin.builds.saved'), { type: 'success', timeout: TOAST_MS.weapon });
+      await invalidate();
+      allowNavigation();
+      await navigate(listPath);
+    },
+    onError: (error) => {
+      setServerError(errorMessage(error));
+      showToast(t('admin.builds.saveFailed'), { type: 'error', timeout: TOAST_MS.weapon });
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerError(null);
+    if (Object.keys(validateBuildForm(values)).length === 0) save.mutate();
+  };
+  const err = (key?: string) => (key ? t(key) : null);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <FormSection title={t('admin.builds.basics')}>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField label={t('admin.builds.name')} required maxLength={80} value={values.name} onChange={(e) => set('name', e.target.value)} error={err(errors.name)} />
+          <TextField
+            label={t('admin.builds.rating')}
+            type="number"
+            min={1}
+            max={5}
+            step={0.1}
+            value={values.rating}
+            onChange={(e) => set('rating', e.target.value)}
+            onBlur={() => set('rating', String(normaliseRating(values.rating)))}
+            error={err(errors.rating)}
+          />
+          <TextAreaField label={t('admin.builds.description')} maxLength={2000} value={values.description} onChange={(e) => set('description', e.target.value)} className="sm:col-span-2" />
+          <TextField label={t('admin.builds.code')} maxLength={64} value={values.build_code} onChange={(e) => set('build_code', e.target.value)} className="sm:col-span-2" />
+        </div>
+      </FormSection>
+      <FormSection title={t('admin.builds.performance')}>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          {BUILD_STATS.map((stat) => (
+            <BuildStatSlider key={stat} label={t(`admin.builds.stats.${stat}`)} value={values.stats[stat]} onChange={(n) => setValues((v) => ({ ...v, stats: { ...v.stats, [stat]: n } }))} />
+          ))}
+        </div>
+      </FormSection>
+      <FormSection title={t('admin.builds.attachments')}>
+        <AttachmentsEditor rows={values.attachments} onChange={(rows) => set('attachments', rows)} />
+      </FormSection>
+      <FormSection title={t('admin.common.tags')}>
+        <TagPicker value={values.tag_ids} onChange={(ids) => set('tag_ids', ids)} />
+      </FormSection>
+      <FormSection title={t('admin.builds.images')}>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          {BUILD_IMAGES.map((key) => (
+            <ImageUpload key={key} label={t(`admin.builds.image.${key}`)} value={values.images[key]} onChange={(url) => setValues((v) => ({ ...v, images: { ...v.images, [key]: url } }))} />
+          ))}
+        </div>
+      </FormSection>
+      <FormSection title={t('admin.builds.creator')}>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField label={t('admin.builds.creatorName')} maxLength={60} value={values.creator_name} onChange={(e) => set('creator_name', e.target.value)} />
+          <TextField label={t('admin.builds.contributions')} type="number" min={0} step={1} value={values.creator_contributions} onChange={(e) => set('creator_contributions', e.target.value)} />
+          <ImageUpload label={t('admin.builds.avatar')} value={values.creator_avatar} onChange={(url) => set('creator_avatar', url)} />
+        </div>
+      </FormSection>
+      {serverError && (
+        <p role="alert" className="rounded-lg border border-negative px-3 py-2 text-sm text-negative">
+          {t('admin.builds.saveFailed')}: {serverError}
+        </p>
+      )}
+      <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t border-line bg-page/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
+        <PrefetchLink to={listPath} className={buttonClasses('secondary')}>
+          {t('admin.common.cancel')}
+        </PrefetchLink>
+        <Button type="submit" loading={save.isPending}>
+          {build ? t('admin.common.save') : t('admin.builds.create')}
+        </Button>
+      </div>
+      {prompt}
+    </form>
+  );
+}

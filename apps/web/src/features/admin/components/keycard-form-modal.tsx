@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import type { Keycard } from '@dfwiki/shared';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { adminApi } from '../api/admin-api';
+import { keycardFormValues, keycardInput, validateKeycardForm, type KeycardFormValues } from '../api/keycard-form-model';
+import { errorMessage } from '../api/request';
+import { useDifficulties, useInvalidateAll, useItemTypes, useMaps, useRarities } from '../hooks/use-admin-queries';
+import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
+import { ConfirmDialog } from './confirm-dialog';
+import { KeycardFields } from './keycard-fields';
+
+/** New Card / Edit card modal (spec 2, 5): id fixed when editing; asks before dropping changes. */
+export function KeycardFormModal({ card, onClose }: { card: Keycard | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const maps = useMaps();
+  const rarities = useRarities();
+  const itemTypes = useItemTypes();
+  const difficulties = useDifficulties();
+  const ready = maps.data && rarities.data && itemTypes.data && difficulties.data;
+  const failed = maps.isError || rarities.isError || itemTypes.isError || difficulties.isError;
+  const title = card ? t('admin.cards.editTitle', { name: card.name }) : t('admin.cards.newTitle');
+
+  if (!ready) {
+    return (
+      <Modal open onClose={onClose} title={title} size="lg">
+        {failed ? <p role="alert" className="text-sm text-negative">{t('admin.common.loadFailed')}</p> : <Spinner />}
+      </Modal>
+    );
+  }
+  return <KeycardForm card={card} initial={keycardFormValues(difficulties.data, card ?? undefined)} title={title} onClose={onClose} lookups={{ maps: maps.data, rarities: rarities.data, itemTypes: itemTypes.data }} />;
+}
+
+type Lookups = Parameters<typeof KeycardFields>[0]['lookups'];
+
+function KeycardForm({ card, initial: initialProp, title, onClose, lookups }: { card: Keycard | null; initial: KeycardFormValues; title: string; onClose: () => void; lookups: Lookups }) {
+  const { t } = useTranslation();
+  const { showToast } = useToast();
+  const invalidate = useInvalidateAll();
+  const [initial] = useState(initialProp);
+  const [values, setValues] = useState(initialProp);
+  const [submitted, setSubmitted] = useState(false);
+  const [askClose, setAskClose] = useState(false);
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  const { prompt } = useUnsavedChanges(dirty);
+  const errors = submitted ? validateKeycardForm(values) : {};
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const { id, ...rest } = keycardInput(values);
+      return card ? adminApi.updateKeycard(card.id, rest) : adminApi.createKeycard({ id, ...rest });
+    },
+    onSuccess: async () => {
+      showToast(t('admin.cards.saved'), { type: 'success', timeout: 3000 });
+      await invalidate();
+      onClose();
+    },
+    onError: (error) => showToast(t('admin.common.saveFailed', { message: errorMessage(error) }), { type: 'error', timeout: 5000 }),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(validateKeycardForm(values)).length === 0) save.mutate();
+  };
+  const requestClose = () => (dirty ? setAskClose(true) : onClose());
+
+  return (
+    <Modal
+      open
+      onClose={requestClose}
+      closeOnBackdrop={false}
+      title={title}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={requestClose}>
+            {t('admin.common.cancel')}
+          </Button>
+          <Button type="submit" form="keycard-form" loading={save.isPending}>
+            {t('admin.common.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id="keycard-form" noValidate onSubmit={onSubmit}>
+        <KeycardFields values={values} onChange={setValues} errors={errors} editing={card !== null} lookups={lookups} />
+      </form>
+      {prompt}
+      <ConfirmDialog
+        open={askClose}
+        title={t('admin.unsaved.title')}
+        message={t('admin.unsaved.message')}
+        confirmLabel={t('admin.unsaved.leave')}
+        cancelLabel={t('admin.unsaved.stay')}
+        onCancel={() => setAskClose(false)}
+        onConfirm={onClose}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash-2';
+import type { ItemType } from '@dfwiki/shared';
+import { Button } from '../../../components/ui/button';
+import { INPUT_CLASSES, SELECT_CLASSES } from '../../../components/ui/field';
+import type { KeycardItemRow } from '../api/keycard-form-model';
+
+/** Room items of a keycard: item type + quantity (≥ 1), add and remove rows. */
+export function KeycardItemsEditor({ items, itemTypes, onChange }: { items: KeycardItemRow[]; itemTypes: ItemType[]; onChange: (items: KeycardItemRow[]) => void }) {
+  const { t } = useTranslation();
+  const update = (key: number, patch: Partial<KeycardItemRow>) => onChange(items.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const add = () => onChange([...items, { key: Math.max(0, ...items.map((r) => r.key)) + 1, item_type_id: '', quantity: '1' }]);
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-1 text-sm font-semibold">{t('admin.cards.items')}</legend>
+      {items.length === 0 && <p className="text-sm text-fg-muted">{t('admin.cards.noItems')}</p>}
+      {items.map((row, index) => (
+        <div key={row.key} className="flex items-center gap-2">
+          <select
+            aria-label={t('admin.cards.itemType', { n: index + 1 })}
+            value={row.item_type_id}
+            onChange={(e) => update(row.key, { item_type_id: e.target.value })}
+            className={`${SELECT_CLASSES} min-w-0 flex-1`}
+          >
+            <option value="">{t('admin.cards.chooseItem')}</option>
+            {itemTypes.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
+              </option>
+            ))}
+          </select>
+          <input
+            type="number"
+            min={1}
+            step={1}
+            aria-label={t('admin.cards.quantity', { n: index + 1 })}
+            value={row.quantity}
+            onChange={(e) => update(row.key, { quantity: e.target.value })}
+            onBlur={() => update(row.key, { quantity: String(Math.max(1, Math.trunc(Number(row.quantity)) || 1)) })}
+            className={`${INPUT_CLASSES} w-24`}
+          />
+          <Button variant="ghost" size="sm" aria-label={t('admin.cards.removeItem', { n: index + 1 })} onClick={() => onChange(items.filter((r) => r.key !== row.key))}>
+            <Trash2 size={16} aria-hidden="true" />
+          </Button>
+        </div>
+      ))}
+      <Button variant="secondary" size="sm" icon={<Plus size={14} aria-hidden="true" />} onClick={add}>
+        {t('admin.cards.addItem')}
+      </Button>
+    </fieldset>
+  );
+}

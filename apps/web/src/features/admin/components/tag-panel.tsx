@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import Plus from 'lucide-react/icons/plus';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { INPUT_CLASSES } from '../../../components/ui/field';
+import { useTags } from '../hooks/use-admin-queries';
+import { useTagActions } from '../hooks/use-tag-actions';
+import { ConfirmDialog } from './confirm-dialog';
+import { TagRow } from './tag-row';
+
+/** Build tag management (spec 2, 4, 5, 8): add, inline rename one tag at a time, delete with confirmation. */
+export function TagPanel() {
+  const { t } = useTranslation();
+  const tags = useTags();
+  const { create, rename, remove } = useTagActions();
+  const [newName, setNewName] = useState('');
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
+  const trimmed = newName.trim();
+
+  const onAdd = (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed) return;
+    create.mutate(trimmed, { onSuccess: () => setNewName('') });
+  };
+
+  return (
+    <Card className="p-4 sm:p-5">
+      <h2 className="mb-3 text-lg font-bold">{t('admin.tags.title')}</h2>
+      <form onSubmit={onAdd} className="mb-4 flex gap-2">
+        <label htmlFor="new-tag" className="sr-only">
+          {t('admin.tags.newLabel')}
+        </label>
+        <input id="new-tag" value={newName} onChange={(e) => setNewName(e.target.value)} placeholder={t('admin.tags.newPlaceholder')} maxLength={40} className={INPUT_CLASSES} />
+        <Button type="submit" icon={<Plus size={16} aria-hidden="true" />} disabled={!trimmed || editingId !== null} loading={create.isPending}>
+          {t('admin.tags.add')}
+        </Button>
+      </form>
+      {tags.isPending ? (
+        <Spinner />
+      ) : tags.isError ? (
+        <p role="alert" className="text-sm font-medium text-negative">
+          {t('admin.tags.loadFailed')}
+        </p>
+      ) : tags.data.length === 0 ? (
+        <p className="text-sm text-fg-muted">{t('admin.tags.empty')}</p>
+      ) : (
+        <ul className="divide-y divide-line" aria-label={t('admin.tags.title')}>
+          {tags.data.map((tag) => (
+            <TagRow
+              key={tag.id}
+              tag={tag}
+              editing={editingId === tag.id}
+              locked={editingId !== null && editingId !== tag.id}
+              saving={rename.isPending && rename.variables?.id === tag.id}
+              onEdit={() => setEditingId(tag.id)}
+              onCancel={() => setEditingId(null)}
+              onSave={(name) => rename.mutate({ id: tag.id, name }, { onSuccess: () => setEditingId(null) })}
+              onDelete={() => setDeleting(tag)}
+            />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('admin.tags.deleteTitle')}
+        message={t('admin.tags.deleteConfirm', { name: deleting?.name ?? '' })}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash-2';
+import type { Tag } from '@dfwiki/shared';
+import { Button } from '../../../components/ui/button';
+import { INPUT_CLASSES } from '../../../components/ui/field';
+
+export interface TagRowProps {
+  tag: Tag;
+  editing: boolean;
+  /** Another tag is being edited: this row's buttons are disabled. */
+  locked: boolean;
+  saving: boolean;
+  onEdit: () => void;
+  onCancel: () => void;
+  onSave: (name: string) => void;
+  onDelete: () => void;
+}
+
+export function TagRow({ tag, editing, locked, saving, onEdit, onCancel, onSave, onDelete }: TagRowProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(tag.name);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const trimmed = draft.trim();
+  useEffect(() => {
+    if (editing) inputRef.current?.focus();
+  }, [editing]);
+
+  if (editing) {
+    const submit = (event: FormEvent) => {
+      event.preventDefault();
+      if (trimmed) onSave(trimmed);
+    };
+    return (
+      <li className="py-2">
+        <form onSubmit={submit} className="flex flex-wrap items-center gap-2">
+          <label htmlFor={`tag-${tag.id}`} className="sr-only">
+            {t('admin.tags.renameLabel', { name: tag.name })}
+          </label>
+          <input
+            id={`tag-${tag.id}`}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+            maxLength={40}
+            ref={inputRef}
+            aria-invalid={!trimmed || undefined}
+            className={`${INPUT_CLASSES} min-w-0 flex-1`}
+          />
+          <Button type="submit" size="sm" disabled={!trimmed} loading={saving}>
+            {t('admin.common.save')}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={onCancel}>
+            {t('admin.common.cancel')}
+          </Button>
+        </form>
+        {!trimmed && <p className="mt-1 text-xs text-negative">{t('admin.tags.nameRequired')}</p>}
+      </li>
+    );
+  }
+
+  return (
+    <li className="flex items-center gap-2 py-2">
+      <span className="min-w-0 flex-1 truncate font-medium">{tag.name}</span>
+      <Button
+        size="sm"
+        variant="secondary"
+        icon={<Pencil size={14} aria-hidden="true" />}
+        disabled={locked}
+        onClick={() => {
+          setDraft(tag.name);
+          onEdit();
+        }}
+        aria-label={t('admin.tags.editNamed', { name: tag.name })}
+      >
+        <span className="hidden sm:inline">{t('admin.common.edit')}</span>
+      </Button>
+      <Button size="sm" variant="danger" icon={<Trash2 size={14} aria-hidden="true" />} disabled={locked} onClick={onDelete} aria-label={t('admin.tags.deleteNamed', { name: tag.name })}>
+        <span className="hidden sm:inline">{t('admin.common.delete')}</span>
+      </Button>
+    </li>
+  );
+}

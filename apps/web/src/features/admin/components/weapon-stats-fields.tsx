@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { AMMO_TYPES, TARGET_AREAS } from '@dfwiki/shared';
+import { TextField, INPUT_CLASSES } from '../../../components/ui/field';
+import { STAT_MAX, WEAPON_STATS, ttkKey, type TtkKey, type WeaponFormValues, type WeaponStat } from '../api/weapon-form-model';
+
+/** Numeric weapon stats. */
+export function WeaponStatsFields({ stats, onChange }: { stats: WeaponFormValues['stats']; onChange: (stat: WeaponStat, value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      {WEAPON_STATS.map((stat) => (
+        <TextField
+          key={stat}
+          label={t(`admin.weapons.stats.${stat}`)}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={STAT_MAX[stat]}
+          step={stat === 'capacity' ? 1 : 'any'}
+          value={stats[stat]}
+          onChange={(e) => onChange(stat, e.target.value)}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** TTK seconds for every ammo type × target area (step 0.01; 0 = N/A). */
+export function WeaponTtkFields({ ttk, onChange }: { ttk: WeaponFormValues['ttk']; onChange: (key: TtkKey, value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[32rem] text-sm">
+        <caption className="sr-only">{t('admin.weapons.ttkTitle')}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="px-2 py-1 text-left">
+              {t('admin.weapons.ammo.label')}
+            </th>
+            {TARGET_AREAS.map((area) => (
+              <th key={area} scope="col" className="px-2 py-1 text-left">
+                {t(`admin.weapons.area.${area}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {AMMO_TYPES.map((ammo) => (
+            <tr key={ammo}>
+              <th scope="row" className="px-2 py-1 text-left font-medium">
+                {t(`admin.weapons.ammo.${ammo}`)}
+              </th>
+              {TARGET_AREAS.map((area) => {
+                const key = ttkKey(ammo, area);
+                return (
+                  <td key={area} className="px-2 py-1">
+                    <input
+                      type="number"
+                      min={0}
+                      max={10}
+                      step={0.01}
+                      inputMode="decimal"
+                      aria-label={t('admin.weapons.ttkCell', { ammo: t(`admin.weapons.ammo.${ammo}`), area: t(`admin.weapons.area.${area}`) })}
+                      value={ttk[key]}
+                      onChange={(e) => onChange(key, e.target.value)}
+                      className={INPUT_CLASSES}
+                    />
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

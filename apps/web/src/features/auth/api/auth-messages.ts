@@ -1,0 +1,29 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../../lib/api-client';
+import type { RetryDetails } from './auth-api';
+
+/** "45 s" / "5 min": how long to wait before the next login attempt. */
+export function formatWait(seconds: number, t: TFunction): string {
+  if (seconds < 60) return t('auth.login.seconds', { n: Math.max(1, Math.ceil(seconds)) });
+  return t('auth.login.minutes', { n: Math.ceil(seconds / 60) });
+}
+
+/** Spec 8 login errors, plus a wait message for 429 TOO_MANY_ATTEMPTS. */
+export function loginErrorMessage(error: unknown, t: TFunction): string {
+  if (!(error instanceof ApiError)) return t('auth.login.failed');
+  if (error.code === 'INVALID_CREDENTIALS') return t('auth.login.invalidCredentials');
+  if (error.code === 'ACCOUNT_DISABLED') return t('auth.login.accountDisabled');
+  if (error.status === 429) {
+    const seconds = (error.details as RetryDetails | undefined)?.retryAfterSeconds;
+    return seconds ? t('auth.login.tooManyWait', { time: formatWait(seconds, t) }) : t('auth.login.tooMany');
+  }
+  if (error.status === 400) return t('auth.login.required');
+  return error.message || t('auth.login.failed');
+}
+
+/** Spec 8 registration errors. */
+export function registerErrorMessage(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError && error.code === 'USER_EXISTS') return t('auth.register.userExists');
+  if (error instanceof ApiError && error.message) return error.message;
+  return t('auth.register.failed');
+}

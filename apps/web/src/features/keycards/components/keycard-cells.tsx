@@ -1,0 +1,112 @@
+import { useTranslation } from 'react-i18next';
+import Info from 'lucide-react/icons/info';
+import History from 'lucide-react/icons/history';
+import { Button } from '../../../components/ui/button';
+import { cx } from '../../../lib/cx';
+import { useFormatters } from '../hooks/use-formatters';
+import type { KeycardRow } from '../hooks/keycard-rows';
+
+const RARITY_DOT: Record<string, string> = {
+  unique: 'bg-red-500',
+  legendary: 'bg-amber-400',
+  purple: 'bg-purple-500',
+  rare: 'bg-blue-500',
+  common: 'bg-gray-400',
+};
+
+/** Translated difficulty / rarity names, falling back to the API text for unknown ones. */
+export function useKeycardLabels() {
+  const { t } = useTranslation();
+  return {
+    difficulty: (name: string) =>
+      t(`keycards.difficulties.${name.trim().toLowerCase()}`, { defaultValue: name }),
+    rarity: (id: string, name: string) => t(`keycards.rarities.${id}`, { defaultValue: name }),
+  };
+}
+
+export function CardName({ row }: { row: KeycardRow }) {
+  const labels = useKeycardLabels();
+  const { card } = row;
+  return (
+    <div className="min-w-0">
+      <p className="font-semibold text-fg">{card.name}</p>
+      <p className="mt-0.5 flex items-center gap-1.5 text-xs text-fg-muted">
+        <span
+          aria-hidden="true"
+          className={cx(
+            'inline-block size-2.5 shrink-0 rounded-full ring-1 ring-line-strong',
+            RARITY_DOT[card.rarity_id] ?? RARITY_DOT.common,
+          )}
+        />
+        {labels.rarity(card.rarity_id, card.rarity.name)}
+      </p>
+    </div>
+  );
+}
+
+export function DifficultyList({ row }: { row: KeycardRow }) {
+  const { t } = useTranslation();
+  const labels = useKeycardLabels();
+  if (row.costs.length === 0) return <span className="text-fg-muted">{t('keycards.none')}</span>;
+  return (
+    <ul className="space-y-0.5">
+      {row.costs.map((c) => (
+        <li key={c.name}>{labels.difficulty(c.name)}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function CostList({ row }: { row: KeycardRow }) {
+  const { t } = useTranslation();
+  const labels = useKeycardLabels();
+  const f = useFormatters();
+  if (row.costs.length === 0) return <span className="text-fg-muted">{t('keycards.none')}</span>;
+  return (
+    <ul className="space-y-0.5 tabular-nums">
+      {row.costs.map((c) => (
+        <li key={c.name}>
+          <span className="text-fg-muted">{labels.difficulty(c.name)}:</span> {f.num(c.cost)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ContainsText({ row }: { row: KeycardRow }) {
+  const { t } = useTranslation();
+  return row.contains === 'N/A' ? (
+    <span className="text-fg-muted">{t('keycards.na')}</span>
+  ) : (
+    <span>{t('keycards.itemCount', { n: row.contains })}</span>
+  );
+}
+
+export function RowActions({
+  row,
+  onDetails,
+  onHistory,
+}: {
+  row: KeycardRow;
+  onDetails: () => void;
+  onHistory: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" variant="secondary" icon={<Info size={14} aria-hidden="true" />} onClick={onDetails}>
+        {t('keycards.actions.details')}
+        <span className="sr-only">: {row.card.name}</span>
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        icon={<History size={14} aria-hidden="true" />}
+        onClick={onHistory}
+      >
+        {t('keycards.actions.history')}
+        <span className="sr-only">: {row.card.name}</span>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import type { KeycardData } from '../api/keycards-api';
+
+export const DOOR_IMAGE = '/images/door.svg';
+
+/** Image that falls back to the default door picture when it is missing or fails to load. */
+function DoorFallbackImage({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const url = src && failed !== src ? src : DOOR_IMAGE;
+  return <img src={url} alt={alt} className={className} loading="lazy" onError={() => setFailed(src)} />;
+}
+
+export function KeycardDetailsModal({ card, onClose }: { card: KeycardData | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={card !== null}
+      onClose={onClose}
+      size="md"
+      title={card ? `${card.map.name} · ${card.name}` : ''}
+      description={card?.name_original ? <span lang="zh">{card.name_original}</span> : undefined}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      }
+    >
+      {card && (
+        <div className="space-y-5">
+          <figure>
+            <DoorFallbackImage
+              src={card.location_img}
+              alt={
+                card.location_img
+                  ? t('keycards.details.locationImage', { name: card.name })
+                  : t('keycards.details.defaultImage')
+              }
+              className="aspect-[2/1] w-full rounded-lg border border-line bg-sunken object-cover"
+            />
+          </figure>
+          <section aria-labelledby="kc-location">
+            <h3 id="kc-location" className="text-sm font-semibold tracking-wide text-fg-muted uppercase">
+              {t('keycards.details.location')}
+            </h3>
+            <p className="mt-1 leading-6">{card.location || t('keycards.details.noLocation')}</p>
+          </section>
+          <section aria-labelledby="kc-room">
+            <h3 id="kc-room" className="text-sm font-semibold tracking-wide text-fg-muted uppercase">
+              {t('keycards.details.room')}{' '}
+              <span className="font-normal normal-case">
+                ({t('keycards.itemCount', { n: card.items.length })})
+              </span>
+            </h3>
+            {card.room_info && <p className="mt-1 leading-6">{card.room_info}</p>}
+            {card.items.length === 0 ? (
+              <p className="mt-2 text-sm text-fg-muted">{t('keycards.details.noItems')}</p>
+            ) : (
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                {card.items.map((item) => (
+                  <li
+                    key={item.id}
+                    className="flex items-center gap-3 rounded-lg border border-line bg-sunken px-3 py-2"
+                  >
+                    <DoorFallbackImage
+                      src={item.item_type.image_url}
+                      alt=""
+                      className="size-9 shrink-0 rounded object-cover"
+                    />
+                    <span className="flex-1">{item.item_type.name}</span>
+                    <span className="font-semibold tabular-nums">×{item.quantity}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+    </Modal>
+  );
+}

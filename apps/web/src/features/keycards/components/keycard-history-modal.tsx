@@ -1,0 +1,59 @@
+import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentValue, type PriceRange } from '@dfwiki/shared';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import type { KeycardData } from '../api/keycards-api';
+import { useFormatters } from '../hooks/use-formatters';
+import { PriceHistoryTable } from './price-history-table';
+import { RangeSwitch } from './range-switch';
+
+// The chart module is only fetched when a History modal opens.
+const PriceChart = lazy(() => import('./price-chart'));
+
+export function KeycardHistoryModal({ card, onClose }: { card: KeycardData | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const [range, setRange] = useState<PriceRange>('all');
+  return (
+    <Modal
+      open={card !== null}
+      onClose={onClose}
+      size="lg"
+      title={card ? t('keycards.history.title', { name: card.name }) : ''}
+      description={card ? card.map.name : undefined}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      }
+    >
+      {card && (
+        <div className="space-y-5">
+          <p className="text-base">
+            {t('keycards.history.current')}:{' '}
+            <strong className="text-lg tabular-nums">{f.num(currentValue(card))}</strong>
+          </p>
+          <section aria-labelledby="kc-chart-title" className="space-y-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 id="kc-chart-title" className="font-semibold">
+                {t('keycards.chart.title')}
+              </h3>
+              <RangeSwitch value={range} onChange={setRange} />
+            </div>
+            <Suspense fallback={<Spinner className="flex h-56 w-full" label={t('keycards.chart.loading')} />}>
+              <PriceChart history={card.price_history} range={range} name={card.name} />
+            </Suspense>
+          </section>
+          <section aria-labelledby="kc-history-title" className="space-y-3">
+            <h3 id="kc-history-title" className="font-semibold">
+              {t('keycards.history.lastChanges')}
+            </h3>
+            <PriceHistoryTable history={card.price_history} />
+          </section>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import KeyRound from 'lucide-react/icons/key-round';
+import RotateCw from 'lucide-react/icons/rotate-cw';
+import SearchX from 'lucide-react/icons/search-x';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import type { KeycardRow } from '../hooks/keycard-rows';
+import { KeycardCards } from './keycard-cards';
+import { KeycardTable } from './keycard-table';
+
+export interface KeycardsContentProps {
+  status: 'pending' | 'error' | 'success';
+  retrying: boolean;
+  onRetry: () => void;
+  /** Cards of the map before the name filter. */
+  mapCount: number;
+  rows: KeycardRow[];
+  mapName: string;
+  onClearFilter: () => void;
+  onDetails: (id: string) => void;
+  onHistory: (id: string) => void;
+}
+
+/** Loading, failed, empty, no-match, or the list (table from 768 px, stacked cards below). */
+export function KeycardsContent(props: KeycardsContentProps) {
+  const { t } = useTranslation();
+  const wide = useMediaQuery('(min-width: 768px)');
+  const { status, rows, mapName } = props;
+
+  if (status === 'pending')
+    return <Spinner size="lg" className="flex w-full py-16" label={t('keycards.loading')} />;
+  if (status === 'error' || props.mapCount === 0) {
+    return (
+      <EmptyState
+        icon={<KeyRound size={36} />}
+        title={t('keycards.empty.title')}
+        description={
+          status === 'error' ? t('keycards.empty.failed') : t('keycards.empty.text', { map: mapName })
+        }
+        action={
+          status === 'error' ? (
+            <Button
+              onClick={props.onRetry}
+              loading={props.retrying}
+              icon={<RotateCw size={16} aria-hidden="true" />}
+            >
+              {t('keycards.empty.retry')}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <EmptyState
+        icon={<SearchX size={36} />}
+        title={t('keycards.filter.noMatch')}
+        action={
+          <Button variant="secondary" onClick={props.onClearFilter}>
+            {t('keycards.filter.clear')}
+          </Button>
+        }
+      />
+    );
+  }
+  const label = t('keycards.tableLabel', { map: mapName });
+  const List = wide ? KeycardTable : KeycardCards;
+  return <List rows={rows} label={label} onDetails={props.onDetails} onHistory={props.onHistory} />;
+}

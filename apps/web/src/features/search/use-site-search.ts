@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import {
+  EVENTS,
+  SEARCH_KINDS,
+  STORAGE_ITEMS,
+  buildSearchIndex,
+  buildSiteSearchDocs,
+  searchIndex,
+  slugify,
+  type SearchDoc,
+  type SearchHit,
+} from '@dfwiki/shared';
+import { keycardsQuery, weaponsQuery } from '../../lib/reference-queries';
+import { searchPages } from './search-pages';
+
+/**
+ * The search index is built here, in the browser, from the lists the pages already cache
+ * (weapons with builds, keycards) plus the static data (storage items, events, pages). The data
+ * is small (~100 KB of JSON, a few hundred documents), so a server search endpoint would only add
+ * a round trip per keystroke; this way results appear as you type and keep working offline once
+ * the lists are loaded. It is rebuilt when the data or the language changes.
+ */
+export function useSiteSearch(query: string): { hits: SearchHit[]; pages: SearchDoc[]; loading: boolean } {
+  const { t } = useTranslation();
+  const weapons = useQuery(weaponsQuery);
+  const keycards = useQuery(keycardsQuery);
+
+  const index = useMemo(() => {
+    const kindWords = Object.fromEntries(SEARCH_KINDS.map((k) => [k, t(`search.kinds.${k}`)]));
+    const docs = buildSiteSearchDocs(
+      {
+        pages: searchPages(t),
+        weapons: weapons.data ?? [],
+        keycards: keycards.data ?? [],
+        storage: STORAGE_ITEMS.map((item) => ({
+          ...item,
+          typeLabel: t(`search.storageTypes.${slugify(item.type)}`, { defaultValue: item.type }),
+        })),
+        events: EVENTS.map((e) => ({
+          ...e,
+          title: t(`events.items.${e.id}.title`, { defaultValue: e.title }),
+        })),
+      },
+      kindWords,
+    );
+    return buildSearchIndex(docs);
+  }, [t, weapons.data, keycards.data]);
+
+  const hits = useMemo(() => searchIndex(index, query, { limit: 30 }), [index, query]);
+  const pages = useMemo(() => index.docs.filter((d) => d.kind === 'page').slice(0, 12), [index]);
+  return { hits, pages, loading: weapons.isPending || keycards.isPending };
+}

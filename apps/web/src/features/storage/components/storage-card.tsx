@@ -1,0 +1,118 @@
+import { useTranslation } from 'react-i18next';
+import Backpack from 'lucide-react/icons/backpack';
+import Shirt from 'lucide-react/icons/shirt';
+import type { StorageItem } from '@dfwiki/shared';
+import { cx } from '../../../lib/cx';
+import { RARITY_STYLES } from './rarity';
+import { SlotGridPreview } from './slot-grid-preview';
+
+const EFFECT_LABELS: Record<string, string> = {
+  'Aim Speed': 'aimSpeed',
+  'Movement Speed': 'movementSpeed',
+  Aiming: 'aiming',
+};
+
+function useEffectText() {
+  const { t } = useTranslation();
+  return (line: string) => {
+    const match = /^([+-]?\d+(?:\.\d+)?%)\s+(.+)$/.exec(line.trim());
+    const key = match ? EFFECT_LABELS[match[2]!] : undefined;
+    return match && key ? `${match[1]} ${t(`storage.effects.${key}`)}` : line;
+  };
+}
+
+/** The item's own inventory footprint, itemWidth × itemHeight cells. */
+function ItemSize({ item }: { item: StorageItem }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center gap-2">
+      <span
+        aria-hidden="true"
+        className="grid gap-px"
+        style={{ gridTemplateColumns: `repeat(${item.itemWidth}, 10px)` }}
+      >
+        {Array.from({ length: item.itemWidth * item.itemHeight }, (_, i) => (
+          <span key={i} className="size-2.5 rounded-[2px] bg-fg-muted/60" />
+        ))}
+      </span>
+      <span>{t('storage.size', { w: item.itemWidth, h: item.itemHeight })}</span>
+    </div>
+  );
+}
+
+export function StorageCard({ item }: { item: StorageItem }) {
+  const { t, i18n } = useTranslation();
+  const effectText = useEffectText();
+  const Icon = item.type === 'Backpack' ? Backpack : Shirt;
+  const type = t(item.type === 'Backpack' ? 'storage.types.backpack' : 'storage.types.chestRig');
+  const rarity = t(`storage.rarities.${item.rarity}`);
+  return (
+    <article
+      data-testid="storage-card"
+      className="relative flex h-full flex-col overflow-hidden rounded-xl border border-card-line bg-card text-card-fg shadow-sm motion-safe:transition-transform motion-safe:duration-200 motion-safe:hover:z-10 motion-safe:hover:scale-[1.03] motion-safe:hover:shadow-lg"
+    >
+      <span aria-hidden="true" className={cx('h-1.5 w-full', RARITY_STYLES[item.rarity].bar)} />
+      <div className="flex items-start gap-3 p-4">
+        <div className="flex size-16 shrink-0 items-center justify-center rounded-lg bg-sunken ring-1 ring-line">
+          {item.image ? (
+            <img src={item.image} alt="" className="size-full rounded-lg object-contain" loading="lazy" />
+          ) : (
+            <Icon size={30} aria-hidden="true" className="text-fg-muted" />
+          )}
+        </div>
+        <div className="min-w-0">
+          <h3 className="leading-snug font-semibold">{item.name}</h3>
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-fg-muted">
+            <span>{type}</span>
+            <span className="inline-flex items-center gap-1">
+              <span
+                aria-hidden="true"
+                className={cx('size-2 rounded-full', RARITY_STYLES[item.rarity].bar)}
+              />
+              {rarity}
+            </span>
+          </p>
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-2 px-4 text-sm">
+        <div>
+          <dt className="text-xs text-fg-muted">{t('storage.slots')}</dt>
+          <dd className="font-semibold tabular-nums">{item.slots}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-fg-muted">{t('storage.price')}</dt>
+          <dd className="font-semibold tabular-nums">
+            {item.price > 0 ? new Intl.NumberFormat(i18n.language).format(item.price) : t('storage.notSold')}
+          </dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-xs text-fg-muted">{t('storage.itemSize')}</dt>
+          <dd>
+            <ItemSize item={item} />
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-3 px-4">
+        <p className="mb-2 text-xs text-fg-muted">{t('storage.layout')}</p>
+        <SlotGridPreview
+          key={item.id}
+          item={item}
+          label={t('storage.layoutLabel', { name: item.name, slots: item.slots })}
+        />
+      </div>
+      <div className="mt-auto px-4 pt-3 pb-4">
+        {item.effects?.length ? (
+          <ul className="space-y-0.5 text-sm font-medium" aria-label={t('storage.effectsLabel')}>
+            {item.effects.map((line) => (
+              <li key={line} className={line.includes('-') ? 'text-negative' : 'text-positive'}>
+                {effectText(line)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-fg-muted">{t('storage.noEffects')}</p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import SearchX from 'lucide-react/icons/search-x';
+import { top10Fastest, ttkRows, type TtkSortKey, type TtkView, type Weapon } from '@dfwiki/shared';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Top10Chart } from './top10-chart';
+import { TtkControls } from './ttk-controls';
+import { TtkLegend } from './ttk-legend';
+import { TtkStats } from './ttk-stats';
+import { TtkTable } from './ttk-table';
+
+export interface TtkBodyProps {
+  weapons: Weapon[];
+  view: TtkView;
+  onChange: (patch: Partial<TtkView>) => void;
+  onReset: () => void;
+}
+
+/** Everything under the ammo tabs once the weapons have loaded. */
+export function TtkBody({ weapons, view, onChange, onReset }: TtkBodyProps) {
+  const { t } = useTranslation();
+  const forAmmo = useMemo(
+    () => ttkRows(weapons, { ...view, category: 'all', sortKey: 'category', direction: 'asc' }),
+    [weapons, view],
+  );
+  const counts = useMemo(() => {
+    const map = new Map<string, number>();
+    for (const row of forAmmo) map.set(row.category, (map.get(row.category) ?? 0) + 1);
+    return [...map.entries()];
+  }, [forAmmo]);
+  const rows = useMemo(() => ttkRows(weapons, view), [weapons, view]);
+  const top = useMemo(() => top10Fastest(weapons, view), [weapons, view]);
+  const onSort = (key: TtkSortKey) =>
+    onChange(
+      view.sortKey === key
+        ? { direction: view.direction === 'asc' ? 'desc' : 'asc' }
+        : { sortKey: key, direction: 'asc' },
+    );
+  const topCaption = t('ttk.top.title', {
+    ammo: t(`ttk.ammo.${view.ammo}`),
+    zone: t(`ttk.zones.${view.target}`),
+  });
+
+  return (
+    <div className="space-y-6">
+      <TtkControls
+        view={view}
+        categories={counts.map(([name]) => name)}
+        onChange={onChange}
+        onReset={onReset}
+      />
+      <div className="grid gap-4 md:grid-cols-2">
+        <TtkLegend view={view} />
+        <TtkStats
+          view={view}
+          counts={counts}
+          shown={rows.length}
+          onCategory={(category) => onChange({ category })}
+        />
+      </div>
+      {rows.length === 0 ? (
+        <EmptyState
+          icon={<SearchX size={36} />}
+          title={t('ttk.empty.title')}
+          description={t('ttk.empty.text')}
+        />
+      ) : (
+        <TtkTable rows={rows} view={view} onSort={onSort} />
+      )}
+      <Card className="p-5">
+        <h2 className="mb-4 font-semibold">{topCaption}</h2>
+        <Top10Chart rows={top} caption={topCaption} />
+      </Card>
+    </div>
+  );
+}

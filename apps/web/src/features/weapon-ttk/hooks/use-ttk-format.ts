@@ -1,0 +1,19 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** '0.352 s' in the reader's language; null → the translated N/A. */
+export function useTtkFormat() {
+  const { t, i18n } = useTranslation();
+  return useMemo(() => {
+    const secs = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+    const bounds = new Intl.NumberFormat(i18n.language, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    return {
+      seconds: (value: number | null) =>
+        value === null ? t('ttk.na') : t('ttk.seconds', { value: secs.format(value) }),
+      bound: (value: number) => bounds.format(value),
+    };
+  }, [i18n.language, t]);
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import GitCompare from 'lucide-react/icons/git-compare';
+import BookOpen from 'lucide-react/icons/book-open';
+import { useAppConfig } from '../../../app/app-config-context';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+
+/** Compare tab: not available yet. */
+export function CompareTab() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={<GitCompare size={36} />}
+      title={t('weapons.compare.title')}
+      description={t('weapons.compare.text')}
+    />
+  );
+}
+
+/** Guides & Tips tab: an invitation with the contact address and a disabled submit button. */
+export function GuidesTab({ weaponName }: { weaponName: string }) {
+  const { t } = useTranslation();
+  const { contactEmail } = useAppConfig();
+  return (
+    <EmptyState
+      icon={<BookOpen size={36} />}
+      title={t('weapons.guides.title', { name: weaponName })}
+      description={
+        <>
+          {t('weapons.guides.text')}{' '}
+          <a href={`mailto:${contactEmail}`} className="font-semibold text-link underline">
+            {contactEmail}
+          </a>
+        </>
+      }
+      action={
+        <Button disabled title={t('weapons.guides.soon')}>
+          {t('weapons.guides.submit')}
+        </Button>
+      }
+    />
+  );
+}

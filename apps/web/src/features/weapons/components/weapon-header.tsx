@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Bookmark from 'lucide-react/icons/bookmark';
+import Share2 from 'lucide-react/icons/share-2';
+import { ttkFor, type Weapon } from '@dfwiki/shared';
+import { Badge, TierBadge } from '../../../components/ui/badge';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { useCopy } from '../hooks/use-copy';
+import { categoryLabel } from './category-label';
+import { FallbackImage } from './fallback-image';
+
+/** Back link (to the builds index). */
+export function BackToBuilds() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/wiki/weapons" className={buttonClasses('ghost', 'sm', '-ml-2')}>
+      <ArrowLeft size={16} aria-hidden="true" />
+      {t('weapons.detail.back')}
+    </Link>
+  );
+}
+
+/** Header of the weapon detail page: actions, image, badges, name, description and four headline stats. */
+export function WeaponHeader({ weapon }: { weapon: Weapon }) {
+  const { t, i18n } = useTranslation();
+  const copy = useCopy();
+  const ttk = ttkFor(weapon, 'yellow', 'chest');
+  const num = (value: number, digits = 0) =>
+    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits }).format(value);
+  const stats = [
+    { id: 'damage', value: num(weapon.damage) },
+    { id: 'fireRate', value: t('weapons.units.perMin', { value: num(weapon.fire_rate) }) },
+    { id: 'range', value: t('weapons.units.meters', { value: num(weapon.range) }) },
+    { id: 'ttk', value: ttk === null ? t('weapons.na') : t('weapons.units.seconds', { value: num(ttk, 3) }) },
+  ];
+
+  return (
+    <header className="mb-8">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <BackToBuilds />
+        <div className="flex gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled
+            title={t('weapons.detail.saveSoon')}
+            icon={<Bookmark size={16} aria-hidden="true" />}
+          >
+            {t('weapons.detail.save')}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Share2 size={16} aria-hidden="true" />}
+            onClick={() =>
+              void copy(window.location.href, t('weapons.detail.linkCopied'), t('weapons.detail.copyFailed'))
+            }
+          >
+            {t('weapons.detail.share')}
+          </Button>
+        </div>
+      </div>
+      <div className="grid gap-6 md:grid-cols-[minmax(0,20rem)_1fr] md:items-center">
+        <div className="aspect-[21/9] overflow-hidden rounded-xl border border-line bg-sunken md:aspect-[16/10]">
+          <FallbackImage
+            src={weapon.image_url}
+            alt={weapon.name}
+            className="size-full object-contain p-4"
+            loading="eager"
+          />
+        </div>
+        <div className="min-w-0">
+          <div className="flex flex-wrap gap-2">
+            <Badge>{categoryLabel(t, weapon.category.name)}</Badge>
+            <TierBadge tier={weapon.tier} label={t('weapons.tierLabel', { tier: weapon.tier })}>
+              {t('weapons.tierShort', { tier: weapon.tier })}
+            </TierBadge>
+            {weapon.is_new && <Badge tone="success">{t('weapons.new')}</Badge>}
+          </div>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{weapon.name}</h1>
+          {weapon.description && <p className="mt-2 max-w-2xl text-fg-muted">{weapon.description}</p>}
+          <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {stats.map((s) => (
+              <div key={s.id} className="rounded-lg border border-line bg-surface px-3 py-2">
+                <dt className="text-xs font-semibold text-fg-muted uppercase">
+                  {t(`weapons.headline.${s.id}`)}
+                </dt>
+                <dd className="mt-0.5 text-lg font-bold tabular-nums">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,131 @@
+import { useTranslation } from 'react-i18next';
+import Check from 'lucide-react/icons/check';
+import Minus from 'lucide-react/icons/minus';
+import { ttkFor, type Weapon } from '@dfwiki/shared';
+
+const AMMO = ['yellow', 'blue'] as const;
+const TARGETS = ['chest', 'head'] as const;
+
+/** Detailed Stats: core numbers, TTK per ammo type and target, overview, pros and cons. */
+export function WeaponStatsTab({ weapon }: { weapon: Weapon }) {
+  const { t, i18n } = useTranslation();
+  const num = (value: number, digits = 2) =>
+    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits }).format(value);
+  const core = [
+    { id: 'damage', value: num(weapon.damage) },
+    { id: 'fireRate', value: t('weapons.units.perMin', { value: num(weapon.fire_rate) }) },
+    { id: 'range', value: t('weapons.units.meters', { value: num(weapon.range) }) },
+    { id: 'capacity', value: num(weapon.capacity) },
+    { id: 'reload', value: t('weapons.units.seconds', { value: num(weapon.reload_time) }) },
+    { id: 'armorPen', value: num(weapon.armor_pen) },
+  ];
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section
+        aria-labelledby="stats-core"
+        className="rounded-xl border border-card-line bg-card p-5 text-card-fg"
+      >
+        <h2 id="stats-core" className="mb-3 text-lg font-bold">
+          {t('weapons.stats.core')}
+        </h2>
+        <dl className="grid grid-cols-2 gap-3">
+          {core.map((s) => (
+            <div key={s.id} className="rounded-lg bg-sunken px-3 py-2">
+              <dt className="text-xs font-semibold text-fg-muted uppercase">{t(`weapons.stats.${s.id}`)}</dt>
+              <dd className="text-lg font-bold tabular-nums">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section
+        aria-labelledby="stats-ttk"
+        className="rounded-xl border border-card-line bg-card p-5 text-card-fg"
+      >
+        <h2 id="stats-ttk" className="mb-3 text-lg font-bold">
+          {t('weapons.stats.ttk')}
+        </h2>
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="text-left text-xs text-fg-muted uppercase">
+              <th scope="col" className="py-2">
+                {t('weapons.stats.ammo')}
+              </th>
+              {TARGETS.map((target) => (
+                <th key={target} scope="col" className="py-2 text-right">
+                  {t(`weapons.stats.target.${target}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {AMMO.map((ammo) => (
+              <tr key={ammo} className="border-t border-line">
+                <th scope="row" className="py-2 text-left font-semibold">
+                  <span
+                    aria-hidden="true"
+                    className={`mr-2 inline-block size-3 rounded-full ${ammo === 'yellow' ? 'bg-yellow-400' : 'bg-blue-500'}`}
+                  />
+                  {t(`weapons.stats.ammoType.${ammo}`)}
+                </th>
+                {TARGETS.map((target) => {
+                  const value = ttkFor(weapon, ammo, target);
+                  return (
+                    <td key={target} className="py-2 text-right tabular-nums">
+                      {value === null
+                        ? t('weapons.na')
+                        : t('weapons.units.seconds', { value: num(value, 3) })}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {weapon.overview && (
+        <section aria-labelledby="stats-overview" className="lg:col-span-2">
+          <h2 id="stats-overview" className="mb-2 text-lg font-bold">
+            {t('weapons.stats.overview')}
+          </h2>
+          <p className="leading-7 text-fg-muted">{weapon.overview}</p>
+        </section>
+      )}
+      <ProsCons title={t('weapons.stats.pros')} items={weapon.pros} positive />
+      <ProsCons title={t('weapons.stats.cons')} items={weapon.cons} />
+    </div>
+  );
+}
+
+function ProsCons({
+  title,
+  items,
+  positive = false,
+}: {
+  title: string;
+  items: Weapon['pros'];
+  positive?: boolean;
+}) {
+  const { t } = useTranslation();
+  const Icon = positive ? Check : Minus;
+  return (
+    <section className="rounded-xl border border-card-line bg-card p-5 text-card-fg">
+      <h2 className="mb-3 text-lg font-bold">{title}</h2>
+      {items.length === 0 ? (
+        <p className="text-sm text-fg-muted">{t('weapons.stats.none')}</p>
+      ) : (
+        <ul className="space-y-2">
+          {items.map((item) => (
+            <li key={item.attribute_text} className="flex gap-2 text-sm">
+              <Icon
+                size={18}
+                aria-hidden="true"
+                className={positive ? 'shrink-0 text-positive' : 'shrink-0 text-negative'}
+              />
+              {item.attribute_text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

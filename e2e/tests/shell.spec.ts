@@ -1,0 +1,262 @@
+// The app shell (issue #4): routes, navigation, themes, languages, consent, 404, accessibility.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/wiki/start',
+  '/wiki/storage',
+  '/wiki/cards',
+  '/wiki/weaponsttk',
+  '/wiki/weapons',
+  '/wiki/map-rotation',
+  '/wiki/contribute',
+  '/wiki/privacy-policy',
+  '/wiki/terms',
+  '/wiki/events',
+  '/wiki/events/gator-frenzy',
+];
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+const THEMES = ['light', 'dark', 'contrast', 'gaming'] as const;
+const ANALYTICS = 'https://www.clarity.ms/**';
+
+/** Seeds localStorage before any page script runs (only on the first load of the context). */
+async function seed(page: Page, values: Record<string, string>) {
+  await page.addInitScript((entries) => {
+    if (sessionStorage.getItem('__seeded')) return;
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    sessionStorage.setItem('__seeded', '1');
+  }, values);
+}
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/** Stubs the analytics host and records every request made to it. */
+async function stubAnalytics(page: Page): Promise<string[]> {
+  const hits: string[] = [];
+  await page.route(ANALYTICS, (route) => {
+    hits.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'application/javascript', body: 'window.__analyticsTagRan = true;' });
+  });
+  return hits;
+}
+
+/** Waits for the page, then scrolls to the end until the (lazily loaded) footer is there. */
+async function revealFooter(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByRole('contentinfo')).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
+const clarityQueue = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { clarity?: { q?: unknown[][] } }).clarity?.q ?? []).map((args) => Array.from(args as ArrayLike<unknown>)));
+
+test.describe('every public route renders without console errors', () => {
+  for (const viewport of VIEWPORTS) {
+    for (const lang of ['en', 'ro'] as const) {
+      test(`${viewport.name} ${lang}`, async ({ page }) => {
+        test.slow();
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await seed(page, { language: lang, cookieConsent: 'declined' });
+        await stubAnalytics(page);
+        const errors = collectErrors(page);
+        for (const route of PUBLIC_ROUTES) {
+          await page.goto(route);
+          await expect(page.locator('main h1').first(), route).toBeVisible();
+          await expect(page, route).toHaveTitle(/ · DF Wiki$/);
+          await expect(page.locator('html'), route).toHaveAttribute('lang', lang);
+          await expect(page.getByRole('navigation', { name: lang === 'ro' ? 'Principal' : 'Main' })).toBeVisible();
+        }
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+});
+
+test('unknown paths show the not-found page', async ({ page }) => {
+  await seed(page, { cookieConsent: 'declined' });
+  await page.goto('/this/page/does-not-exist');
+  await expect(page.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Sorry, the page you are looking for does not exist.')).toBeVisible();
+  await expect(page).toHaveTitle('Not-Found · DF Wiki');
+  await page.getByRole('link', { name: 'Go back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('/privacy-policy redirects to /wiki/privacy-policy', async ({ page }) => {
+  await seed(page, { cookieConsent: 'declined' });
+  await page.goto('/privacy-policy');
+  await expect(page).toHaveURL(/\/wiki\/privacy-policy$/);
+  await expect(page.getByText('Last updated: May 2025')).toBeVisible();
+});
+
+test('theme and language chosen in the sidebar survive a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await seed(page, { cookieConsent: 'declined' });
+  await page.goto('/wiki/start');
+  await page.getByRole('button', { name: /^Theme:/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Gaming' }).click();
+  await page.getByRole('button', { name: /^Language:/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Română' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+  await page.reload();
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'gaming');
+  await expect(html).toHaveClass(/\bdark\b/);
+  await expect(html).toHaveAttribute('lang', 'ro');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ghid pentru începători în Operations' })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('app-theme'), localStorage.getItem('language')])).toEqual(['gaming', 'ro']);
+});
+
+test('collapsed sidebar cycles theme and language, and stays collapsed after reload', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await seed(page, { cookieConsent: 'declined' });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  const themeButton = page.getByRole('button', { name: /^Theme:/ });
+  for (const expected of ['dark', 'contrast', 'gaming', 'light']) {
+    await themeButton.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', expected);
+  }
+  await page.getByRole('button', { name: /^Language:/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Extinde bara laterală' })).toBeVisible();
+  // A group opens a flyout; Escape closes it and returns focus.
+  const items = page.getByRole('button', { name: 'Obiecte' });
+  await items.click();
+  await expect(items).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'Carduri', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(items).toHaveAttribute('aria-expanded', 'false');
+  await expect(items).toBeFocused();
+});
+
+test('phone bottom bar: dropdowns with View All and Active markers, More menu, Escape and outside click', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await seed(page, { cookieConsent: 'declined' });
+  await page.goto('/wiki/weaponsttk');
+  const weapons = page.getByRole('button', { name: 'Weapons' });
+  await weapons.click();
+  await expect(weapons).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator('#mobile-nav-panel');
+  await expect(panel.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/wiki/weapons');
+  await expect(panel.getByRole('link', { name: /TTK/ })).toHaveAttribute('aria-current', 'page');
+  await expect(panel.getByText('Active')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(weapons).toHaveAttribute('aria-expanded', 'false');
+  const more = page.getByRole('button', { name: 'More' });
+  await more.click();
+  await panel.getByRole('button', { name: /^Dark/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.mouse.click(200, 150);
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guide' }).click();
+  await expect(page).toHaveURL(/\/wiki\/start$/);
+});
+
+test('skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  await seed(page, { cookieConsent: 'declined' });
+  await page.goto('/wiki/terms');
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+});
+
+test.describe('accessibility (axe) in every theme', () => {
+  for (const theme of THEMES) {
+    test(theme, async ({ page }) => {
+      test.slow();
+      await seed(page, { 'app-theme': theme });
+      await stubAnalytics(page);
+      for (const route of ['/', '/wiki/start', '/wiki/privacy-policy', '/nope']) {
+        for (const viewport of VIEWPORTS) {
+          await page.setViewportSize({ width: viewport.width, height: viewport.height });
+          await page.goto(route);
+          await revealFooter(page);
+          const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+          const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+          expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${theme} ${route} ${viewport.name}`).toEqual([]);
+        }
+      }
+    });
+  }
+});
+
+test.describe('cookie consent and analytics', () => {
+  test('nothing loads before a choice; after Decline the tag loads without consent', async ({ page }) => {
+    const hits = await stubAnalytics(page);
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookies and analytics' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Read the privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+    await page.waitForTimeout(1000);
+    expect(hits).toEqual([]);
+    await banner.getByRole('button', { name: 'Decline', exact: true }).click();
+    await expect(banner).toBeHidden();
+    await expect.poll(() => hits.length).toBe(1);
+    expect(hits[0]).toBe('https://www.clarity.ms/tag/test-project');
+    expect(await clarityQueue(page)).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('declined');
+    // After a reload the declined choice still gives no consent.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Cookies and analytics' })).toHaveCount(0);
+    await expect.poll(() => hits.length).toBe(2);
+    expect(await clarityQueue(page)).toEqual([]);
+  });
+
+  test('the close button declines', async ({ page }) => {
+    await stubAnalytics(page);
+    await page.goto('/wiki/terms');
+    await page.getByRole('button', { name: 'Close and decline' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('declined');
+  });
+
+  test('Accept gives consent and the environment tag, again after a reload', async ({ page }) => {
+    const hits = await stubAnalytics(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect.poll(() => hits.length).toBe(1);
+    const accepted = [['consent'], ['set', 'environment', 'production']];
+    await expect.poll(() => clarityQueue(page)).toEqual(accepted);
+    await page.reload();
+    await expect.poll(() => hits.length).toBe(2);
+    await expect.poll(() => clarityQueue(page)).toEqual(accepted);
+  });
+
+  test('footer Cookie Settings and the privacy page reset the choice', async ({ page }) => {
+    await stubAnalytics(page);
+    await seed(page, { cookieConsent: 'accepted' });
+    await page.goto('/wiki/terms');
+    await revealFooter(page);
+    await page.getByRole('button', { name: 'Cookie Settings' }).click();
+    await expect(page.getByRole('region', { name: 'Cookies and analytics' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBeNull();
+    await page.getByRole('button', { name: 'Accept', exact: true }).click();
+    await page.goto('/wiki/privacy-policy');
+    await page.getByRole('button', { name: 'Reset Cookie Preferences' }).click();
+    await expect(page.getByRole('region', { name: 'Cookies and analytics' })).toBeVisible();
+  });
+});
+
+test('admin pages are not indexed', async ({ page }) => {
+  await seed(page, { cookieConsent: 'declined' });
+  await page.goto('/admin-register');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('storage page', () => {
+  test('tabs change the cards and the URL; reload keeps the tab', async ({ page }) => {
+    await page.goto('/wiki/storage');
+    const cards = page.getByTestId('storage-card');
+    await expect(cards).toHaveCount(45);
+    await page.getByRole('tab', { name: 'Backpack' }).click();
+    await expect(page).toHaveURL(/[?&]type=backpack/);
+    await expect(cards).toHaveCount(26);
+    for (const text of await cards.allTextContents()) expect(text).toContain('Backpack');
+
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Backpack' })).toHaveAttribute('aria-selected', 'true');
+    await expect(cards).toHaveCount(26);
+    await page.getByRole('tab', { name: 'Chest Rig' }).click();
+    await expect(page).toHaveURL(/[?&]type=chest-rig/);
+    await expect(cards).toHaveCount(19);
+    await expect(cards.first()).toContainText('Not sold');
+  });
+
+  test('the slot-grid preview animates to the end', async ({ page }) => {
+    await page.goto('/wiki/storage');
+    const grid = page.getByTestId('storage-card').first().locator('[data-phase]');
+    await expect(grid).toHaveAttribute('data-phase', 'done', { timeout: 10_000 });
+  });
+
+  test('no animation under reduced motion', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/wiki/storage');
+    const grid = page.getByTestId('storage-card').first().locator('[data-phase]');
+    await expect(grid).toHaveAttribute('data-phase', 'done');
+    await context.close();
+  });
+});

@@ -1,0 +1,144 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+interface ApiBuild {
+  id: number;
+  name: string;
+  build_code: string;
+}
+interface ApiWeapon {
+  id: number;
+  slug: string;
+  name: string;
+  views: number;
+  category: { name: string };
+  builds: ApiBuild[];
+}
+
+async function weapons(request: APIRequestContext): Promise<ApiWeapon[]> {
+  const res = await request.get('/api/v1/weapons');
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data.weapons as ApiWeapon[];
+}
+
+const cards = (page: Page) => page.getByTestId('weapon-cards').locator(':scope > li');
+const cardNames = (page: Page) => cards(page).locator('h2').allTextContents();
+
+test.describe('weapon builds index', () => {
+  test('category, search and sort change the cards and the URL', async ({ page, request }) => {
+    const all = await weapons(request);
+    const withBuilds = all.filter((w) => w.builds.length > 0);
+    await page.goto('/wiki/weapons');
+    await expect(cards(page)).toHaveCount(withBuilds.length);
+    const byName = await cardNames(page);
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+
+    await page.getByLabel('Category').selectOption('smg');
+    await expect(page).toHaveURL(/[?&]category=smg/);
+    const smgs = withBuilds.filter((w) => w.category.name === 'SMG');
+    await expect(cards(page)).toHaveCount(smgs.length);
+
+    const target = smgs[0];
+    const word = target.name.split(' ')[0];
+    await page.getByRole('searchbox', { name: 'Search' }).fill(word);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word)}`));
+    await expect(cards(page).first()).toContainText(target.name);
+
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.getByLabel('Category').selectOption('');
+    await expect(cards(page)).toHaveCount(withBuilds.length);
+    await page.getByLabel('Sort by').selectOption('ttk');
+    await expect(page).toHaveURL(/[?&]sort=ttk/);
+    await expect.poll(() => cardNames(page)).not.toEqual(byName);
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('zzzz-no-such-weapon');
+    await expect(page.getByText('No weapons found')).toBeVisible();
+
+    // The state lives in the URL: a reload keeps it.
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('zzzz-no-such-weapon');
+    await expect(page.getByLabel('Sort by')).toHaveValue('ttk');
+  });
+
+  test('a Popular Categories tile sets the filter', async ({ page }) => {
+    await page.goto('/wiki/weapons');
+    await page.getByRole('button', { name: /^SMG/ }).click();
+    await expect(page).toHaveURL(/[?&]category=smg/);
+    await expect(page.getByLabel('Category')).toHaveValue('smg');
+  });
+
+  test('clicking a card records a view and opens the detail page', async ({ page, request }) => {
+    const first = (await weapons(request))
+      .filter((w) => w.builds.length > 0)
+      .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))[0];
+    const viewsOf = async () => (await weapons(request)).find((w) => w.id === first.id)!.views;
+    const before = await viewsOf();
+    await page.goto('/wiki/weapons');
+    await cards(page).first().getByRole('link', { name: first.name }).click();
+    await expect(page).toHaveURL(`/wiki/weapons/${first.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(first.name));
+    await expect.poll(viewsOf).toBe(before + 1);
+    // Back on the index the cached count is already bumped.
+    await page.goBack();
+    await expect(cards(page).first().getByTestId('weapon-views')).toContainText(String(before + 1));
+  });
+});
+
+test.describe('weapon detail', () => {
+  test('tabs, build selection and Copy Build work and survive a reload', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const weapon = (await weapons(request)).find((w) => w.builds.length >= 2)!;
+    const [firstBuild, second] = weapon.builds;
+    await page.goto(`/wiki/weapons/${weapon.slug}`);
+    await expect(page.getByRole('tab', { name: 'Recommended Builds' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const detail = page.getByTestId('build-detail');
+    await expect(detail.getByRole('heading', { level: 2 })).toHaveText(firstBuild.name);
+
+    await page.getByRole('button', { name: new RegExp(second.name) }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]build=${second.id}`));
+    await expect(detail.getByRole('heading', { level: 2 })).toHaveText(second.name);
+
+    await detail.getByRole('button', { name: 'Copy Build' }).first().click();
+    await expect(page.getByText('Build code copied to clipboard!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(second.build_code);
+
+    await page.reload();
+    await expect(detail.getByRole('heading', { level: 2 })).toHaveText(second.name);
+
+    await page.getByRole('tab', { name: 'Detailed Stats' }).click();
+    await expect(page).toHaveURL(/[?&]tab=stats/);
+    await expect(page.getByRole('heading', { name: 'Pros' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Detailed Stats' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.getByRole('tab', { name: 'Guides & Tips' }).click();
+    await expect(page.getByRole('link', { name: 'contact@dfwiki.test' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit a guide' })).toBeDisabled();
+  });
+
+  test('a weapon can be opened by its numeric id', async ({ page, request }) => {
+    const weapon = (await weapons(request)).find((w) => w.builds.length > 0)!;
+    await page.goto(`/wiki/weapons/${weapon.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: weapon.name })).toBeVisible();
+  });
+
+  test('the not-found and no-builds states render with a back button', async ({ page, request }) => {
+    await page.goto('/wiki/weapons/no-such-weapon-here');
+    await expect(page.getByText('Weapon Not Found')).toBeVisible();
+    await expect(page.getByText("We couldn't find the weapon you're looking for.")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to builds' })).toBeVisible();
+
+    const noBuilds = (await weapons(request)).find((w) => w.builds.length === 0)!;
+    await page.goto(`/wiki/weapons/${noBuilds.slug}`);
+    await expect(page.getByText('No Builds Available')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to builds' }).last().click();
+    await expect(page).toHaveURL('/wiki/weapons');
+  });
+});

@@ -1,0 +1,4 @@
+export * from './normalize';
+export * from './search-index';
+export * from './site-docs';
+export * from './benchmark';
