@@ -19,6 +19,21 @@ test.describe('storage page', () => {
     await expect(cards.first()).toContainText('Not sold');
   });
 
+  test('the name filter narrows the cards, lives in the URL, and opens from a search link', async ({ page }) => {
+    await page.goto('/wiki/storage?type=backpack');
+    const cards = page.getByTestId('storage-card');
+    await expect(cards).toHaveCount(26);
+    const first = (await cards.first().locator('h2, h3').first().textContent())!.trim();
+    await page.getByLabel('Filter items by name').fill(first.slice(0, 8));
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(cards.first()).toContainText(first);
+    expect(await cards.count()).toBeLessThan(26);
+    await page.goto(`/wiki/storage?type=backpack&q=${encodeURIComponent(first)}`);
+    await expect(cards).toHaveCount(1);
+    await page.getByRole('button', { name: 'Clear the filter' }).click();
+    await expect(cards).toHaveCount(26);
+  });
+
   test('the slot-grid preview animates to the end', async ({ page }) => {
     await page.goto('/wiki/storage');
     const grid = page.getByTestId('storage-card').first().locator('[data-phase]');

@@ -9,21 +9,25 @@ export const STORAGE_TABS: { id: string; type: StorageTab }[] = [
   ...STORAGE_TYPES.map((type) => ({ id: slugify(type), type })),
 ];
 
+/** The storage view in the URL: ?type= (tab) and ?q= (name filter, also set by site search). */
 export function useStorageTab() {
   const [params, setParams] = useSearchParams();
   const tab = STORAGE_TABS.find((t) => t.id === params.get('type')) ?? STORAGE_TABS[0]!;
-  const setTab = useCallback(
-    (id: string) =>
+  const query = params.get('q') ?? '';
+  const update = useCallback(
+    (key: 'type' | 'q', value: string | null) =>
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
-          if (id === 'all') next.delete('type');
-          else next.set('type', id);
+          if (value) next.set(key, value);
+          else next.delete(key);
           return next;
         },
-        { preventScrollReset: true },
+        { preventScrollReset: true, replace: key === 'q' },
       ),
     [setParams],
   );
-  return { tab, setTab };
+  const setTab = useCallback((id: string) => update('type', id === 'all' ? null : id), [update]);
+  const setQuery = useCallback((q: string) => update('q', q.trim() ? q : null), [update]);
+  return { tab, setTab, query, setQuery };
 }

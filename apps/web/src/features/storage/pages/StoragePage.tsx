@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_ITEMS } from '@dfwiki/shared';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SearchField } from '../../../components/ui/search-field';
 import { Tabs } from '../../../components/ui/tabs';
 import { StorageCard } from '../components/storage-card';
 import { STORAGE_TABS, useStorageTab } from '../hooks/use-storage-tab';
@@ -14,11 +15,15 @@ const TAB_LABEL: Record<string, string> = {
 
 export default function StoragePage() {
   const { t } = useTranslation();
-  const { tab, setTab } = useStorageTab();
-  const items = useMemo(
-    () => STORAGE_ITEMS.filter((item) => tab.type === 'all' || item.type === tab.type),
-    [tab.type],
-  );
+  const { tab, setTab, query, setQuery } = useStorageTab();
+  const items = useMemo(() => {
+    const needle = query.trim().toLocaleLowerCase();
+    return STORAGE_ITEMS.filter(
+      (item) =>
+        (tab.type === 'all' || item.type === tab.type) &&
+        (!needle || item.name.toLocaleLowerCase().includes(needle) || item.name_cn.includes(needle)),
+    );
+  }, [tab.type, query]);
   return (
     <>
       <PageHeader title={t('storage.title')} subtitle={t('storage.subtitle')} />
@@ -28,9 +33,19 @@ export default function StoragePage() {
         onChange={setTab}
         label={t('storage.tabsLabel')}
       >
-        <p className="mb-4 text-sm text-fg-muted" data-testid="storage-count">
-          {t('storage.count', { n: items.length })}
-        </p>
+        <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <SearchField
+            id="storage-filter"
+            label={t('storage.filter.label')}
+            placeholder={t('storage.filter.placeholder')}
+            clearLabel={t('storage.filter.clear')}
+            value={query}
+            onChange={setQuery}
+          />
+          <p className="text-sm text-fg-muted" data-testid="storage-count">
+            {t('storage.count', { n: items.length })}
+          </p>
+        </div>
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
           {items.map((item) => (
             <li key={item.id}>
