@@ -1,0 +1,79 @@
+// The built web app as the server serves it: SPA fallback, caching rules, per-route <head>,
+// runtime config, robots and sitemap, and no way out of the dist folder.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, engine } from './helpers';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dfwiki-dist-'));
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)'.repeat(200));
+fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{}');
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><!--app-head--><title>DF Wiki</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div><!--app-config--></body></html>',
+);
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp({ serveWeb: true, webDistFolder: dist, config: { ANALYTICS_ID: 'abc123', CONTACT_EMAIL: 'team@example.org' } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe(`serving the web app (${engine()})`, () => {
+  it('answers every page path with index.html (200, not cached) carrying its own <head> and the config', async () => {
+    for (const url of ['/', '/wiki/cards', '/no/such/page', '/admin/dashboard/quick']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body.match(/<title>/g)).toHaveLength(1);
+      expect(res.body).toContain('"analyticsId":"abc123"');
+      expect(res.body).toContain('"contactEmail":"team@example.org"');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/wiki/cards' })).body).toContain('<title>Keycards · DF Wiki</title>');
+    expect((await t.app.inject({ method: 'GET', url: '/admin/dashboard/quick' })).body).toContain('noindex');
+    const weapon = (await t.app.inject({ method: 'GET', url: '/api/v1/weapons' })).json().data.weapons[0];
+    const page = await t.app.inject({ method: 'GET', url: `/wiki/weapons/${weapon.slug}` });
+    expect(page.body).toContain(`<meta property="og:title" content="${weapon.name.replace(/'/g, '&#39;')} · DF Wiki">`);
+  });
+
+  it('caches hashed assets for a year and other files briefly', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['cache-control']).toContain('max-age=300');
+  });
+
+  it('keeps unknown API and asset paths as JSON 404s', async () => {
+    for (const url of ['/api/v1/nope', '/assets/missing.js', '/uploads/nope.webp']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([400, 404], url).toContain(res.statusCode);
+      expect(res.headers['content-type']).toContain('application/json');
+    }
+  });
+
+  it.each(['/assets/../../../etc/passwd', '/assets/..%2F..%2F..%2Fetc%2Fpasswd', '/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/%2e%2e%2f%2e%2e%2fpackage.json'])(
+    'refuses path traversal %s',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body).not.toContain('root:');
+      expect(res.body).not.toContain('"workspaces"');
+    },
+  );
+
+  it('serves robots.txt that keeps crawlers out of the admin area, and a sitemap with every weapon page', async () => {
+    const robots = (await t.app.inject({ method: 'GET', url: '/robots.txt' })).body;
+    for (const line of ['Disallow: /admin', 'Disallow: /admin-login', 'Disallow: /admin-register']) expect(robots).toContain(line);
+    const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const { weapons } = (await t.app.inject({ method: 'GET', url: '/api/v1/weapons' })).json().data;
+    for (const w of weapons) expect(sitemap).toContain(`/wiki/weapons/${w.slug}</loc>`);
+    expect(sitemap).toContain('/wiki/map-rotation</loc>');
+  });
+});

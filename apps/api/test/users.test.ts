@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, engine } from './helpers';
+import { createUser, login, sessionsFor, type Role } from './sessions';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let as: Record<Role, Record<string, string>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  as = await sessionsFor(t);
+});
+afterAll(() => t.close());
+
+const patch = (id: number, payload: unknown, headers = as.admin) => t.app.inject({ method: 'PATCH', url: `/api/v1/users/${id}`, payload: payload as object, headers });
+const users = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/users', headers: as.admin })).json().data.users as { id: number; email: string; role: { name: string }; disabled: boolean }[];
+
+describe(`users (${engine()})`, () => {
+  it('lists users without password hashes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/users', headers: as.admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toMatch(/password|argon2/i);
+    expect((await users()).map((u) => u.role.name).sort()).toEqual(['admin', 'editor', 'user']);
+  });
+
+  it('promotes, demotes, disables and enables; a disabled user is logged out at once', async () => {
+    const { id, email } = await createUser(t, 'user');
+    expect((await patch(id, { role: 'editor' })).json().data.user.role.name).toBe('editor');
+    const { cookie } = await login(t, email);
+    const write = () => t.app.inject({ method: 'POST', url: '/api/v1/build-tags', payload: { name: `t-${Math.random()}` }, headers: { cookie } });
+    expect((await write()).statusCode).toBe(201);
+    expect((await patch(id, { disabled: true })).json().data.user.disabled).toBe(true);
+    expect((await write()).statusCode).toBe(401);
+    expect((await login(t, email)).res.statusCode).toBe(403);
+    expect((await patch(id, { disabled: false, role: 'user' })).json().data.user).toMatchObject({ disabled: false, role: { name: 'user' } });
+  });
+
+  it('never demotes or disables the last active admin (409 LAST_ADMIN), but allows it when another admin exists', async () => {
+    const admins = (await users()).filter((u) => u.role.name === 'admin' && !u.disabled);
+    expect(admins).toHaveLength(1);
+    const only = admins[0]!;
+    for (const body of [{ role: 'editor' }, { disabled: true }, { role: 'user', disabled: true }]) {
+      const res = await patch(only.id, body);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.code).toBe('LAST_ADMIN');
+    }
+    const second = await createUser(t, 'admin');
+    expect((await patch(only.id, { role: 'editor' })).statusCode).toBe(200);
+    const afterDemotion = await login(t, second.email);
+    expect((await patch(second.id, { disabled: true }, { cookie: afterDemotion.cookie })).statusCode).toBe(409);
+    // Put the first admin back for the other tests.
+    expect((await patch(only.id, { role: 'admin' }, { cookie: afterDemotion.cookie })).statusCode).toBe(200);
+  });
+
+  it.each([[{}], [{ role: 'superuser' }], [{ disabled: 'yes' }], [{ role: 'admin', email: 'x@y.z' }], [{ id: 1, role: 'user' }]])('rejects %j with 400', async (body) => {
+    const [someone] = await users();
+    expect((await patch(someone!.id, body)).statusCode).toBe(400);
+  });
+
+  it('answers 404 for an unknown user and 400 for a bad id', async () => {
+    expect((await patch(999999, { role: 'user' })).statusCode).toBe(404);
+    expect((await patch(0, { role: 'user' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/v1/users/abc', payload: { role: 'user' }, headers: as.admin })).statusCode).toBe(400);
+  });
+});
