@@ -62,6 +62,8 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     assetsDir: 'assets',
+    // The server reads it to hint each page's own chunk (modulepreload) into the HTML it sends.
+    manifest: true,
     sourcemap: false,
     // Lazy pages are small and most shared code sits in the entry chunks, so the preload helper
     // (and its per-route dependency lists) costs more first-load bytes than it saves.

@@ -9,6 +9,7 @@ import { sendError } from '../../http/errors';
 import { webDistFolder } from '../../paths';
 import { findWeapon, listWeapons } from '../weapons/repository';
 import { metaFor, PUBLIC_STATIC_ROUTES, renderConfigScript, renderHead } from './page-meta';
+import { readManifest, routeHints } from './route-hints';
 
 export async function registerWebApp(app: FastifyInstance, ctx: AppContext, distFolder = webDistFolder) {
   const indexPath = path.join(distFolder, 'index.html');
@@ -24,6 +25,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
   });
   const baseTemplate = template.replace('<!--app-config-->', configScript).replace(/<!--app-head-->\s*<title>[^<]*<\/title>/, '<!--app-head-->');
 
+  const manifest = readManifest(distFolder);
   const origin = (req: FastifyRequest) => ctx.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
 
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
@@ -34,7 +36,8 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
       const weapon = await findWeapon(ctx.database.db, weaponMatch[1]!).catch(() => undefined);
       if (weapon) meta = { title: `${weapon.name} · DF Wiki`, description: `${weapon.name} (${weapon.category.name}, tier ${weapon.tier}): ${weapon.description}`.slice(0, 300) };
     }
-    const html = baseTemplate.replace('<!--app-head-->', renderHead(meta, `${origin(req)}${pathname}`));
+    const head = `${renderHead(meta, `${origin(req)}${pathname}`)}\n    ${routeHints(manifest, pathname)}`;
+    const html = baseTemplate.replace('<!--app-head-->', head);
     return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
@@ -43,6 +46,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
       root: distFolder,
       index: false,
       wildcard: false,
+      preCompressed: true, // .br/.gz written at build time (scripts/precompress.mjs)
       serveDotFiles: false,
       setHeaders: (res, filePath) => {
         const rel = path.relative(distFolder, filePath);

@@ -30,7 +30,12 @@ export function KeycardsContent(props: KeycardsContentProps) {
   const { status, rows, mapName } = props;
 
   if (status === 'pending')
-    return <Spinner size="lg" className="flex w-full py-16" label={t('keycards.loading')} />;
+    return (
+      // Holds the page's height while loading, so the footer does not jump (layout shift).
+      <div className="flex min-h-[70vh] justify-center py-16">
+        <Spinner size="lg" label={t('keycards.loading')} />
+      </div>
+    );
   if (status === 'error' || props.mapCount === 0) {
     return (
       <EmptyState

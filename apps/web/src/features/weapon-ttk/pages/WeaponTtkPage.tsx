@@ -30,7 +30,7 @@ export default function WeaponTtkPage() {
         label={t('ttk.ammoTabs')}
       >
         {weapons.status === 'pending' && (
-          <p className="flex items-center justify-center gap-3 py-16 text-fg-muted">
+          <p className="flex min-h-[70vh] items-start justify-center gap-3 py-16 text-fg-muted">
             <Spinner decorative size="md" />
             <span role="status">{t('ttk.loading')}</span>
           </p>

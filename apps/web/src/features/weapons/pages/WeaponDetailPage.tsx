@@ -41,7 +41,7 @@ export default function WeaponDetailPage() {
   if (!weapon) {
     if (isPending) {
       return (
-        <div className="flex justify-center py-24">
+        <div className="flex min-h-[70vh] justify-center py-24">
           <Spinner size="lg" />
         </div>
       );

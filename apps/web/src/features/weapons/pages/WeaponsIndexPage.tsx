@@ -62,7 +62,7 @@ export default function WeaponsIndexPage() {
       />
       <div className="mt-6">
         {isPending ? (
-          <div className="flex justify-center py-16">
+          <div className="flex min-h-[70vh] justify-center py-16">
             <Spinner size="lg" />
           </div>
         ) : isError ? (
