@@ -14,7 +14,16 @@ import { JS_BUDGET_KB, measureWeight } from './web-weight.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const DURATION = QUICK ? 2 : 5;
-const results = { startedAt: new Date().toISOString(), machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version }, sections: {} };
+const results = {
+  startedAt: new Date().toISOString(),
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  },
+  sections: {},
+};
 const verdict = (ok) => (ok ? 'pass' : 'FALLS SHORT');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -31,7 +40,13 @@ async function apiLoad(engine, env) {
   await hello.stop();
   const server = await startWiki(env);
   const slug = (await (await fetch(`${server.url}/api/v1/weapons`)).json()).data.weapons[0].slug;
-  const targets = { 'GET /api/v1/weapons': '/api/v1/weapons', 'GET /api/v1/keycards': '/api/v1/keycards', 'GET /api/v1/weapons/{slug}': `/api/v1/weapons/${slug}`, 'GET hashed asset': await firstAsset(server.url), 'GET /': '/' };
+  const targets = {
+    'GET /api/v1/weapons': '/api/v1/weapons',
+    'GET /api/v1/keycards': '/api/v1/keycards',
+    'GET /api/v1/weapons/{slug}': `/api/v1/weapons/${slug}`,
+    'GET hashed asset': await firstAsset(server.url),
+    'GET /': '/',
+  };
   const rows = [];
   for (const [name, p] of Object.entries(targets)) {
     if (!p) continue;
@@ -39,7 +54,19 @@ async function apiLoad(engine, env) {
       const r = await load(`${server.url}${p}`, { connections: c, duration: DURATION });
       const isList = name.endsWith('/weapons') || name.endsWith('/keycards');
       const ratio = +(r.rps / base[c].rps).toFixed(2);
-      rows.push({ engine, request: name, conns: c, rps: r.rps, baselineRps: base[c].rps, ratio, p50ms: r.p50, p99ms: r.p99, rssMB: rssMb(server.pid), errors: r.errors, target: isList && c === 50 ? `≥0.50× & p99≤25: ${verdict(ratio >= 0.5 && r.p99 <= 25)}` : '' });
+      rows.push({
+        engine,
+        request: name,
+        conns: c,
+        rps: r.rps,
+        baselineRps: base[c].rps,
+        ratio,
+        p50ms: r.p50,
+        p99ms: r.p99,
+        rssMB: rssMb(server.pid),
+        errors: r.errors,
+        target: isList && c === 50 ? `≥0.50× & p99≤25: ${verdict(ratio >= 0.5 && r.p99 <= 25)}` : '',
+      });
     }
   }
   await server.stop();
@@ -58,7 +85,16 @@ async function growth() {
       const r = await load(`${server.url}${p}`, { connections: 50, duration: DURATION });
       p99[p] ??= r.p99;
       const growthX = +(r.p99 / p99[p]).toFixed(2);
-      rows.push({ data: `×${factor}`, request: `GET ${p}`, rps: r.rps, p50ms: r.p50, p99ms: r.p99, gzipKB: +(r.bytesPerReq / 1024).toFixed(1), p99VsX1: growthX, target: factor === 100 ? `p99 ≤ 4× of ×1: ${verdict(growthX <= 4)}` : '' });
+      rows.push({
+        data: `×${factor}`,
+        request: `GET ${p}`,
+        rps: r.rps,
+        p50ms: r.p50,
+        p99ms: r.p99,
+        gzipKB: +(r.bytesPerReq / 1024).toFixed(1),
+        p99VsX1: growthX,
+        target: factor === 100 ? `p99 ≤ 4× of ×1: ${verdict(growthX <= 4)}` : '',
+      });
     }
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -72,14 +108,23 @@ async function web() {
   try {
     const weight = await measureWeight(server.url);
     const home = weight.find((r) => r.route === '/');
-    for (const r of weight) r.target = r.route === '/' ? `JS ≤ ${JS_BUDGET_KB} KB: ${verdict(home.jsKB <= JS_BUDGET_KB)}` : '';
+    for (const r of weight)
+      r.target = r.route === '/' ? `JS ≤ ${JS_BUDGET_KB} KB: ${verdict(home.jsKB <= JS_BUDGET_KB)}` : '';
     let lh = [];
     if (!QUICK) {
       try {
         const { runLighthouse } = await import('./lighthouse.mjs');
-        const slug = (await (await fetch(`${server.url}/api/v1/weapons`)).json()).data.weapons.find((w) => w.builds.length)?.slug;
-        lh = await runLighthouse(server.url, ['/', '/wiki/cards', '/wiki/weaponsttk', `/wiki/weapons/${slug}`]);
-        for (const r of lh) r.target = `perf ≥95 & a11y 100: ${verdict(r.performance >= 95 && r.accessibility === 100)}`;
+        const slug = (await (await fetch(`${server.url}/api/v1/weapons`)).json()).data.weapons.find(
+          (w) => w.builds.length,
+        )?.slug;
+        lh = await runLighthouse(server.url, [
+          '/',
+          '/wiki/cards',
+          '/wiki/weaponsttk',
+          `/wiki/weapons/${slug}`,
+        ]);
+        for (const r of lh)
+          r.target = `perf ≥95 & a11y 100: ${verdict(r.performance >= 95 && r.accessibility === 100)}`;
       } catch (e) {
         lh = [{ page: 'lighthouse', error: String(e.message ?? e).slice(0, 200) }];
       }
@@ -115,10 +160,14 @@ const section = async (name, fn) => {
 };
 
 await section('API load (PGlite) vs bare Fastify', () => apiLoad('pglite', { DATA_DIR: tmp() }));
-const pg = process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL, stop: () => {} } : await startThrowawayPostgres().catch(() => undefined);
+const pg = process.env.BENCH_DATABASE_URL
+  ? { url: process.env.BENCH_DATABASE_URL, stop: () => {} }
+  : await startThrowawayPostgres().catch(() => undefined);
 if (pg) {
   try {
-    await section('API load (PostgreSQL) vs bare Fastify', () => apiLoad('postgres', { DATA_DIR: tmp(), DATABASE_URL: pg.url }));
+    await section('API load (PostgreSQL) vs bare Fastify', () =>
+      apiLoad('postgres', { DATA_DIR: tmp(), DATABASE_URL: pg.url }),
+    );
   } finally {
     pg.stop();
   }
@@ -130,8 +179,12 @@ await section('Search latency (×10 data)', search);
 results.finishedAt = new Date().toISOString();
 results.seconds = Math.round((Date.now() - started) / 1000);
 results.medianListRatio = median(
-  [...(results.sections['API load (PGlite) vs bare Fastify'] ?? [])].filter((r) => r.conns === 50 && /weapons$|keycards$/.test(r.request)).map((r) => r.ratio),
+  [...(results.sections['API load (PGlite) vs bare Fastify'] ?? [])]
+    .filter((r) => r.conns === 50 && /weapons$|keycards$/.test(r.request))
+    .map((r) => r.ratio),
 );
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-console.log(`\nDone in ${results.seconds} s on ${results.machine.cpus} cores (${results.machine.cpuModel}). Results: bench/results/latest.json`);
+console.log(
+  `\nDone in ${results.seconds} s on ${results.machine.cpus} cores (${results.machine.cpuModel}). Results: bench/results/latest.json`,
+);

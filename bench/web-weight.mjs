@@ -8,12 +8,32 @@ import { root, startWiki, tmp } from './lib/proc.mjs';
 
 const { chromium } = createRequire(`${root}/package.json`)('playwright-core');
 export const JS_BUDGET_KB = 130;
-export const ROUTES = ['/', '/wiki/start', '/wiki/cards', '/wiki/weaponsttk', '/wiki/weapons', '/wiki/weapons/m4a1', '/wiki/storage', '/wiki/map-rotation', '/wiki/events', '/wiki/events/gator-frenzy', '/wiki/contribute', '/wiki/privacy-policy', '/wiki/terms'];
+export const ROUTES = [
+  '/',
+  '/wiki/start',
+  '/wiki/cards',
+  '/wiki/weaponsttk',
+  '/wiki/weapons',
+  '/wiki/weapons/m4a1',
+  '/wiki/storage',
+  '/wiki/map-rotation',
+  '/wiki/events',
+  '/wiki/events/gator-frenzy',
+  '/wiki/contribute',
+  '/wiki/privacy-policy',
+  '/wiki/terms',
+];
 
 export async function measureWeight(baseUrl) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const rows = [];
   for (const route of ROUTES) {
@@ -23,12 +43,24 @@ export async function measureWeight(baseUrl) {
     const bodies = [];
     page.on('response', async (res) => {
       const type = res.request().resourceType();
-      if (type === 'script' || type === 'stylesheet') bodies.push(res.body().then((b) => ({ type, raw: b.length, gz: gzipSync(b, { level: 9 }).length })).catch(() => null));
+      if (type === 'script' || type === 'stylesheet')
+        bodies.push(
+          res
+            .body()
+            .then((b) => ({ type, raw: b.length, gz: gzipSync(b, { level: 9 }).length }))
+            .catch(() => null),
+        );
     });
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
     const files = (await Promise.all(bodies)).filter(Boolean);
     const sum = (t, k) => files.filter((f) => f.type === t).reduce((n, f) => n + f[k], 0);
-    rows.push({ route, jsKB: +(sum('script', 'gz') / 1024).toFixed(1), cssKB: +(sum('stylesheet', 'gz') / 1024).toFixed(1), jsRawKB: +(sum('script', 'raw') / 1024).toFixed(1), files: files.length });
+    rows.push({
+      route,
+      jsKB: +(sum('script', 'gz') / 1024).toFixed(1),
+      cssKB: +(sum('stylesheet', 'gz') / 1024).toFixed(1),
+      jsRawKB: +(sum('script', 'raw') / 1024).toFixed(1),
+      files: files.length,
+    });
     await ctx.close();
   }
   await browser.close();
@@ -42,7 +74,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.table(rows);
     const home = rows.find((r) => r.route === '/');
     const ok = home.jsKB <= JS_BUDGET_KB;
-    console.log(`First-load JS for / : ${home.jsKB} KB gzipped (budget ${JS_BUDGET_KB} KB) → ${ok ? 'pass' : 'FALLS SHORT'}`);
+    console.log(
+      `First-load JS for / : ${home.jsKB} KB gzipped (budget ${JS_BUDGET_KB} KB) → ${ok ? 'pass' : 'FALLS SHORT'}`,
+    );
     process.exitCode = ok ? 0 : 1;
   } finally {
     await server.stop();

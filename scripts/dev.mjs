@@ -3,10 +3,17 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', 'apps/api/src/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: '3001', NODE_ENV: 'development' } }),
+  spawn('npx', ['tsx', 'watch', 'apps/api/src/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: '3001', NODE_ENV: 'development' },
+  }),
   spawn('npx', ['vite', '--port', '3000', '--strictPort'], { stdio: 'inherit', cwd: 'apps/web' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const c of children)
+  c.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -10,10 +10,21 @@ const TEXT = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 let files = 0;
 for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {
   const file = path.join(entry.parentPath, entry.name);
-  if (!entry.isFile() || !TEXT.test(entry.name) || entry.name === 'index.html' || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+  if (
+    !entry.isFile() ||
+    !TEXT.test(entry.name) ||
+    entry.name === 'index.html' ||
+    file.includes(`${path.sep}.vite${path.sep}`)
+  )
+    continue;
   const body = fs.readFileSync(file);
   if (body.length < 1024) continue;
-  fs.writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  );
   fs.writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   files++;
 }

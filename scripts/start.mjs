@@ -14,7 +14,8 @@ const newest = (dir) => {
   }
   return t;
 };
-const stale = (output, inputs) => !fs.existsSync(output) || inputs.some((i) => newest(i) > fs.statSync(output).mtimeMs);
+const stale = (output, inputs) =>
+  !fs.existsSync(output) || inputs.some((i) => newest(i) > fs.statSync(output).mtimeMs);
 
 const shared = path.join(root, 'packages/shared/src');
 const webOut = path.join(root, 'apps/web/dist/index.html');

@@ -6,7 +6,10 @@ import { startThrowawayPostgres } from './lib/postgres.mjs';
 
 const extra = process.argv.slice(2);
 const vitest = (env) =>
-  spawnSync('npx', ['vitest', 'run', '--project', 'api', ...extra], { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  spawnSync('npx', ['vitest', 'run', '--project', 'api', ...extra], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  }).status ?? 1;
 
 const ran = [];
 let failed = false;

@@ -13,17 +13,23 @@ if (!fs.existsSync(chromium)) {
   const root_ = process.getuid?.() === 0;
   const apt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
   if (root_ && apt && !process.env.CHROMIUM_PATH) {
-    console.log('Chromium not found: installing Debian\'s chromium package…');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    console.log("Chromium not found: installing Debian's chromium package…");
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
   } else {
-    console.error(`No Chromium at ${chromium}. Install Debian's package (sudo apt-get install chromium) or set CHROMIUM_PATH. Tests never download a browser.`);
+    console.error(
+      `No Chromium at ${chromium}. Install Debian's package (sudo apt-get install chromium) or set CHROMIUM_PATH. Tests never download a browser.`,
+    );
     process.exit(1);
   }
 }
 if (process.env.SKIP_BUILD !== '1') execSync('npm run build', { cwd: root, stdio: 'inherit' });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfwiki-e2e-'));
 const port = await freePort();
-console.log(`\n=== E2E in Chromium (${chromium}) against the production server on port ${port}, DATA_DIR ${dataDir} ===`);
+console.log(
+  `\n=== E2E in Chromium (${chromium}) against the production server on port ${port}, DATA_DIR ${dataDir} ===`,
+);
 const status =
   spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
     cwd: root,

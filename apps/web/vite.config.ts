@@ -37,7 +37,8 @@ function themeVars(): Plugin {
 }
 
 /** react-router's package exports point at its development build; use the production one for builds. */
-const routerProd = (file: string) => fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+const routerProd = (file: string) =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
   plugins: [themeVars(), react(), tailwindcss()],

@@ -2,7 +2,13 @@
 import autocannon from 'autocannon';
 
 export async function load(url, { connections, duration, headers = {} }) {
-  const result = await autocannon({ url, connections, duration, headers: { 'accept-encoding': 'gzip', ...headers }, pipelining: 1 });
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: { 'accept-encoding': 'gzip', ...headers },
+    pipelining: 1,
+  });
   return {
     connections,
     rps: Math.round(result.requests.average),

@@ -21,7 +21,13 @@ async function waitFor(url, proc, ms = 90_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (proc.exitCode !== null) throw new Error(`process exited (${proc.exitCode})`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`timeout waiting for ${url}`);
@@ -29,25 +35,40 @@ async function waitFor(url, proc, ms = 90_000) {
 
 export async function startProcess(args, env, readyPath) {
   const port = await freePort();
-  const proc = spawn(process.execPath, args(port), { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const proc = spawn(process.execPath, args(port), {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}${readyPath}`, proc);
   return {
     url,
     pid: proc.pid,
-    stop: () => new Promise((resolve) => (proc.exitCode !== null ? resolve() : (proc.once('exit', resolve), proc.kill('SIGTERM')))),
+    stop: () =>
+      new Promise((resolve) =>
+        proc.exitCode !== null ? resolve() : (proc.once('exit', resolve), proc.kill('SIGTERM')),
+      ),
   };
 }
 
 export const startHello = () => startProcess((port) => ['bench/lib/hello.mjs', String(port)], {}, '/');
 
 export const startWiki = (env) =>
-  startProcess(() => ['apps/api/dist/main.js'], { NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env }, '/api/v1/ready');
+  startProcess(
+    () => ['apps/api/dist/main.js'],
+    { NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
+    '/api/v1/ready',
+  );
 
 /** Creates and seeds a data folder, then multiplies its content (×1 leaves it as seeded). */
 export function prepareData(env, factor) {
   const run = (...args) => {
-    const r = spawnSync(process.execPath, ['apps/api/dist/cli.js', ...args], { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent', ...env }, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, ['apps/api/dist/cli.js', ...args], {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+      encoding: 'utf8',
+    });
     if (r.status !== 0) throw new Error(`cli ${args.join(' ')} failed: ${r.stderr}`);
   };
   run('migrate');

@@ -33,7 +33,12 @@ function makePng(width = 24, height = 16, rgb: [number, number, number] = [200, 
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function logIn(page: Page, email: string, password: string) {
@@ -58,7 +63,10 @@ interface ApiKeycard {
   price_history: { new_value: number }[];
 }
 
-test('a new contributor registers, is promoted, edits content and updates prices', async ({ browser, request }) => {
+test('a new contributor registers, is promoted, edits content and updates prices', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(150_000);
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const nickname = `Editor ${run}`;
@@ -77,7 +85,11 @@ test('a new contributor registers, is promoted, edits content and updates prices
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByLabel('Confirm Password').fill('other');
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByText('Password must be at least 12 characters and contain uppercase, lowercase, and special characters')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Password must be at least 12 characters and contain uppercase, lowercase, and special characters',
+      ),
+    ).toBeVisible();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm Password').fill(password);
@@ -118,7 +130,9 @@ test('a new contributor registers, is promoted, edits content and updates prices
     await page.getByLabel('Category').selectOption({ index: 1 });
     await page.getByLabel('Tier').selectOption('A');
     await page.getByLabel('Description').fill('Created by the end-to-end test.');
-    await page.getByLabel('Weapon image').setInputFiles({ name: 'rifle.png', mimeType: 'image/png', buffer: png });
+    await page
+      .getByLabel('Weapon image')
+      .setInputFiles({ name: 'rifle.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByText('Image uploaded successfully!')).toBeVisible();
     await page.getByLabel('Damage').fill('38');
     await page.getByLabel('TTK Gold ammo, Chest').fill('0.45');
@@ -132,14 +146,21 @@ test('a new contributor registers, is promoted, edits content and updates prices
     await page.getByRole('link', { name: 'New Build' }).click();
     await page.getByLabel('Name', { exact: true }).fill(buildName);
     await page.getByLabel('Build code').fill(`E2E-${run}`);
-    await page.getByLabel('Build image').setInputFiles({ name: 'build.png', mimeType: 'image/png', buffer: makePng(32, 20, [20, 90, 200]) });
+    await page
+      .getByLabel('Build image')
+      .setInputFiles({ name: 'build.png', mimeType: 'image/png', buffer: makePng(32, 20, [20, 90, 200]) });
     await expect(page.getByText('Uploaded', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Create Build' }).click();
     await expect(page.getByRole('cell', { name: buildName, exact: true })).toBeVisible();
   });
 
   await test.step('the public builds index and detail page show them', async () => {
-    const weapons = (await (await request.get('/api/v1/weapons')).json()).data.weapons as { name: string; slug: string; image_url: string | null; builds: { name: string }[] }[];
+    const weapons = (await (await request.get('/api/v1/weapons')).json()).data.weapons as {
+      name: string;
+      slug: string;
+      image_url: string | null;
+      builds: { name: string }[];
+    }[];
     const weapon = weapons.find((w) => w.name === weaponName);
     expect(weapon?.image_url).toMatch(/^\/uploads\/[a-f0-9]{64}\.webp$/);
     expect(weapon?.builds.map((b) => b.name)).toEqual([buildName]);
@@ -156,7 +177,9 @@ test('a new contributor registers, is promoted, edits content and updates prices
   const keycards = (await (await request.get('/api/v1/keycards')).json()).data.keycards as ApiKeycard[];
   const zeroDam = keycards.filter((k) => k.map.name === 'Zero Dam');
   // Two cards whose names are not part of any other card name (so matching and row lookups are exact).
-  const [first, second] = zeroDam.filter((k) => !keycards.some((o) => o.id !== k.id && o.name.toLowerCase().includes(k.name.toLowerCase())));
+  const [first, second] = zeroDam.filter(
+    (k) => !keycards.some((o) => o.id !== k.id && o.name.toLowerCase().includes(k.name.toLowerCase())),
+  );
   const up = first!.card_value + 1234;
   const down = second!.card_value - 1000;
   const money = (n: number) => n.toLocaleString('en-US');
@@ -165,14 +188,20 @@ test('a new contributor registers, is promoted, edits content and updates prices
     await page.getByRole('link', { name: 'Mass Card Updater' }).click();
     await expect(page.getByLabel('Map')).toHaveValue(/\d+/);
     await page.getByLabel('Map').selectOption({ label: 'Zero Dam' });
-    await page.getByLabel('Price data').fill(`${first!.name.toUpperCase()}: $${money(up)}\n\n${second!.name}: ${down}\nNowhere Key ${run}: 5,000`);
+    await page
+      .getByLabel('Price data')
+      .fill(
+        `${first!.name.toUpperCase()}: $${money(up)}\n\n${second!.name}: ${down}\nNowhere Key ${run}: 5,000`,
+      );
     await page.getByRole('button', { name: 'Process Price Data' }).click();
     await expect(page.getByText('Found 2 items')).toBeVisible();
     await expect(page.getByText(`Could not find exact matches for: Nowhere Key ${run}`)).toBeVisible();
     const table = page.getByRole('table', { name: 'Identified Prices' });
     await expect(table.getByRole('row')).toHaveCount(3);
     const upPercent = ((1234 / first!.card_value) * 100).toFixed(1);
-    await expect(table.getByRole('row').filter({ hasText: first!.name })).toContainText(`+${money(1234)} (+${upPercent}%)`);
+    await expect(table.getByRole('row').filter({ hasText: first!.name })).toContainText(
+      `+${money(1234)} (+${upPercent}%)`,
+    );
     await expect(table.getByRole('row').filter({ hasText: second!.name })).toContainText(`-${money(1000)}`);
     await page.getByRole('button', { name: 'Update Prices' }).click();
     await expect(page.getByText('Updated 2 items successfully, 0 failed')).toBeVisible();
@@ -188,7 +217,11 @@ test('a new contributor registers, is promoted, edits content and updates prices
 
     const visitor = await newPage(browser);
     await visitor.goto('/wiki/cards');
-    await visitor.getByRole('row').filter({ hasText: first!.name }).getByRole('button', { name: 'History' }).click();
+    await visitor
+      .getByRole('row')
+      .filter({ hasText: first!.name })
+      .getByRole('button', { name: 'History' })
+      .click();
     const dialog = visitor.getByRole('dialog');
     await expect(dialog).toContainText(first!.name);
     await expect(dialog).toContainText(money(up));

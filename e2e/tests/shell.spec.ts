@@ -46,7 +46,11 @@ async function stubAnalytics(page: Page): Promise<string[]> {
   const hits: string[] = [];
   await page.route(ANALYTICS, (route) => {
     hits.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'application/javascript', body: 'window.__analyticsTagRan = true;' });
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/javascript',
+      body: 'window.__analyticsTagRan = true;',
+    });
   });
   return hits;
 }
@@ -61,7 +65,11 @@ async function revealFooter(page: Page) {
 }
 
 const clarityQueue = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { clarity?: { q?: unknown[][] } }).clarity?.q ?? []).map((args) => Array.from(args as ArrayLike<unknown>)));
+  page.evaluate(() =>
+    ((window as unknown as { clarity?: { q?: unknown[][] } }).clarity?.q ?? []).map((args) =>
+      Array.from(args as ArrayLike<unknown>),
+    ),
+  );
 
 test.describe('every public route renders without console errors', () => {
   for (const viewport of VIEWPORTS) {
@@ -77,7 +85,9 @@ test.describe('every public route renders without console errors', () => {
           await expect(page.locator('main h1').first(), route).toBeVisible();
           await expect(page, route).toHaveTitle(/ · DF Wiki$/);
           await expect(page.locator('html'), route).toHaveAttribute('lang', lang);
-          await expect(page.getByRole('navigation', { name: lang === 'ro' ? 'Principal' : 'Main' })).toBeVisible();
+          await expect(
+            page.getByRole('navigation', { name: lang === 'ro' ? 'Principal' : 'Main' }),
+          ).toBeVisible();
         }
         expect(errors).toEqual([]);
       });
@@ -117,8 +127,12 @@ test('theme and language chosen in the sidebar survive a reload', async ({ page 
   await expect(html).toHaveAttribute('data-theme', 'gaming');
   await expect(html).toHaveClass(/\bdark\b/);
   await expect(html).toHaveAttribute('lang', 'ro');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ghid pentru începători în Operations' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('app-theme'), localStorage.getItem('language')])).toEqual(['gaming', 'ro']);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Ghid pentru începători în Operations' }),
+  ).toBeVisible();
+  expect(
+    await page.evaluate(() => [localStorage.getItem('app-theme'), localStorage.getItem('language')]),
+  ).toEqual(['gaming', 'ro']);
 });
 
 test('collapsed sidebar cycles theme and language, and stays collapsed after reload', async ({ page }) => {
@@ -145,7 +159,9 @@ test('collapsed sidebar cycles theme and language, and stays collapsed after rel
   await expect(items).toBeFocused();
 });
 
-test('phone bottom bar: dropdowns with View All and Active markers, More menu, Escape and outside click', async ({ page }) => {
+test('phone bottom bar: dropdowns with View All and Active markers, More menu, Escape and outside click', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await seed(page, { cookieConsent: 'declined' });
   await page.goto('/wiki/weaponsttk');
@@ -190,9 +206,14 @@ test.describe('accessibility (axe) in every theme', () => {
           await page.setViewportSize({ width: viewport.width, height: viewport.height });
           await page.goto(route);
           await revealFooter(page);
-          const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+          const results = await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+            .analyze();
           const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-          expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${theme} ${route} ${viewport.name}`).toEqual([]);
+          expect(
+            serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+            `${theme} ${route} ${viewport.name}`,
+          ).toEqual([]);
         }
       }
     });
@@ -205,7 +226,10 @@ test.describe('cookie consent and analytics', () => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Cookies and analytics' });
     await expect(banner).toBeVisible();
-    await expect(banner.getByRole('link', { name: 'Read the privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(banner.getByRole('link', { name: 'Read the privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
     await page.waitForTimeout(1000);
     expect(hits).toEqual([]);
     await banner.getByRole('button', { name: 'Decline', exact: true }).click();

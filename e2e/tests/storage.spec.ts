@@ -19,7 +19,9 @@ test.describe('storage page', () => {
     await expect(cards.first()).toContainText('Not sold');
   });
 
-  test('the name filter narrows the cards, lives in the URL, and opens from a search link', async ({ page }) => {
+  test('the name filter narrows the cards, lives in the URL, and opens from a search link', async ({
+    page,
+  }) => {
     await page.goto('/wiki/storage?type=backpack');
     const cards = page.getByTestId('storage-card');
     await expect(cards).toHaveCount(26);

@@ -12,7 +12,10 @@ export function findPgBin() {
   if (fromPath) return path.dirname(fs.realpathSync(fromPath));
   const base = '/usr/lib/postgresql';
   if (!fs.existsSync(base)) return undefined;
-  const versions = fs.readdirSync(base).filter((v) => fs.existsSync(path.join(base, v, 'bin/pg_ctl'))).sort((a, b) => Number(b) - Number(a));
+  const versions = fs
+    .readdirSync(base)
+    .filter((v) => fs.existsSync(path.join(base, v, 'bin/pg_ctl')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(base, versions[0], 'bin') : undefined;
 }
 

@@ -32,7 +32,12 @@ export interface BuildAppOptions {
   webDistFolder?: string;
 }
 
-export const redactPaths = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'body.password'];
+export const redactPaths = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'body.password',
+];
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   const app = Fastify({
@@ -57,7 +62,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     }
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      ctx.routeTable!.push({ method, url: route.url, minRole, bodySchema: (route.schema as { body?: unknown } | undefined)?.body });
+      ctx.routeTable!.push({
+        method,
+        url: route.url,
+        minRole,
+        bodySchema: (route.schema as { body?: unknown } | undefined)?.body,
+      });
     }
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -90,7 +100,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onSend', async (req, reply) => {
-    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (req.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: ctx.config.cookieSecret });
@@ -99,7 +110,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'DF Wiki API', version: '1.0.0', description: 'Public read API and editor write API of DF Wiki. Envelope: {data:{...}} or {error:{code,message,details?}}.' },
+      info: {
+        title: 'DF Wiki API',
+        version: '1.0.0',
+        description:
+          'Public read API and editor write API of DF Wiki. Envelope: {data:{...}} or {error:{code,message,details?}}.',
+      },
       servers: [{ url: '/' }],
       components: { securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: 'dfw_access' } } },
     },
@@ -129,7 +145,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   if (options.serveWeb !== false) await registerWebApp(app, ctx, options.webDistFolder);
   else
     app.setNotFoundHandler((req, reply) =>
-      reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No such resource: ${req.method} ${req.url.split('?')[0]}` } }),
+      reply.code(404).send({
+        error: { code: 'NOT_FOUND', message: `No such resource: ${req.method} ${req.url.split('?')[0]}` },
+      }),
     );
   return app;
 }

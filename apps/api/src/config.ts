@@ -6,7 +6,10 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 
 const ConfigSchema = z
   .object({
-    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(['development', 'production', 'test']).default('development'),
+    ),
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
     HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
@@ -19,7 +22,10 @@ const ConfigSchema = z
     ),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     ADMIN_PASSWORD: optionalString,
-    COOKIE_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    COOKIE_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
     ADMIN_LOGIN_PATH: z.preprocess(
       emptyToUndefined,
       z
@@ -28,7 +34,13 @@ const ConfigSchema = z
         .refine((p) => !p.startsWith('/api') && !p.startsWith('/wiki'), 'must not be under /api or /wiki')
         .default('/admin-login'),
     ),
-    ANALYTICS_ID: z.preprocess(emptyToUndefined, z.string().regex(/^[a-zA-Z0-9_-]{1,64}$/).optional()),
+    ANALYTICS_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[a-zA-Z0-9_-]{1,64}$/)
+        .optional(),
+    ),
     CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('contact@dfwiki.example')),
     SUPPORT_URL: z.preprocess(emptyToUndefined, z.url().default('https://ko-fi.com/')),
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
@@ -41,7 +53,11 @@ const ConfigSchema = z
   })
   .superRefine((c, ctx) => {
     if ((c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) || (!c.ADMIN_EMAIL && c.ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
     }
   });
 

@@ -17,9 +17,17 @@ async function main() {
   const config: Config = { ...raw, cookieSecret: resolveCookieSecret(raw) };
   const { database, release } = await openAppDatabase(config, log);
 
-  const ctx: AppContext = { config, database, cache: new PublicCache(database), state: { phase: 'starting' } };
+  const ctx: AppContext = {
+    config,
+    database,
+    cache: new PublicCache(database),
+    state: { phase: 'starting' },
+  };
   const app = await buildApp(ctx, {
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: { paths: redactPaths, remove: true } },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: { paths: redactPaths, remove: true } },
   });
 
   let stopping = false;

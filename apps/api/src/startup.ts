@@ -28,8 +28,15 @@ export function prepareDataDir(dataDir: string): void {
     fs.rmSync(probe);
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
-    const why = e.code === 'ENOSPC' ? 'the disk is full' : e.code === 'EACCES' || e.code === 'EPERM' || e.code === 'EROFS' ? 'it is not writable' : e.message;
-    throw new StartupError(`Cannot use the data folder ${abs}: ${why}. Set DATA_DIR to a writable folder with free space.`);
+    const why =
+      e.code === 'ENOSPC'
+        ? 'the disk is full'
+        : e.code === 'EACCES' || e.code === 'EPERM' || e.code === 'EROFS'
+          ? 'it is not writable'
+          : e.message;
+    throw new StartupError(
+      `Cannot use the data folder ${abs}: ${why}. Set DATA_DIR to a writable folder with free space.`,
+    );
   }
 }
 
@@ -70,7 +77,9 @@ export async function openAppDatabase(config: Config, log: Log): Promise<OpenedD
   }
   const release = acquireDataDirLock(config.DATA_DIR);
   try {
-    const { database, created } = await openEmbedded(config.DATA_DIR, (fresh) => initialiseContent(fresh, config.SEED, log));
+    const { database, created } = await openEmbedded(config.DATA_DIR, (fresh) =>
+      initialiseContent(fresh, config.SEED, log),
+    );
     if (created) log.info(`Created the embedded database in ${path.resolve(config.DATA_DIR, 'db')}.`);
     await runMigrations(database); // later migrations on an existing folder
     await ensureReferenceData(database.db);

@@ -36,13 +36,16 @@ async function crashDuringUpdates(env: Record<string, string>) {
   expect(acknowledged.length).toBeGreaterThan(5);
 
   server = await startServer(env);
-  const after: Card = (await (await fetch(`${server.url}/api/v1/keycards`)).json()).data.keycards.find((c: Card) => c.id === target.id);
+  const after: Card = (await (await fetch(`${server.url}/api/v1/keycards`)).json()).data.keycards.find(
+    (c: Card) => c.id === target.id,
+  );
   server.proc.kill('SIGTERM');
   await server.exited;
   const values = new Set(after.price_history.map((h) => h.new_value));
   for (const p of acknowledged) expect(values.has(p), `acknowledged price ${p}`).toBe(true);
   const oldestFirst = [...after.price_history].reverse();
-  for (let i = 1; i < oldestFirst.length; i++) expect(oldestFirst[i]!.old_value).toBe(oldestFirst[i - 1]!.new_value);
+  for (let i = 1; i < oldestFirst.length; i++)
+    expect(oldestFirst[i]!.old_value).toBe(oldestFirst[i - 1]!.new_value);
   expect(after.card_value).toBe(after.price_history[0]!.new_value);
   // At most the one update in flight at the kill may have committed without its acknowledgement.
   expect(after.card_value - acknowledged.at(-1)!).toBeLessThanOrEqual(1);
@@ -54,7 +57,9 @@ describe('crash safety', () => {
   });
 
   it('PostgreSQL: acknowledged price updates survive kill -9', async (ctx) => {
-    const pg = process.env.TEST_DATABASE_URL ? { url: process.env.TEST_DATABASE_URL, stop: () => undefined } : await startThrowawayPostgres();
+    const pg = process.env.TEST_DATABASE_URL
+      ? { url: process.env.TEST_DATABASE_URL, stop: () => undefined }
+      : await startThrowawayPostgres();
     if (!pg) return ctx.skip();
     stops.push(pg.stop);
     await crashDuringUpdates({ DATA_DIR: tempDir(), DATABASE_URL: pg.url });

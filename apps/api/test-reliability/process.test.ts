@@ -33,10 +33,19 @@ describe('process safety of the embedded engine', () => {
     const body = JSON.stringify({ email: 'nobody@example.org', password: 'Wrong-Password-1!' });
     const { port } = new URL(server.url);
     const response = new Promise<number>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, path: '/api/v1/auth/login', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode!));
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/v1/auth/login',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode!));
+        },
+      );
       req.on('error', reject);
       req.write(body.slice(0, 10)); // the request is in flight, its body not yet complete
       setTimeout(() => {
@@ -67,7 +76,8 @@ describe('process safety of the embedded engine', () => {
   it('keeps data across restarts and seeds nothing twice', async () => {
     const dir = tempDir();
     let server = await start({ DATA_DIR: dir });
-    const count = async () => (await (await fetch(`${server.url}/api/v1/keycards`)).json()).data.keycards.length;
+    const count = async () =>
+      (await (await fetch(`${server.url}/api/v1/keycards`)).json()).data.keycards.length;
     const before = await count();
     server.proc.kill('SIGTERM');
     await server.exited;

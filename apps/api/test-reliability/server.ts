@@ -18,11 +18,23 @@ export interface Server {
 
 export const tempDir = (prefix = 'dfwiki-rel-') => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 
-export async function startServer(env: Record<string, string>, opts: { waitReady?: boolean } = {}): Promise<Server> {
+export async function startServer(
+  env: Record<string, string>,
+  opts: { waitReady?: boolean } = {},
+): Promise<Server> {
   const port = await freePort();
   let out = '';
   const proc = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   proc.stdout!.on('data', (d) => (out += d));
@@ -37,7 +49,10 @@ export async function waitReady(server: Server, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (server.proc.exitCode !== null) throw new Error(`server exited early: ${server.output()}`);
-    const ok = await fetch(`${server.url}/api/v1/ready`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${server.url}/api/v1/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -45,7 +60,14 @@ export async function waitReady(server: Server, timeoutMs = 60_000) {
 }
 
 export async function loginCookie(server: Server): Promise<string> {
-  const res = await fetch(`${server.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const res = await fetch(`${server.url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }

@@ -20,7 +20,12 @@ describe(`auth (${engine()})`, () => {
     it('creates a plain user with 201 and never returns the password', async () => {
       const res = await post('/auth/register', good);
       expect(res.statusCode).toBe(201);
-      expect(res.json().data.user).toEqual({ id: expect.any(Number), nickname: 'Rookie', email: 'rookie@example.org', role: { name: 'user' } });
+      expect(res.json().data.user).toEqual({
+        id: expect.any(Number),
+        nickname: 'Rookie',
+        email: 'rookie@example.org',
+        role: { name: 'user' },
+      });
       expect(res.body).not.toContain('Strong-Password');
     });
 
@@ -79,7 +84,16 @@ describe(`auth (${engine()})`, () => {
     it('allows 10 failed tries per email, then 429 with Retry-After', async () => {
       await t.db.delete(loginFailures); // start from a clean per-IP count
       const { email } = await createUser(t, 'user');
-      for (let i = 0; i < 10; i++) expect((await post('/auth/login', { email, password: 'Wrong-Password-9!' }, { 'x-forwarded-for': `10.0.0.${i}` })).statusCode).toBe(401);
+      for (let i = 0; i < 10; i++)
+        expect(
+          (
+            await post(
+              '/auth/login',
+              { email, password: 'Wrong-Password-9!' },
+              { 'x-forwarded-for': `10.0.0.${i}` },
+            )
+          ).statusCode,
+        ).toBe(401);
       const blocked = await post('/auth/login', { email, password: TEST_PASSWORD });
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -88,7 +102,12 @@ describe(`auth (${engine()})`, () => {
     });
 
     it('rejects a malformed body with 400, never 500', async () => {
-      for (const payload of [{}, { email: 'x' }, { email: 'a@b.co', password: '' }, { email: 'a@b.co', password: 'x', extra: 1 }]) {
+      for (const payload of [
+        {},
+        { email: 'x' },
+        { email: 'a@b.co', password: '' },
+        { email: 'a@b.co', password: 'x', extra: 1 },
+      ]) {
         expect((await post('/auth/login', payload)).statusCode).toBe(400);
       }
     });
@@ -107,7 +126,10 @@ describe(`auth (${engine()})`, () => {
     it('refreshes from the refresh cookie alone, rotating it; a replayed old token revokes the session', async () => {
       const { email } = await createUser(t, 'editor');
       const { res } = await login(t, email);
-      const refreshOnly = cookieHeader(res.headers['set-cookie']).split('; ').filter((c) => c.startsWith('dfw_refresh=')).join('; ');
+      const refreshOnly = cookieHeader(res.headers['set-cookie'])
+        .split('; ')
+        .filter((c) => c.startsWith('dfw_refresh='))
+        .join('; ');
       const first = await post('/auth/check-token', undefined, { cookie: refreshOnly });
       expect(first.json().data.isValid).toBe(true);
       const rotated = cookieHeader(first.headers['set-cookie']);
@@ -115,11 +137,17 @@ describe(`auth (${engine()})`, () => {
       expect(rotated).not.toContain(refreshOnly);
       // Pretend the rotation is older than the concurrency grace window, then replay the old token.
       const [u] = await t.db.select().from(users).where(eq(users.email, email));
-      await t.db.update(sessions).set({ rotatedAt: new Date(Date.now() - 60_000).toISOString() }).where(eq(sessions.userId, u!.id));
+      await t.db
+        .update(sessions)
+        .set({ rotatedAt: new Date(Date.now() - 60_000).toISOString() })
+        .where(eq(sessions.userId, u!.id));
       const replay = await post('/auth/check-token', undefined, { cookie: refreshOnly });
       expect(replay.json().data.isValid).toBe(false);
       // The whole session is gone: the new refresh token no longer works either.
-      const newRefresh = rotated.split('; ').filter((c) => c.startsWith('dfw_refresh=')).join('; ');
+      const newRefresh = rotated
+        .split('; ')
+        .filter((c) => c.startsWith('dfw_refresh='))
+        .join('; ');
       const after = await post('/auth/check-token', undefined, { cookie: newRefresh });
       expect(after.json().data.isValid).toBe(false);
     });

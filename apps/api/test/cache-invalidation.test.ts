@@ -21,21 +21,49 @@ describe.runIf(engine() === 'postgres')('cross-process cache invalidation (postg
     const url = (a.ctx.database as unknown as { url?: string }).url;
     expect(url).toBeTruthy();
     const database = await openPostgres(url!);
-    const ctx = { config: testConfig(), database, cache: new PublicCache(database), state: { phase: 'ready' as const } };
+    const ctx = {
+      config: testConfig(),
+      database,
+      cache: new PublicCache(database),
+      state: { phase: 'ready' as const },
+    };
     const b = await buildApp(ctx, { serveWeb: false });
     closers.push(() => database.close());
     closers.push(() => b.close());
 
-    const read = async () => (await b.inject({ method: 'GET', url: '/api/v1/build-tags' })).json().data.tags.map((x: { name: string }) => x.name);
+    const read = async () =>
+      (await b.inject({ method: 'GET', url: '/api/v1/build-tags' }))
+        .json()
+        .data.tags.map((x: { name: string }) => x.name);
     expect(await read()).not.toContain('Cross Process');
     const editor = (await sessionsFor(a)).editor;
-    expect((await a.app.inject({ method: 'POST', url: '/api/v1/build-tags', payload: { name: 'Cross Process' }, headers: editor })).statusCode).toBe(201);
+    expect(
+      (
+        await a.app.inject({
+          method: 'POST',
+          url: '/api/v1/build-tags',
+          payload: { name: 'Cross Process' },
+          headers: editor,
+        })
+      ).statusCode,
+    ).toBe(201);
     await expect.poll(read, { timeout: 3000, interval: 50 }).toContain('Cross Process');
 
     // The LISTEN connection is dropped (server restart, failover): it comes back by itself.
-    await a.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'listen%' and pid <> pg_backend_pid()`);
+    await a.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'listen%' and pid <> pg_backend_pid()`,
+    );
     await new Promise((r) => setTimeout(r, 1500));
-    expect((await a.app.inject({ method: 'POST', url: '/api/v1/build-tags', payload: { name: 'After Reconnect' }, headers: editor })).statusCode).toBe(201);
+    expect(
+      (
+        await a.app.inject({
+          method: 'POST',
+          url: '/api/v1/build-tags',
+          payload: { name: 'After Reconnect' },
+          headers: editor,
+        })
+      ).statusCode,
+    ).toBe(201);
     await expect.poll(read, { timeout: 5000, interval: 100 }).toContain('After Reconnect');
   });
 });

@@ -35,7 +35,12 @@ describe(`weapons and builds (${engine()})`, () => {
     });
     expect(res.statusCode).toBe(201);
     const weapon = res.json().data.weapon;
-    expect(weapon).toMatchObject({ slug: 'test-rifle-x', tier: 'A', views: 0, pros: [{ attribute_text: 'Fast', is_pro: true }] });
+    expect(weapon).toMatchObject({
+      slug: 'test-rifle-x',
+      tier: 'A',
+      views: 0,
+      pros: [{ attribute_text: 'Fast', is_pro: true }],
+    });
     const { weapons } = await get('/weapons');
     expect(weapons.map((w: { name: string }) => w.name)).toContain('Test Rifle X');
   });
@@ -60,17 +65,38 @@ describe(`weapons and builds (${engine()})`, () => {
 
   it('adds, edits and deletes builds; a weapon PUT without a build deletes it', async () => {
     const cat = await categoryId('SMG');
-    const weapon = (await call('POST', '/weapons', { name: 'Build Host', category_id: cat })).json().data.weapon;
-    const b1 = await call('POST', `/weapons/${weapon.id}/builds`, { name: 'Close', attachments: [{ name: 'Suppressor', type: 'muzzle' }] });
+    const weapon = (await call('POST', '/weapons', { name: 'Build Host', category_id: cat })).json().data
+      .weapon;
+    const b1 = await call('POST', `/weapons/${weapon.id}/builds`, {
+      name: 'Close',
+      attachments: [{ name: 'Suppressor', type: 'muzzle' }],
+    });
     const b2 = await call('POST', `/weapons/${weapon.id}/builds`, { name: 'Long', rating: 4.6 });
     expect(b1.statusCode).toBe(201);
-    expect(b1.json().data.build).toMatchObject({ name: 'Close', rating: 4, control: 50, attachments: [{ name: 'Suppressor', type: 'muzzle' }] });
-    const edit = await call('PUT', `/weapons/${weapon.id}/builds/${b2.json().data.build.id}`, { name: 'Long v2', rating: 3.3, range: 90 });
+    expect(b1.json().data.build).toMatchObject({
+      name: 'Close',
+      rating: 4,
+      control: 50,
+      attachments: [{ name: 'Suppressor', type: 'muzzle' }],
+    });
+    const edit = await call('PUT', `/weapons/${weapon.id}/builds/${b2.json().data.build.id}`, {
+      name: 'Long v2',
+      rating: 3.3,
+      range: 90,
+    });
     expect(edit.json().data.build).toMatchObject({ name: 'Long v2', rating: 3.3, range: 90 });
-    expect((await call('POST', `/weapons/${weapon.id}/builds`, { name: 'Bad', rating: 5.5 })).statusCode).toBe(400);
-    expect((await call('POST', `/weapons/${weapon.id}/builds`, { name: 'Bad', rating: 4.35 })).statusCode).toBe(400);
+    expect(
+      (await call('POST', `/weapons/${weapon.id}/builds`, { name: 'Bad', rating: 5.5 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', `/weapons/${weapon.id}/builds`, { name: 'Bad', rating: 4.35 })).statusCode,
+    ).toBe(400);
 
-    const put = await call('PUT', `/weapons/${weapon.id}`, { name: 'Build Host', category_id: cat, builds: [{ id: b1.json().data.build.id }] });
+    const put = await call('PUT', `/weapons/${weapon.id}`, {
+      name: 'Build Host',
+      category_id: cat,
+      builds: [{ id: b1.json().data.build.id }],
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json().data.weapon.builds.map((b: { name: string }) => b.name)).toEqual(['Close']);
 
@@ -84,7 +110,9 @@ describe(`weapons and builds (${engine()})`, () => {
   it('counts 100 concurrent views exactly', async () => {
     const { weapons } = await get('/weapons');
     const w = weapons[0];
-    await Promise.all(Array.from({ length: 100 }, () => call('POST', `/weapons/${w.id}/weaponView`, undefined, {})));
+    await Promise.all(
+      Array.from({ length: 100 }, () => call('POST', `/weapons/${w.id}/weaponView`, undefined, {})),
+    );
     const after = await t.app.inject({ method: 'POST', url: `/api/v1/weapons/${w.id}/weaponView` });
     expect(after.json().data.views).toBe(w.views + 101);
   });
@@ -100,14 +128,19 @@ describe(`build tags (${engine()})`, () => {
     expect(dup.json().error.code).toBe('TAG_EXISTS');
     expect((await call('POST', '/build-tags', { name: '   ' })).statusCode).toBe(400);
     const id = created.json().data.tag.id;
-    expect((await call('PUT', `/build-tags/${id}`, { name: 'Night Raid' })).json().data.tag.name).toBe('Night Raid');
+    expect((await call('PUT', `/build-tags/${id}`, { name: 'Night Raid' })).json().data.tag.name).toBe(
+      'Night Raid',
+    );
 
     const { weapons } = await get('/weapons');
     const host = weapons.find((w: { builds: unknown[] }) => w.builds.length);
-    const build = (await call('POST', `/weapons/${host.id}/builds`, { name: 'Tagged', tag_ids: [id] })).json().data.build;
+    const build = (await call('POST', `/weapons/${host.id}/builds`, { name: 'Tagged', tag_ids: [id] })).json()
+      .data.build;
     expect(build.tags).toEqual([{ id, name: 'Night Raid' }]);
     expect((await call('DELETE', `/build-tags/${id}`)).statusCode).toBe(200);
-    const again = (await get(`/weapons/${host.id}`)).weapon.builds.find((b: { id: number }) => b.id === build.id);
+    const again = (await get(`/weapons/${host.id}`)).weapon.builds.find(
+      (b: { id: number }) => b.id === build.id,
+    );
     expect(again.tags).toEqual([]);
   });
 });

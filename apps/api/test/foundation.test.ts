@@ -54,7 +54,8 @@ describe(`foundation reads (${engine()})`, () => {
     const { keycards } = res.json().data;
     const perMap = new Map<string, number>();
     for (const k of keycards) perMap.set(k.map.name, (perMap.get(k.map.name) ?? 0) + 1);
-    for (const map of ['Zero Dam', 'Layali Grove', 'Space City', 'Brakkesh']) expect(perMap.get(map)).toBeGreaterThanOrEqual(8);
+    for (const map of ['Zero Dam', 'Layali Grove', 'Space City', 'Brakkesh'])
+      expect(perMap.get(map)).toBeGreaterThanOrEqual(8);
     for (const k of keycards) {
       expect(k.price_history.length).toBeGreaterThanOrEqual(5);
       const times = k.price_history.map((h: { changed_at: string }) => Date.parse(h.changed_at));
@@ -67,7 +68,11 @@ describe(`foundation reads (${engine()})`, () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/v1/maps' });
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
-    const again = await t.app.inject({ method: 'GET', url: '/api/v1/maps', headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/maps',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -85,9 +90,11 @@ describe(`paged lists (${engine()})`, () => {
     const first = (await t.app.inject({ method: 'GET', url: '/api/v1/weapons?limit=10' })).json().data;
     expect(first.weapons).toHaveLength(10);
     expect(first.page.next_offset).toBe(10);
-    const second = (await t.app.inject({ method: 'GET', url: '/api/v1/weapons?limit=10&offset=10' })).json().data;
+    const second = (await t.app.inject({ method: 'GET', url: '/api/v1/weapons?limit=10&offset=10' })).json()
+      .data;
     expect(second.weapons[0].id).toBe(all.weapons[10].id);
-    const cards = (await t.app.inject({ method: 'GET', url: '/api/v1/keycards?limit=5&offset=5' })).json().data;
+    const cards = (await t.app.inject({ method: 'GET', url: '/api/v1/keycards?limit=5&offset=5' })).json()
+      .data;
     expect(cards.keycards).toHaveLength(5);
     for (const bad of ['limit=0', 'limit=201', 'offset=-1', 'limit=abc', 'sort=name']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/v1/weapons?${bad}` });

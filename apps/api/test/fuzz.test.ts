@@ -19,20 +19,54 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 
 /** A fingerprint of every table's full contents. */
 async function snapshot(): Promise<string> {
-  const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[]));
-  const rows = rowsOf<{ tablename: string }>(await t.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`));
+  const rowsOf = <T>(r: unknown) => (r as { rows?: T[] }).rows ?? (r as T[]);
+  const rows = rowsOf<{ tablename: string }>(
+    await t.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`),
+  );
   const parts: string[] = [];
   for (const { tablename } of rows) {
     if (tablename === 'sessions') continue; // logins of this test itself
-    const r = await t.db.execute(sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(x::text, ',' order by x::text)), '') as h from "${tablename}" x`));
+    const r = await t.db.execute(
+      sql.raw(
+        `select count(*)::text || ':' || coalesce(md5(string_agg(x::text, ',' order by x::text)), '') as h from "${tablename}" x`,
+      ),
+    );
     parts.push(`${tablename}=${rowsOf<{ h: string }>(r)[0]!.h}`);
   }
   return parts.join('\n');
 }
 
 // Keys the real payloads use, so generated objects look plausible and reach deep validation.
-const KEYS = ['name', 'id', 'price', 'items', 'email', 'password', 'nickname', 'category_id', 'map_id', 'rating', 'tier', 'tag_ids', 'role', 'disabled', 'ttk_values', 'attachments', 'difficulties', 'builds', '__proto__', 'constructor'];
-const value = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.string(), fc.integer(), fc.double(), fc.constant(null), fc.boolean());
+const KEYS = [
+  'name',
+  'id',
+  'price',
+  'items',
+  'email',
+  'password',
+  'nickname',
+  'category_id',
+  'map_id',
+  'rating',
+  'tier',
+  'tag_ids',
+  'role',
+  'disabled',
+  'ttk_values',
+  'attachments',
+  'difficulties',
+  'builds',
+  '__proto__',
+  'constructor',
+];
+const value = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.string(),
+  fc.integer(),
+  fc.double(),
+  fc.constant(null),
+  fc.boolean(),
+);
 const body = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }),
   fc.dictionary(fc.constantFrom(...KEYS), value, { maxKeys: 6 }),
@@ -47,7 +81,9 @@ function concrete(url: string) {
 describe(`fuzzing every mutating route (${engine()})`, () => {
   it(`${RUNS} malformed bodies per route: no 5xx, no change`, async () => {
     const before = await snapshot();
-    const mutating = (t.ctx.routeTable ?? []).filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method) && r.url.startsWith('/api/v1'));
+    const mutating = (t.ctx.routeTable ?? []).filter(
+      (r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method) && r.url.startsWith('/api/v1'),
+    );
     expect(mutating.length).toBeGreaterThanOrEqual(20);
     for (const route of mutating) {
       const schema = route.bodySchema as ZodType | undefined;
@@ -61,7 +97,10 @@ describe(`fuzzing every mutating route (${engine()})`, () => {
             headers: { ...admin, 'content-type': 'application/json' },
             payload: JSON.stringify(payload),
           });
-          if (res.statusCode >= 500) throw new Error(`${route.method} ${route.url} → ${res.statusCode} for ${JSON.stringify(payload)}: ${res.body}`);
+          if (res.statusCode >= 500)
+            throw new Error(
+              `${route.method} ${route.url} → ${res.statusCode} for ${JSON.stringify(payload)}: ${res.body}`,
+            );
         }),
         { numRuns: RUNS },
       );

@@ -58,10 +58,20 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-export async function createTestApp(options: { config?: Partial<Config>; serveWeb?: boolean; webDistFolder?: string } = {}) {
+export async function createTestApp(
+  options: { config?: Partial<Config>; serveWeb?: boolean; webDistFolder?: string } = {},
+) {
   const database = await freshDatabase();
-  const ctx: AppContext = { config: testConfig(options.config), database, cache: new PublicCache(database), state: { phase: 'ready' } };
-  const app = await buildApp(ctx, { serveWeb: options.serveWeb ?? false, webDistFolder: options.webDistFolder });
+  const ctx: AppContext = {
+    config: testConfig(options.config),
+    database,
+    cache: new PublicCache(database),
+    state: { phase: 'ready' },
+  };
+  const app = await buildApp(ctx, {
+    serveWeb: options.serveWeb ?? false,
+    webDistFolder: options.webDistFolder,
+  });
   await app.ready();
   return {
     app,

@@ -13,7 +13,8 @@ afterAll(() => t.close());
 const call = (method: string, url: string, payload?: unknown, headers = as.editor) =>
   t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, payload: payload as object, headers });
 type Card = { id: string; card_value: number; price_history: { old_value: number; new_value: number }[] };
-const cards = async (): Promise<Card[]> => (await call('GET', '/keycards', undefined, {})).json().data.keycards;
+const cards = async (): Promise<Card[]> =>
+  (await call('GET', '/keycards', undefined, {})).json().data.keycards;
 const card = async (id: string) => (await cards()).find((c) => c.id === id)!;
 
 function expectChain(c: Card) {
@@ -25,12 +26,31 @@ function expectChain(c: Card) {
 describe(`keycards (${engine()})`, () => {
   it('creates with defaults, keeps the id fixed, and deletes', async () => {
     const { maps } = (await call('GET', '/maps', undefined, {})).json().data;
-    const res = await call('POST', '/keycards', { id: 'zd-test-room', name: 'Test Room', map_id: maps[0].id });
+    const res = await call('POST', '/keycards', {
+      id: 'zd-test-room',
+      name: 'Test Room',
+      map_id: maps[0].id,
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data.keycard).toMatchObject({ id: 'zd-test-room', rarity_id: 'common', durability: 1, card_value: 0 });
-    expect((await call('POST', '/keycards', { id: 'zd-test-room', name: 'Again', map_id: maps[0].id })).json().error.code).toBe('KEYCARD_EXISTS');
-    expect((await call('PUT', '/keycards/zd-test-room', { id: 'other', name: 'Renamed', map_id: maps[0].id })).statusCode).toBe(400);
-    const put = await call('PUT', '/keycards/zd-test-room', { name: 'Renamed', map_id: maps[0].id, card_value: 500 });
+    expect(res.json().data.keycard).toMatchObject({
+      id: 'zd-test-room',
+      rarity_id: 'common',
+      durability: 1,
+      card_value: 0,
+    });
+    expect(
+      (await call('POST', '/keycards', { id: 'zd-test-room', name: 'Again', map_id: maps[0].id })).json()
+        .error.code,
+    ).toBe('KEYCARD_EXISTS');
+    expect(
+      (await call('PUT', '/keycards/zd-test-room', { id: 'other', name: 'Renamed', map_id: maps[0].id }))
+        .statusCode,
+    ).toBe(400);
+    const put = await call('PUT', '/keycards/zd-test-room', {
+      name: 'Renamed',
+      map_id: maps[0].id,
+      card_value: 500,
+    });
     expect(put.json().data.keycard).toMatchObject({ name: 'Renamed', card_value: 500 });
     expect(put.json().data.keycard.price_history).toHaveLength(1);
     expect((await call('DELETE', '/keycards/zd-test-room')).statusCode).toBe(200);
@@ -57,20 +77,35 @@ describe(`keycards (${engine()})`, () => {
     expect(same.json().data.changed).toBe(false);
     const after = await card(first!.id);
     expect(after.price_history).toHaveLength(before + 1);
-    expect(after.price_history[0]).toMatchObject({ old_value: first!.card_value, new_value: first!.card_value + 1234 });
+    expect(after.price_history[0]).toMatchObject({
+      old_value: first!.card_value,
+      new_value: first!.card_value + 1234,
+    });
     expectChain(after);
   });
 
   it('the batch call is all or nothing and names the bad item', async () => {
     const [a, b] = await cards();
-    const bad = await call('POST', '/keycards/prices', { items: [{ id: a!.id, price: 1 }, { id: 'no-such-card', price: 2 }] });
+    const bad = await call('POST', '/keycards/prices', {
+      items: [
+        { id: a!.id, price: 1 },
+        { id: 'no-such-card', price: 2 },
+      ],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain('no-such-card');
     expect((await card(a!.id)).card_value).toBe(a!.card_value);
-    const ok = await call('POST', '/keycards/prices', { items: [{ id: a!.id, price: a!.card_value + 7 }, { id: b!.id, price: b!.card_value }] });
+    const ok = await call('POST', '/keycards/prices', {
+      items: [
+        { id: a!.id, price: a!.card_value + 7 },
+        { id: b!.id, price: b!.card_value },
+      ],
+    });
     expect(ok.json().data).toEqual({ updated: [a!.id], unchanged: [b!.id] });
     expect((await call('POST', '/keycards/prices', { items: [] })).statusCode).toBe(400);
-    expect((await call('POST', '/keycards/prices', { items: [{ id: a!.id, price: -1 }] })).statusCode).toBe(400);
+    expect((await call('POST', '/keycards/prices', { items: [{ id: a!.id, price: -1 }] })).statusCode).toBe(
+      400,
+    );
   });
 
   it('keeps the history a chain under 40 concurrent price updates of one card', async () => {
@@ -78,7 +113,9 @@ describe(`keycards (${engine()})`, () => {
     const prices = Array.from({ length: 40 }, (_, i) => 100_000 + i * 37);
     const results = await Promise.all(
       prices.map((price, i) =>
-        i % 2 ? call('PATCH', `/keycards/${target!.id}/price`, { price }) : call('POST', '/keycards/prices', { items: [{ id: target!.id, price }] }),
+        i % 2
+          ? call('PATCH', `/keycards/${target!.id}/price`, { price })
+          : call('POST', '/keycards/prices', { items: [{ id: target!.id, price }] }),
       ),
     );
     for (const r of results) expect(r.statusCode).toBe(200);

@@ -10,7 +10,13 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let cookies: Record<Role, Record<string, string>>;
 
 // Writes that are public by design.
-const PUBLIC_WRITES = new Set(['POST /api/v1/auth/register', 'POST /api/v1/auth/login', 'POST /api/v1/auth/check-token', 'POST /api/v1/auth/logout', 'POST /api/v1/weapons/:id/weaponView']);
+const PUBLIC_WRITES = new Set([
+  'POST /api/v1/auth/register',
+  'POST /api/v1/auth/login',
+  'POST /api/v1/auth/check-token',
+  'POST /api/v1/auth/logout',
+  'POST /api/v1/weapons/:id/weaponView',
+]);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -83,7 +89,12 @@ describe(`role matrix over every route (${engine()})`, () => {
     it(`guarded routes answer ${role} with the right status`, async () => {
       for (const r of t.ctx.routeTable ?? []) {
         if (!r.minRole) continue;
-        const res = await t.app.inject({ method: r.method as 'POST', url: concrete(r.url), headers: cookies[role], payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} });
+        const res = await t.app.inject({
+          method: r.method as 'POST',
+          url: concrete(r.url),
+          headers: cookies[role],
+          payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
+        });
         const key = `${role} ${r.method} ${r.url} → ${res.statusCode}`;
         expect(res.statusCode, key).toBeLessThan(500);
         if (role === 'anonymous') expect(res.statusCode, key).toBe(401);

@@ -10,7 +10,8 @@ afterAll(() => t.close());
 
 describe(`benchmark data scaling (${engine()})`, () => {
   it('makes exact copies of weapons, builds and keycards with their children', async () => {
-    const get = async (url: string) => (await t.app.inject({ method: 'GET', url: `/api/v1${url}` })).json().data;
+    const get = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1${url}` })).json().data;
     const before = { weapons: (await get('/weapons')).weapons, keycards: (await get('/keycards')).keycards };
     await scaleContent(t.db, 3);
     t.ctx.cache.clearLocal();

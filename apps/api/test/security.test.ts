@@ -15,24 +15,49 @@ describe(`security (${engine()})`, () => {
   it('sends the security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/maps' });
     const csp = String(res.headers['content-security-policy']);
-    for (const d of ["default-src 'self'", "base-uri 'none'", "object-src 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(d);
+    for (const d of ["default-src 'self'", "base-uri 'none'", "object-src 'none'", "frame-ancestors 'none'"])
+      expect(csp).toContain(d);
     expect(csp).toMatch(/script-src 'self' https:\/\/www\.clarity\.ms/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['strict-transport-security']).toBeUndefined(); // plain http
-    const https = await t.app.inject({ method: 'GET', url: '/api/v1/maps', headers: { 'x-forwarded-proto': 'https' } });
+    const https = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/maps',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(https.headers['strict-transport-security']).toBeUndefined(); // proxy headers ignored unless TRUST_PROXY
   });
 
   it('refuses a mutating request from another site (403) and text/plain bodies (415)', async () => {
-    const foreign = await t.app.inject({ method: 'POST', url: '/api/v1/build-tags', payload: { name: 'x' }, headers: { ...as.editor, origin: 'https://evil.example' } });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/build-tags',
+      payload: { name: 'x' },
+      headers: { ...as.editor, origin: 'https://evil.example' },
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error.code).toBe('CSRF_REJECTED');
-    const crossSite = await t.app.inject({ method: 'POST', url: '/api/v1/build-tags', payload: { name: 'x' }, headers: { ...as.editor, 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/build-tags',
+      payload: { name: 'x' },
+      headers: { ...as.editor, 'sec-fetch-site': 'cross-site' },
+    });
     expect(crossSite.statusCode).toBe(403);
-    const same = await t.app.inject({ method: 'POST', url: '/api/v1/build-tags', payload: { name: 'Same Origin Tag' }, headers: { ...as.editor, origin: 'http://localhost:80', host: 'localhost:80' } });
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/build-tags',
+      payload: { name: 'Same Origin Tag' },
+      headers: { ...as.editor, origin: 'http://localhost:80', host: 'localhost:80' },
+    });
     expect(same.statusCode).toBe(201);
-    const plain = await t.app.inject({ method: 'POST', url: '/api/v1/build-tags', payload: '{"name":"x"}', headers: { ...as.editor, 'content-type': 'text/plain' } });
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/build-tags',
+      payload: '{"name":"x"}',
+      headers: { ...as.editor, 'content-type': 'text/plain' },
+    });
     expect(plain.statusCode).toBe(415);
     expect(plain.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
@@ -53,13 +78,23 @@ describe(`security (${engine()})`, () => {
     '{"constructor":{"prototype":{"polluted":true}},"name":"x"}',
     '{"name":"x","nested":{"__proto__":{"polluted":true}}}',
   ])('rejects prototype pollution %s with 400 and leaves Object.prototype alone', async (body) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/build-tags', payload: body, headers: { ...as.editor, 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/build-tags',
+      payload: body,
+      headers: { ...as.editor, 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('answers invalid JSON with 400 INVALID_JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/build-tags', payload: '{"name":', headers: { ...as.editor, 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/build-tags',
+      payload: '{"name":',
+      headers: { ...as.editor, 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('INVALID_JSON');
   });
@@ -67,7 +102,8 @@ describe(`security (${engine()})`, () => {
   it('documents every API route in OpenAPI, with the roles of guarded ones', async () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const documented = new Set<string>();
-    for (const [p, ops] of Object.entries(spec.paths as Record<string, Record<string, unknown>>)) for (const m of Object.keys(ops)) documented.add(`${m.toUpperCase()} ${p}`);
+    for (const [p, ops] of Object.entries(spec.paths as Record<string, Record<string, unknown>>))
+      for (const m of Object.keys(ops)) documented.add(`${m.toUpperCase()} ${p}`);
     const toOpenApi = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
     for (const r of t.ctx.routeTable ?? []) {
       if (!r.url.startsWith('/api/v1')) continue;
@@ -83,8 +119,16 @@ describe(`security (${engine()})`, () => {
     const { Writable } = await import('node:stream');
     const stream = new Writable({ write: (chunk, _enc, cb) => (lines.push(String(chunk)), cb()) });
     const { redactPaths } = await import('../src/app');
-    const app = await buildApp(t.ctx, { serveWeb: false, logger: { level: 'trace', stream, redact: { paths: redactPaths, remove: true } } });
-    await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'a@b.co', password: 'Secret-Password-99!' }, headers: as.editor });
+    const app = await buildApp(t.ctx, {
+      serveWeb: false,
+      logger: { level: 'trace', stream, redact: { paths: redactPaths, remove: true } },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'a@b.co', password: 'Secret-Password-99!' },
+      headers: as.editor,
+    });
     await app.close();
     const log = lines.join('');
     expect(log.length).toBeGreaterThan(0);

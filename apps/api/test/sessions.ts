@@ -11,10 +11,17 @@ export const TEST_PASSWORD = 'Correct-Horse-42!';
 type T = Awaited<ReturnType<typeof createTestApp>>;
 let cachedHash: string | undefined;
 
-export async function createUser(t: T, role: Exclude<Role, 'anonymous'>, email = `${role}-${Math.random().toString(36).slice(2)}@example.org`) {
+export async function createUser(
+  t: T,
+  role: Exclude<Role, 'anonymous'>,
+  email = `${role}-${Math.random().toString(36).slice(2)}@example.org`,
+) {
   cachedHash ??= await hashPassword(TEST_PASSWORD);
   const [r] = await t.db.select().from(roles).where(eq(roles.name, role));
-  const [u] = await t.db.insert(users).values({ nickname: role, email, passwordHash: cachedHash, roleId: r!.id }).returning({ id: users.id });
+  const [u] = await t.db
+    .insert(users)
+    .values({ nickname: role, email, passwordHash: cachedHash, roleId: r!.id })
+    .returning({ id: users.id });
   return { id: u!.id, email };
 }
 

@@ -17,7 +17,11 @@ fs.writeFileSync(
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp({ serveWeb: true, webDistFolder: dist, config: { ANALYTICS_ID: 'abc123', CONTACT_EMAIL: 'team@example.org' } });
+  t = await createTestApp({
+    serveWeb: true,
+    webDistFolder: dist,
+    config: { ANALYTICS_ID: 'abc123', CONTACT_EMAIL: 'team@example.org' },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -35,15 +39,23 @@ describe(`serving the web app (${engine()})`, () => {
       expect(res.body).toContain('"analyticsId":"abc123"');
       expect(res.body).toContain('"contactEmail":"team@example.org"');
     }
-    expect((await t.app.inject({ method: 'GET', url: '/wiki/cards' })).body).toContain('<title>Keycards · DF Wiki</title>');
+    expect((await t.app.inject({ method: 'GET', url: '/wiki/cards' })).body).toContain(
+      '<title>Keycards · DF Wiki</title>',
+    );
     expect((await t.app.inject({ method: 'GET', url: '/admin/dashboard/quick' })).body).toContain('noindex');
     const weapon = (await t.app.inject({ method: 'GET', url: '/api/v1/weapons' })).json().data.weapons[0];
     const page = await t.app.inject({ method: 'GET', url: `/wiki/weapons/${weapon.slug}` });
-    expect(page.body).toContain(`<meta property="og:title" content="${weapon.name.replace(/'/g, '&#39;')} · DF Wiki">`);
+    expect(page.body).toContain(
+      `<meta property="og:title" content="${weapon.name.replace(/'/g, '&#39;')} · DF Wiki">`,
+    );
   });
 
   it('caches hashed assets for a year and other files briefly', async () => {
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('gzip');
@@ -59,18 +71,22 @@ describe(`serving the web app (${engine()})`, () => {
     }
   });
 
-  it.each(['/assets/../../../etc/passwd', '/assets/..%2F..%2F..%2Fetc%2Fpasswd', '/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/%2e%2e%2f%2e%2e%2fpackage.json'])(
-    'refuses path traversal %s',
-    async (url) => {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.body).not.toContain('root:');
-      expect(res.body).not.toContain('"workspaces"');
-    },
-  );
+  it.each([
+    '/assets/../../../etc/passwd',
+    '/assets/..%2F..%2F..%2Fetc%2Fpasswd',
+    '/..%2f..%2fetc%2fpasswd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/assets/%2e%2e%2f%2e%2e%2fpackage.json',
+  ])('refuses path traversal %s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.body).not.toContain('root:');
+    expect(res.body).not.toContain('"workspaces"');
+  });
 
   it('serves robots.txt that keeps crawlers out of the admin area, and a sitemap with every weapon page', async () => {
     const robots = (await t.app.inject({ method: 'GET', url: '/robots.txt' })).body;
-    for (const line of ['Disallow: /admin', 'Disallow: /admin-login', 'Disallow: /admin-register']) expect(robots).toContain(line);
+    for (const line of ['Disallow: /admin', 'Disallow: /admin-login', 'Disallow: /admin-register'])
+      expect(robots).toContain(line);
     const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
     const { weapons } = (await t.app.inject({ method: 'GET', url: '/api/v1/weapons' })).json().data;
     for (const w of weapons) expect(sitemap).toContain(`/wiki/weapons/${w.slug}</loc>`);

@@ -10,8 +10,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const patch = (id: number, payload: unknown, headers = as.admin) => t.app.inject({ method: 'PATCH', url: `/api/v1/users/${id}`, payload: payload as object, headers });
-const users = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/users', headers: as.admin })).json().data.users as { id: number; email: string; role: { name: string }; disabled: boolean }[];
+const patch = (id: number, payload: unknown, headers = as.admin) =>
+  t.app.inject({ method: 'PATCH', url: `/api/v1/users/${id}`, payload: payload as object, headers });
+const users = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/v1/users', headers: as.admin })).json().data.users as {
+    id: number;
+    email: string;
+    role: { name: string };
+    disabled: boolean;
+  }[];
 
 describe(`users (${engine()})`, () => {
   it('lists users without password hashes', async () => {
@@ -25,12 +32,21 @@ describe(`users (${engine()})`, () => {
     const { id, email } = await createUser(t, 'user');
     expect((await patch(id, { role: 'editor' })).json().data.user.role.name).toBe('editor');
     const { cookie } = await login(t, email);
-    const write = () => t.app.inject({ method: 'POST', url: '/api/v1/build-tags', payload: { name: `t-${Math.random()}` }, headers: { cookie } });
+    const write = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/build-tags',
+        payload: { name: `t-${Math.random()}` },
+        headers: { cookie },
+      });
     expect((await write()).statusCode).toBe(201);
     expect((await patch(id, { disabled: true })).json().data.user.disabled).toBe(true);
     expect((await write()).statusCode).toBe(401);
     expect((await login(t, email)).res.statusCode).toBe(403);
-    expect((await patch(id, { disabled: false, role: 'user' })).json().data.user).toMatchObject({ disabled: false, role: { name: 'user' } });
+    expect((await patch(id, { disabled: false, role: 'user' })).json().data.user).toMatchObject({
+      disabled: false,
+      role: { name: 'user' },
+    });
   });
 
   it('never demotes or disables the last active admin (409 LAST_ADMIN), but allows it when another admin exists', async () => {
@@ -45,12 +61,20 @@ describe(`users (${engine()})`, () => {
     const second = await createUser(t, 'admin');
     expect((await patch(only.id, { role: 'editor' })).statusCode).toBe(200);
     const afterDemotion = await login(t, second.email);
-    expect((await patch(second.id, { disabled: true }, { cookie: afterDemotion.cookie })).statusCode).toBe(409);
+    expect((await patch(second.id, { disabled: true }, { cookie: afterDemotion.cookie })).statusCode).toBe(
+      409,
+    );
     // Put the first admin back for the other tests.
     expect((await patch(only.id, { role: 'admin' }, { cookie: afterDemotion.cookie })).statusCode).toBe(200);
   });
 
-  it.each([[{}], [{ role: 'superuser' }], [{ disabled: 'yes' }], [{ role: 'admin', email: 'x@y.z' }], [{ id: 1, role: 'user' }]])('rejects %j with 400', async (body) => {
+  it.each([
+    [{}],
+    [{ role: 'superuser' }],
+    [{ disabled: 'yes' }],
+    [{ role: 'admin', email: 'x@y.z' }],
+    [{ id: 1, role: 'user' }],
+  ])('rejects %j with 400', async (body) => {
     const [someone] = await users();
     expect((await patch(someone!.id, body)).statusCode).toBe(400);
   });
@@ -58,6 +82,15 @@ describe(`users (${engine()})`, () => {
   it('answers 404 for an unknown user and 400 for a bad id', async () => {
     expect((await patch(999999, { role: 'user' })).statusCode).toBe(404);
     expect((await patch(0, { role: 'user' })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/v1/users/abc', payload: { role: 'user' }, headers: as.admin })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/api/v1/users/abc',
+          payload: { role: 'user' },
+          headers: as.admin,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

@@ -15,7 +15,11 @@ const router = createAppRouter(config.adminLoginPath);
 
 // Load the language file, the current page's code and the navigation in parallel, then render.
 // (A promise chain rather than top-level await: safer with the chunk graph.)
-void Promise.all([initI18n(), prefetchPath(window.location.pathname), preloadChrome().catch(() => undefined)]).then(([i18n]) => {
+void Promise.all([
+  initI18n(),
+  prefetchPath(window.location.pathname),
+  preloadChrome().catch(() => undefined),
+]).then(([i18n]) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders config={config} i18n={i18n}>

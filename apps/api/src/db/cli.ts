@@ -27,7 +27,11 @@ try {
     console.log(`Content multiplied ×${factor} (for benchmarks).`);
   }
   if (command === 'seed' || command === 'reset') {
-    console.log((await seedSampleData(database.db)) ? 'Sample data seeded.' : 'Sample data was already seeded; nothing done.');
+    console.log(
+      (await seedSampleData(database.db))
+        ? 'Sample data seeded.'
+        : 'Sample data was already seeded; nothing done.',
+    );
   }
 } finally {
   await database.close();

@@ -42,7 +42,8 @@ export async function markSeedSkipped(db: Db): Promise<void> {
   await db.insert(appMeta).values({ key: SEED_MARKER, value: SEED_SKIPPED }).onConflictDoNothing();
 }
 
-const byName = <T extends { id: number; name: string }>(rows: T[]) => new Map(rows.map((r) => [r.name, r.id]));
+const byName = <T extends { id: number; name: string }>(rows: T[]) =>
+  new Map(rows.map((r) => [r.name, r.id]));
 
 function must<T>(map: Map<string, T>, key: string, what: string): T {
   const v = map.get(key);
@@ -57,8 +58,14 @@ export async function seedSampleData(db: Db): Promise<boolean> {
     const [marker] = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_MARKER));
     if (marker && marker.value !== SEED_SKIPPED) return false;
 
-    await tx.insert(itemTypes).values(SEED_ITEM_TYPES.map((t) => ({ name: t.name, imageUrl: t.image_url }))).onConflictDoNothing();
-    await tx.insert(buildTags).values(SEED_TAGS.map((name) => ({ name }))).onConflictDoNothing();
+    await tx
+      .insert(itemTypes)
+      .values(SEED_ITEM_TYPES.map((t) => ({ name: t.name, imageUrl: t.image_url })))
+      .onConflictDoNothing();
+    await tx
+      .insert(buildTags)
+      .values(SEED_TAGS.map((name) => ({ name })))
+      .onConflictDoNothing();
 
     const categoryIds = byName(await tx.select().from(weaponCategories));
     const tagIds = byName(await tx.select().from(buildTags));
@@ -97,12 +104,27 @@ export async function seedSampleData(db: Db): Promise<boolean> {
     const seededWeapons = SEED_WEAPONS.filter((w) => weaponIds.has(w.slug));
 
     const prosCons = seededWeapons.flatMap((w) => [
-      ...w.pros.map((text, position) => ({ weaponId: weaponIds.get(w.slug)!, attributeText: text, isPro: true, position })),
-      ...w.cons.map((text, position) => ({ weaponId: weaponIds.get(w.slug)!, attributeText: text, isPro: false, position })),
+      ...w.pros.map((text, position) => ({
+        weaponId: weaponIds.get(w.slug)!,
+        attributeText: text,
+        isPro: true,
+        position,
+      })),
+      ...w.cons.map((text, position) => ({
+        weaponId: weaponIds.get(w.slug)!,
+        attributeText: text,
+        isPro: false,
+        position,
+      })),
     ]);
     if (prosCons.length) await tx.insert(weaponProsCons).values(prosCons);
     const ttk = seededWeapons.flatMap((w) =>
-      w.ttk.map((t) => ({ weaponId: weaponIds.get(w.slug)!, ammoType: t.ammo_type, targetArea: t.target_area, ttkValue: t.ttk_value })),
+      w.ttk.map((t) => ({
+        weaponId: weaponIds.get(w.slug)!,
+        ammoType: t.ammo_type,
+        targetArea: t.target_area,
+        ttkValue: t.ttk_value,
+      })),
     );
     if (ttk.length) await tx.insert(ttkValues).values(ttk);
     const wTags = seededWeapons.flatMap((w) =>
@@ -133,9 +155,19 @@ export async function seedSampleData(db: Db): Promise<boolean> {
         })
         .returning({ id: builds.id });
       if (b.tags.length)
-        await tx.insert(buildTagLinks).values(b.tags.map((t) => ({ buildId: build!.id, tagId: must(tagIds, t, 'tag') }))).onConflictDoNothing();
+        await tx
+          .insert(buildTagLinks)
+          .values(b.tags.map((t) => ({ buildId: build!.id, tagId: must(tagIds, t, 'tag') })))
+          .onConflictDoNothing();
       if (b.attachments.length)
-        await tx.insert(buildAttachments).values(b.attachments.map((a, position) => ({ buildId: build!.id, name: a.name, type: a.type, position })));
+        await tx.insert(buildAttachments).values(
+          b.attachments.map((a, position) => ({
+            buildId: build!.id,
+            name: a.name,
+            type: a.type,
+            position,
+          })),
+        );
     }
 
     const newCards = await tx
@@ -158,15 +190,29 @@ export async function seedSampleData(db: Db): Promise<boolean> {
     const newCardIds = new Set(newCards.map((c) => c.id));
     const cards = SEED_KEYCARDS.filter((k) => newCardIds.has(k.id));
     const items = cards.flatMap((k) =>
-      k.items.map((i) => ({ keycardId: k.id, itemTypeId: must(itemTypeIds, i.item_type, 'item type'), quantity: i.quantity })),
+      k.items.map((i) => ({
+        keycardId: k.id,
+        itemTypeId: must(itemTypeIds, i.item_type, 'item type'),
+        quantity: i.quantity,
+      })),
     );
     if (items.length) await tx.insert(keycardItems).values(items);
     const diffs = cards.flatMap((k) =>
-      k.difficulties.map((d) => ({ keycardId: k.id, difficultyId: must(difficultyIds, d.name, 'difficulty'), cost: d.cost, isAvailable: d.is_available })),
+      k.difficulties.map((d) => ({
+        keycardId: k.id,
+        difficultyId: must(difficultyIds, d.name, 'difficulty'),
+        cost: d.cost,
+        isAvailable: d.is_available,
+      })),
     );
     if (diffs.length) await tx.insert(keycardDifficulties).values(diffs);
     const history = cards.flatMap((k) =>
-      k.price_history.map((h) => ({ keycardId: k.id, oldValue: h.old_value, newValue: h.new_value, changedAt: h.changed_at })),
+      k.price_history.map((h) => ({
+        keycardId: k.id,
+        oldValue: h.old_value,
+        newValue: h.new_value,
+        changedAt: h.changed_at,
+      })),
     );
     if (history.length) await tx.insert(priceHistory).values(history);
 

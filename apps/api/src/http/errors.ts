@@ -13,9 +13,16 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found.`);
-export const badRequest = (code: string, message: string, details?: unknown[]) => new AppError(400, code, message, details);
+export const badRequest = (code: string, message: string, details?: unknown[]) =>
+  new AppError(400, code, message, details);
 
-export function sendError(reply: FastifyReply, status: number, code: string, message: string, details?: unknown[]) {
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  details?: unknown[],
+) {
   return reply
     .code(status)
     .header('cache-control', 'no-store')
@@ -24,16 +31,40 @@ export function sendError(reply: FastifyReply, status: number, code: string, mes
 
 // Fastify's own error codes mapped to ours, so no framework error leaks out as a 500.
 const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send JSON with Content-Type: application/json.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'Invalid Content-Length.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The request body is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send JSON with Content-Type: application/json.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'Invalid Content-Length.',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'The JSON body is empty.' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'The body is not valid JSON.' },
-  FST_ERR_CTP_INSTANCE_ALREADY_STARTED: { status: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'The body is not valid JSON.',
+  },
+  FST_ERR_CTP_INSTANCE_ALREADY_STARTED: {
+    status: 500,
+    code: 'INTERNAL_ERROR',
+    message: 'Something went wrong.',
+  },
   FST_ERR_INVALID_URL: { status: 400, code: 'BAD_REQUEST', message: 'Invalid URL.' },
   FST_ERR_BAD_URL: { status: 400, code: 'BAD_REQUEST', message: 'Invalid URL.' },
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'FILE_TOO_LARGE', message: 'The file is larger than 10 MB.' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the file as multipart/form-data.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the file as multipart/form-data.',
+  },
   FST_FILES_LIMIT: { status: 413, code: 'TOO_MANY_FILES', message: 'Send one file at a time.' },
   FST_PARTS_LIMIT: { status: 413, code: 'TOO_MANY_PARTS', message: 'Too many form parts.' },
   FST_FIELDS_LIMIT: { status: 413, code: 'TOO_MANY_FIELDS', message: 'Too many form fields.' },
@@ -46,7 +77,8 @@ interface ValidationIssue {
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[] }, request, reply) => {
-    if (error instanceof AppError) return sendError(reply, error.statusCode, error.code, error.message, error.details);
+    if (error instanceof AppError)
+      return sendError(reply, error.statusCode, error.code, error.message, error.details);
     if (error.validation) {
       const details = error.validation.map((v) => ({
         path: (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.'),

@@ -78,9 +78,12 @@ export class PublicCache {
     this.entries.set(key, pending);
     pending.catch(() => this.entries.delete(key));
     // A write during the computation makes this answer stale: serve it once, don't keep it.
-    pending.then(() => {
-      if (generation !== this.generation && this.entries.get(key) === pending) this.entries.delete(key);
-    }, () => undefined);
+    pending.then(
+      () => {
+        if (generation !== this.generation && this.entries.get(key) === pending) this.entries.delete(key);
+      },
+      () => undefined,
+    );
     return pending;
   }
 

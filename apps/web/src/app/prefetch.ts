@@ -15,7 +15,9 @@ export function prefetchPath(path: string): Promise<unknown> {
   done.add(pathname);
   const matches = matchRoutes(registered, pathname) ?? [];
   return Promise.all(
-    matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy().catch(() => done.delete(pathname)) : undefined)),
+    matches.map(({ route }) =>
+      typeof route.lazy === 'function' ? route.lazy().catch(() => done.delete(pathname)) : undefined,
+    ),
   );
 }
 

@@ -8,7 +8,10 @@ type PageModule = Promise<{ default: ComponentType }>;
 /** Route `lazy` for a module whose default export is the route component. */
 const page = (load: () => PageModule) => async () => ({ Component: (await load()).default });
 const pageProviders = page(() => import('./page-providers-layout'));
-const notFound: RouteObject = { path: '*', lazy: page(() => import('../features/errors/pages/NotFoundPage')) };
+const notFound: RouteObject = {
+  path: '*',
+  lazy: page(() => import('../features/errors/pages/NotFoundPage')),
+};
 const blank = <div className="min-h-dvh bg-page" />;
 
 /** Public wiki pages (under the public shell and PageProvidersLayout). */
@@ -18,14 +21,20 @@ const wikiPages = (adminLoginPath: string): RouteObject[] => [
   { path: 'wiki/cards', lazy: page(() => import('../features/keycards/pages/KeycardsPage')) },
   { path: 'wiki/weaponsttk', lazy: page(() => import('../features/weapon-ttk/pages/WeaponTtkPage')) },
   { path: 'wiki/weapons', lazy: page(() => import('../features/weapons/pages/WeaponsIndexPage')) },
-  { path: 'wiki/weapons/:weaponNameId', lazy: page(() => import('../features/weapons/pages/WeaponDetailPage')) },
+  {
+    path: 'wiki/weapons/:weaponNameId',
+    lazy: page(() => import('../features/weapons/pages/WeaponDetailPage')),
+  },
   { path: 'wiki/map-rotation', lazy: page(() => import('../features/map-rotation/pages/MapRotationPage')) },
   { path: 'wiki/contribute', lazy: page(() => import('../features/contribute/pages/ContributePage')) },
   { path: 'wiki/privacy-policy', lazy: page(() => import('../features/legal/pages/PrivacyPolicyPage')) },
   { path: 'wiki/terms', lazy: page(() => import('../features/legal/pages/TermsPage')) },
   { path: 'wiki/events', lazy: page(() => import('../features/events/pages/EventsPage')) },
   { path: 'wiki/events/gator-frenzy', lazy: page(() => import('../features/events/pages/GatorFrenzyPage')) },
-  { path: adminLoginPath.replace(/^\//, ''), lazy: page(() => import('../features/auth/pages/AdminLoginPage')) },
+  {
+    path: adminLoginPath.replace(/^\//, ''),
+    lazy: page(() => import('../features/auth/pages/AdminLoginPage')),
+  },
   { path: 'admin-register', lazy: page(() => import('../features/auth/pages/AdminRegisterPage')) },
   notFound,
 ];
@@ -36,14 +45,32 @@ const adminPages: RouteObject[] = [
   { path: 'dashboard', lazy: page(() => import('../features/admin/pages/AdminDashboardPage')) },
   { path: 'dashboard/quick', lazy: page(() => import('../features/admin/pages/AdminQuickPage')) },
   { path: 'dashboard/cards', lazy: page(() => import('../features/admin/pages/AdminCardsPage')) },
-  { path: 'dashboard/cardsupdater', lazy: page(() => import('../features/admin/pages/AdminPriceUpdaterPage')) },
+  {
+    path: 'dashboard/cardsupdater',
+    lazy: page(() => import('../features/admin/pages/AdminPriceUpdaterPage')),
+  },
   { path: 'dashboard/buildtags', lazy: page(() => import('../features/admin/pages/AdminBuildTagsPage')) },
   { path: 'dashboard/weapons', lazy: page(() => import('../features/admin/pages/AdminWeaponsPage')) },
-  { path: 'dashboard/weapons/create', lazy: page(() => import('../features/admin/pages/AdminWeaponFormPage')) },
-  { path: 'dashboard/weapons/edit/:weaponId', lazy: page(() => import('../features/admin/pages/AdminWeaponFormPage')) },
-  { path: 'dashboard/weapons/edit/:weaponId/builds', lazy: page(() => import('../features/admin/pages/AdminBuildListPage')) },
-  { path: 'dashboard/weapons/edit/:weaponId/builds/create', lazy: page(() => import('../features/admin/pages/AdminBuildFormPage')) },
-  { path: 'dashboard/weapons/edit/:weaponId/builds/:buildId', lazy: page(() => import('../features/admin/pages/AdminBuildFormPage')) },
+  {
+    path: 'dashboard/weapons/create',
+    lazy: page(() => import('../features/admin/pages/AdminWeaponFormPage')),
+  },
+  {
+    path: 'dashboard/weapons/edit/:weaponId',
+    lazy: page(() => import('../features/admin/pages/AdminWeaponFormPage')),
+  },
+  {
+    path: 'dashboard/weapons/edit/:weaponId/builds',
+    lazy: page(() => import('../features/admin/pages/AdminBuildListPage')),
+  },
+  {
+    path: 'dashboard/weapons/edit/:weaponId/builds/create',
+    lazy: page(() => import('../features/admin/pages/AdminBuildFormPage')),
+  },
+  {
+    path: 'dashboard/weapons/edit/:weaponId/builds/:buildId',
+    lazy: page(() => import('../features/admin/pages/AdminBuildFormPage')),
+  },
   { path: 'dashboard/users', lazy: page(() => import('../features/admin/pages/AdminUsersPage')) },
   notFound,
 ];

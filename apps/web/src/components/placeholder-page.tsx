@@ -12,7 +12,11 @@ export function PlaceholderPage({ title }: { title: string }) {
   return (
     <>
       <PageHeader title={title} />
-      <EmptyState icon={<Construction size={36} />} title={t('placeholder.title')} description={t('placeholder.text')} />
+      <EmptyState
+        icon={<Construction size={36} />}
+        title={t('placeholder.title')}
+        description={t('placeholder.text')}
+      />
     </>
   );
 }

@@ -1,7 +1,14 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localeBackend } from './locale-backend';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode, readStoredLanguage, saveLanguage, type LanguageCode } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  isLanguageCode,
+  readStoredLanguage,
+  saveLanguage,
+  type LanguageCode,
+} from './languages';
 
 const warned = new Set<string>();
 

@@ -7,7 +7,8 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 /** Dot paths of every leaf; arrays count as one leaf with their length so lists must match too. */
 function keyPaths(value: Json, prefix = ''): string[] {
   if (Array.isArray(value)) return [`${prefix}[${value.length}]`];
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => keyPaths(v, prefix ? `${prefix}.${k}` : k));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => keyPaths(v, prefix ? `${prefix}.${k}` : k));
   return [prefix];
 }
 
@@ -23,8 +24,14 @@ describe('locale files', () => {
   it('en and ro have exactly the same keys', () => {
     const enKeys = keyPaths(en as Json).sort();
     const roKeys = keyPaths(ro as Json).sort();
-    expect(roKeys.filter((k) => !enKeys.includes(k)), 'keys only in ro').toEqual([]);
-    expect(enKeys.filter((k) => !roKeys.includes(k)), 'keys missing from ro').toEqual([]);
+    expect(
+      roKeys.filter((k) => !enKeys.includes(k)),
+      'keys only in ro',
+    ).toEqual([]);
+    expect(
+      enKeys.filter((k) => !roKeys.includes(k)),
+      'keys missing from ro',
+    ).toEqual([]);
   });
 
   it('has no empty strings', () => {
@@ -34,8 +41,16 @@ describe('locale files', () => {
 
   it('uses the same interpolation placeholders in both languages', () => {
     const walk = (a: Json, b: Json, path: string): string[] => {
-      if (typeof a === 'string' && typeof b === 'string') return placeholders(a) === placeholders(b) ? [] : [path];
-      if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
+      if (typeof a === 'string' && typeof b === 'string')
+        return placeholders(a) === placeholders(b) ? [] : [path];
+      if (
+        a &&
+        b &&
+        typeof a === 'object' &&
+        typeof b === 'object' &&
+        !Array.isArray(a) &&
+        !Array.isArray(b)
+      ) {
         return Object.keys(a).flatMap((k) => (k in b ? walk(a[k], b[k], `${path}.${k}`) : []));
       }
       return [];

@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, setUnauthorizedHandler } from './api-client';
 
 const respond = (status: number, body: unknown) =>
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+    );
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -10,7 +14,10 @@ describe('apiRequest', () => {
   it('returns data from the envelope and sends credentials', async () => {
     const fetchSpy = respond(200, { data: { weapons: [1] } });
     await expect(apiRequest('/weapons')).resolves.toEqual({ weapons: [1] });
-    expect(fetchSpy).toHaveBeenCalledWith('/api/v1/weapons', expect.objectContaining({ credentials: 'include', method: 'GET' }));
+    expect(fetchSpy).toHaveBeenCalledWith(
+      '/api/v1/weapons',
+      expect.objectContaining({ credentials: 'include', method: 'GET' }),
+    );
   });
   it('throws ApiError with status, code and message', async () => {
     respond(404, { error: { code: 'NOT_FOUND', message: 'Weapon not found' } });
@@ -28,7 +35,9 @@ describe('apiRequest', () => {
     expect(redirect).toHaveBeenCalledOnce();
 
     respond(401, { error: { code: 'INVALID_CREDENTIALS', message: 'nope' } });
-    await expect(apiRequest('/auth/login', { method: 'POST', body: {}, skipAuthRedirect: true })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    await expect(
+      apiRequest('/auth/login', { method: 'POST', body: {}, skipAuthRedirect: true }),
+    ).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
     expect(redirect).toHaveBeenCalledOnce();
   });
 });

@@ -48,7 +48,13 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { method, body: payload, headers, credentials: 'include', signal });
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      body: payload,
+      headers,
+      credentials: 'include',
+      signal,
+    });
   } catch (error) {
     if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', 'The request timed out.');
     if (options.signal?.aborted) throw error;
@@ -63,7 +69,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const envelope = await readEnvelope<T>(response);
   if (!response.ok || envelope.error) {
     const err = envelope.error ?? {};
-    throw new ApiError(response.status, err.code ?? `HTTP_${response.status}`, err.message ?? response.statusText ?? 'Request failed', err.details);
+    throw new ApiError(
+      response.status,
+      err.code ?? `HTTP_${response.status}`,
+      err.message ?? response.statusText ?? 'Request failed',
+      err.details,
+    );
   }
   return envelope.data as T;
 }
@@ -80,9 +91,14 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

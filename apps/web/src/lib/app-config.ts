@@ -19,11 +19,13 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   environment: 'development',
 };
 
-const str = (value: unknown, fallback: string): string => (typeof value === 'string' && value.trim() !== '' ? value : fallback);
+const str = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && value.trim() !== '' ? value : fallback;
 
 export function parseAppConfig(raw: unknown): AppConfig {
   const input = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const analyticsId = typeof input.analyticsId === 'string' && input.analyticsId.trim() !== '' ? input.analyticsId : null;
+  const analyticsId =
+    typeof input.analyticsId === 'string' && input.analyticsId.trim() !== '' ? input.analyticsId : null;
   let adminLoginPath = str(input.adminLoginPath, DEFAULT_APP_CONFIG.adminLoginPath);
   if (!adminLoginPath.startsWith('/')) adminLoginPath = `/${adminLoginPath}`;
   return {

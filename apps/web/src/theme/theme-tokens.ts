@@ -35,7 +35,9 @@ export const THEME_TOKENS: Array<[string, (t: ThemeConfig) => string]> = [
   ['active-fg', (t) => t.active.text],
   ['accent', (t) => t.accent.background],
   ['accent-fg', (t) => t.accent.text],
-  ...(['primary', 'secondary', 'danger', 'success', 'warning', 'info', 'disabled'] as const).flatMap(buttonTokens),
+  ...(['primary', 'secondary', 'danger', 'success', 'warning', 'info', 'disabled'] as const).flatMap(
+    buttonTokens,
+  ),
   ['input', (t) => t.inputs.background],
   ['input-fg', (t) => t.inputs.text],
   ['input-line', (t) => t.inputs.border],
@@ -82,12 +84,23 @@ export const THEME_TOKENS: Array<[string, (t: ThemeConfig) => string]> = [
 
 /** Text/background pairs that must meet the contrast minimum (themes.test.ts). [text, background]. */
 export const CONTRAST_PAIRS: Array<[string, string]> = [
-  ...['page', 'surface', 'raised', 'sunken', 'hover', 'card', 'modal', 'dropdown', 'dropdown-hover', 'nav', 'table-row-alt', 'table-row-hover'].flatMap(
-    (bg): Array<[string, string]> => [
-      ['fg', bg],
-      ['fg-muted', bg],
-    ],
-  ),
+  ...[
+    'page',
+    'surface',
+    'raised',
+    'sunken',
+    'hover',
+    'card',
+    'modal',
+    'dropdown',
+    'dropdown-hover',
+    'nav',
+    'table-row-alt',
+    'table-row-hover',
+  ].flatMap((bg): Array<[string, string]> => [
+    ['fg', bg],
+    ['fg-muted', bg],
+  ]),
   ...['page', 'surface', 'card'].flatMap((bg): Array<[string, string]> => [
     ['link', bg],
     ['positive', bg],
@@ -100,10 +113,12 @@ export const CONTRAST_PAIRS: Array<[string, string]> = [
   ['accent', 'raised'],
   ['active-fg', 'active'],
   ['accent-fg', 'accent'],
-  ...['primary', 'secondary', 'danger', 'success', 'warning', 'info', 'disabled'].flatMap((v): Array<[string, string]> => [
-    [`btn-${v}-fg`, `btn-${v}`],
-    [`btn-${v}-fg`, `btn-${v}-hover`],
-  ]),
+  ...['primary', 'secondary', 'danger', 'success', 'warning', 'info', 'disabled'].flatMap(
+    (v): Array<[string, string]> => [
+      [`btn-${v}-fg`, `btn-${v}`],
+      [`btn-${v}-fg`, `btn-${v}-hover`],
+    ],
+  ),
   ['input-fg', 'input'],
   ['input-placeholder', 'input'],
   ['select-fg', 'select'],

@@ -30,7 +30,8 @@ describe.each(THEME_NAMES)('%s theme', (name) => {
   const minimum = name === 'contrast' ? 7 : 4.5;
 
   it('defines every token', () => {
-    for (const [token] of THEME_TOKENS) expect(vars[`--df-${token}`], token).toMatch(/^(#[0-9a-f]{6}|rgba\(.+\))$/i);
+    for (const [token] of THEME_TOKENS)
+      expect(vars[`--df-${token}`], token).toMatch(/^(#[0-9a-f]{6}|rgba\(.+\))$/i);
   });
 
   it.each(CONTRAST_PAIRS)(`text %s on %s reaches the minimum contrast`, (fg, bg) => {
@@ -46,8 +47,9 @@ describe('theme css', () => {
     expect(css).toMatch(/^:root, \[data-theme="light"\]/);
   });
 
-  it('theme menu swatches use the themes\' page and accent colours', () => {
-    for (const name of THEME_NAMES) expect(SWATCH[name]).toEqual([THEMES[name].background.page, THEMES[name].accent.background]);
+  it("theme menu swatches use the themes' page and accent colours", () => {
+    for (const name of THEME_NAMES)
+      expect(SWATCH[name]).toEqual([THEMES[name].background.page, THEMES[name].accent.background]);
   });
 
   it('marks dark and gaming as dark', () => {

@@ -24,7 +24,15 @@ export interface ThemeConfig {
   /** dark and gaming put the `dark` class on <html>. */
   dark: boolean;
   background: { page: string; surface: string; raised: string; sunken: string };
-  text: { default: string; muted: string; inverse: string; link: string; positive: string; negative: string; caution: string };
+  text: {
+    default: string;
+    muted: string;
+    inverse: string;
+    link: string;
+    positive: string;
+    negative: string;
+    caution: string;
+  };
   border: { default: string; strong: string; focus: string };
   hover: { background: string };
   active: Swatch;
@@ -47,7 +55,15 @@ const light: ThemeConfig = {
   name: 'light',
   dark: false,
   background: { page: '#f4f5f7', surface: '#ffffff', raised: '#ffffff', sunken: '#eaedf1' },
-  text: { default: '#14171c', muted: '#4a5260', inverse: '#ffffff', link: '#1d4ed8', positive: '#15803d', negative: '#b91c1c', caution: '#92400e' },
+  text: {
+    default: '#14171c',
+    muted: '#4a5260',
+    inverse: '#ffffff',
+    link: '#1d4ed8',
+    positive: '#15803d',
+    negative: '#b91c1c',
+    caution: '#92400e',
+  },
   border: { default: '#d8dce3', strong: '#8a93a3', focus: '#2563eb' },
   hover: { background: '#eef1f5' },
   active: { background: '#fff1e6', text: '#9a3412' },
@@ -85,7 +101,15 @@ const dark: ThemeConfig = {
   name: 'dark',
   dark: true,
   background: { page: '#0f1115', surface: '#171a21', raised: '#1f232c', sunken: '#0b0d10' },
-  text: { default: '#e8eaed', muted: '#a6adb9', inverse: '#0f1115', link: '#8ab8ff', positive: '#4ade80', negative: '#fb8585', caution: '#fbbf24' },
+  text: {
+    default: '#e8eaed',
+    muted: '#a6adb9',
+    inverse: '#0f1115',
+    link: '#8ab8ff',
+    positive: '#4ade80',
+    negative: '#fb8585',
+    caution: '#fbbf24',
+  },
   border: { default: '#2c313c', strong: '#5b6473', focus: '#8ab8ff' },
   hover: { background: '#232833' },
   active: { background: '#3a2414', text: '#fdba74' },
@@ -123,7 +147,15 @@ const contrast: ThemeConfig = {
   name: 'contrast',
   dark: false,
   background: { page: '#000000', surface: '#000000', raised: '#0a0a0a', sunken: '#000000' },
-  text: { default: '#ffffff', muted: '#e6e6e6', inverse: '#000000', link: '#ffff00', positive: '#5cff8f', negative: '#ff8c8c', caution: '#ffd000' },
+  text: {
+    default: '#ffffff',
+    muted: '#e6e6e6',
+    inverse: '#000000',
+    link: '#ffff00',
+    positive: '#5cff8f',
+    negative: '#ff8c8c',
+    caution: '#ffd000',
+  },
   border: { default: '#ffffff', strong: '#ffffff', focus: '#ffff00' },
   hover: { background: '#262626' },
   active: { background: '#ffff00', text: '#000000' },
@@ -161,7 +193,15 @@ const gaming: ThemeConfig = {
   name: 'gaming',
   dark: true,
   background: { page: '#07090f', surface: '#0e121b', raised: '#151b28', sunken: '#05070b' },
-  text: { default: '#e6f1ff', muted: '#9fb3c8', inverse: '#07090f', link: '#5eead4', positive: '#39ff88', negative: '#ff6b86', caution: '#ffd23f' },
+  text: {
+    default: '#e6f1ff',
+    muted: '#9fb3c8',
+    inverse: '#07090f',
+    link: '#5eead4',
+    positive: '#39ff88',
+    negative: '#ff6b86',
+    caution: '#ffd23f',
+  },
   border: { default: '#1f2a3d', strong: '#3d5b85', focus: '#22d3ee' },
   hover: { background: '#17223a' },
   active: { background: '#0d2c35', text: '#67f3ff' },

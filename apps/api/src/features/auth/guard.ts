@@ -20,7 +20,10 @@ declare module 'fastify' {
   }
 }
 
-export async function currentUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser | undefined> {
+export async function currentUser(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<SessionUser | undefined> {
   const check = verifyAccessToken(ctx.config.cookieSecret, request.cookies[ACCESS_COOKIE]);
   if (!check.ok) return undefined;
   const user = await loadSessionUser(ctx.database.db, check.claims.sid, check.claims.uid);
@@ -32,7 +35,8 @@ export const requireRole =
   async (request: FastifyRequest, _reply: FastifyReply) => {
     const user = await currentUser(ctx, request);
     if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Log in to do this.');
-    if (RANK[user.role.name] < RANK[minRole]) throw new AppError(403, 'FORBIDDEN', 'Your role does not allow this.');
+    if (RANK[user.role.name] < RANK[minRole])
+      throw new AppError(403, 'FORBIDDEN', 'Your role does not allow this.');
     request.user = user;
   };
 

@@ -7,102 +7,191 @@ import type { AppContext } from '../../context';
 import { roles, users } from '../../db/schema';
 import { AppError, sendError } from '../../http/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { createSession, revokeByRefreshToken, revokeSession, rotateRefreshToken, type SessionUser } from './sessions';
+import {
+  createSession,
+  revokeByRefreshToken,
+  revokeSession,
+  rotateRefreshToken,
+  type SessionUser,
+} from './sessions';
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './throttle';
-import { ACCESS_COOKIE, ACCESS_TTL_S, createAccessToken, REFRESH_COOKIE, REFRESH_TTL_S, verifyAccessToken } from './tokens';
+import {
+  ACCESS_COOKIE,
+  ACCESS_TTL_S,
+  createAccessToken,
+  REFRESH_COOKIE,
+  REFRESH_TTL_S,
+  verifyAccessToken,
+} from './tokens';
 import { currentUser } from './guard';
 
-const publicUser = (u: Pick<SessionUser, 'id' | 'nickname' | 'email' | 'role'>) => ({ id: u.id, nickname: u.nickname, email: u.email, role: { name: u.role.name } });
+const publicUser = (u: Pick<SessionUser, 'id' | 'nickname' | 'email' | 'role'>) => ({
+  id: u.id,
+  nickname: u.nickname,
+  email: u.email,
+  role: { name: u.role.name },
+});
 
-export const authRoutes = (ctx: AppContext): FastifyPluginAsync => async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  const { db } = ctx.database;
-  const secret = ctx.config.cookieSecret;
+export const authRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (base) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+    const { db } = ctx.database;
+    const secret = ctx.config.cookieSecret;
 
-  const cookieBase = (req: FastifyRequest) => ({ httpOnly: true, sameSite: 'lax' as const, secure: req.protocol === 'https' });
-  const setSessionCookies = (req: FastifyRequest, reply: FastifyReply, user: { id: number }, sessionId: string, refresh?: string) => {
-    reply.setCookie(ACCESS_COOKIE, createAccessToken(secret, { uid: user.id, sid: sessionId }), { ...cookieBase(req), path: '/', maxAge: ACCESS_TTL_S });
-    if (refresh) reply.setCookie(REFRESH_COOKIE, refresh, { ...cookieBase(req), sameSite: 'strict', path: '/api/v1/auth', maxAge: REFRESH_TTL_S });
+    const cookieBase = (req: FastifyRequest) => ({
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: req.protocol === 'https',
+    });
+    const setSessionCookies = (
+      req: FastifyRequest,
+      reply: FastifyReply,
+      user: { id: number },
+      sessionId: string,
+      refresh?: string,
+    ) => {
+      reply.setCookie(ACCESS_COOKIE, createAccessToken(secret, { uid: user.id, sid: sessionId }), {
+        ...cookieBase(req),
+        path: '/',
+        maxAge: ACCESS_TTL_S,
+      });
+      if (refresh)
+        reply.setCookie(REFRESH_COOKIE, refresh, {
+          ...cookieBase(req),
+          sameSite: 'strict',
+          path: '/api/v1/auth',
+          maxAge: REFRESH_TTL_S,
+        });
+    };
+    const clearSessionCookies = (req: FastifyRequest, reply: FastifyReply) => {
+      reply.clearCookie(ACCESS_COOKIE, { ...cookieBase(req), path: '/' });
+      reply.clearCookie(REFRESH_COOKIE, { ...cookieBase(req), sameSite: 'strict', path: '/api/v1/auth' });
+    };
+
+    app.post(
+      '/auth/register',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Create an account (role user). 409 USER_EXISTS for a taken email.',
+          body: RegisterSchema,
+        },
+        config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      },
+      async (req, reply) => {
+        const { nickname, email, password } = req.body;
+        const passwordHash = await hashPassword(password);
+        const [userRole] = await db.select().from(roles).where(eq(roles.name, 'user'));
+        const inserted = await db
+          .insert(users)
+          .values({ nickname, email, passwordHash, roleId: userRole!.id })
+          .onConflictDoNothing()
+          .returning({ id: users.id });
+        if (!inserted.length) throw new AppError(409, 'USER_EXISTS', 'That email is already registered.');
+        return reply
+          .code(201)
+          .send({ data: { user: { id: inserted[0]!.id, nickname, email, role: { name: 'user' } } } });
+      },
+    );
+
+    app.post(
+      '/auth/login',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Log in; sets the access and refresh cookies. 401 INVALID_CREDENTIALS, 403 ACCOUNT_DISABLED, 429 with Retry-After.',
+          body: LoginSchema,
+        },
+      },
+      async (req, reply) => {
+        const { email, password } = req.body;
+        const wait = await loginRetryAfter(db, req.ip, email);
+        if (wait > 0) {
+          reply.header('retry-after', String(wait));
+          return sendError(
+            reply,
+            429,
+            'TOO_MANY_ATTEMPTS',
+            `Too many failed logins. Try again in ${Math.ceil(wait / 60)} minutes.`,
+          );
+        }
+        const [row] = await db
+          .select({
+            id: users.id,
+            nickname: users.nickname,
+            email: users.email,
+            passwordHash: users.passwordHash,
+            disabled: users.disabled,
+            roleName: roles.name,
+          })
+          .from(users)
+          .innerJoin(roles, eq(roles.id, users.roleId))
+          .where(sql`lower(${users.email}) = ${email}`);
+        // Same work and the same answer whether the email is unknown or the password wrong.
+        const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), password);
+        if (!row || !ok) {
+          await recordLoginFailure(db, req.ip, email);
+          return sendError(reply, 401, 'INVALID_CREDENTIALS', 'Invalid email or password.');
+        }
+        if (row.disabled)
+          return sendError(
+            reply,
+            403,
+            'ACCOUNT_DISABLED',
+            'Your account is disabled. Please contact support.',
+          );
+        await clearLoginFailures(db, email);
+        const { sessionId, refresh } = await createSession(db, row.id);
+        setSessionCookies(req, reply, row, sessionId, refresh);
+        reply.header('cache-control', 'no-store');
+        return {
+          data: { user: publicUser({ ...row, role: { name: row.roleName as SessionUser['role']['name'] } }) },
+        };
+      },
+    );
+
+    app.post(
+      '/auth/check-token',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Is the session valid? Refreshes an expired access token from the refresh cookie (rotating it).',
+        },
+      },
+      async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        const user = await currentUser(ctx, req);
+        if (user) return { data: { isValid: true, user: publicUser(user) } };
+        const outcome = await rotateRefreshToken(db, req.cookies[REFRESH_COOKIE]);
+        if (outcome.kind === 'rotated' || outcome.kind === 'grace') {
+          setSessionCookies(
+            req,
+            reply,
+            outcome.user,
+            outcome.user.sessionId,
+            outcome.kind === 'rotated' ? outcome.refresh : undefined,
+          );
+          return { data: { isValid: true, user: publicUser(outcome.user) } };
+        }
+        if (req.cookies[ACCESS_COOKIE] || req.cookies[REFRESH_COOKIE]) clearSessionCookies(req, reply);
+        return { data: { isValid: false, user: null } };
+      },
+    );
+
+    app.post(
+      '/auth/logout',
+      { schema: { tags: ['auth'], summary: 'Revokes the session and clears both cookies.' } },
+      async (req, reply) => {
+        const access = verifyAccessToken(secret, req.cookies[ACCESS_COOKIE], 0);
+        if (access.ok) await revokeSession(db, access.claims.sid);
+        const refresh = req.cookies[REFRESH_COOKIE];
+        if (refresh && refresh.length <= 200) await revokeByRefreshToken(db, refresh);
+        clearSessionCookies(req, reply);
+        reply.header('cache-control', 'no-store');
+        return { data: { loggedOut: true } };
+      },
+    );
   };
-  const clearSessionCookies = (req: FastifyRequest, reply: FastifyReply) => {
-    reply.clearCookie(ACCESS_COOKIE, { ...cookieBase(req), path: '/' });
-    reply.clearCookie(REFRESH_COOKIE, { ...cookieBase(req), sameSite: 'strict', path: '/api/v1/auth' });
-  };
-
-  app.post(
-    '/auth/register',
-    {
-      schema: { tags: ['auth'], summary: 'Create an account (role user). 409 USER_EXISTS for a taken email.', body: RegisterSchema },
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
-    },
-    async (req, reply) => {
-      const { nickname, email, password } = req.body;
-      const passwordHash = await hashPassword(password);
-      const [userRole] = await db.select().from(roles).where(eq(roles.name, 'user'));
-      const inserted = await db
-        .insert(users)
-        .values({ nickname, email, passwordHash, roleId: userRole!.id })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      if (!inserted.length) throw new AppError(409, 'USER_EXISTS', 'That email is already registered.');
-      return reply.code(201).send({ data: { user: { id: inserted[0]!.id, nickname, email, role: { name: 'user' } } } });
-    },
-  );
-
-  app.post(
-    '/auth/login',
-    { schema: { tags: ['auth'], summary: 'Log in; sets the access and refresh cookies. 401 INVALID_CREDENTIALS, 403 ACCOUNT_DISABLED, 429 with Retry-After.', body: LoginSchema } },
-    async (req, reply) => {
-      const { email, password } = req.body;
-      const wait = await loginRetryAfter(db, req.ip, email);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        return sendError(reply, 429, 'TOO_MANY_ATTEMPTS', `Too many failed logins. Try again in ${Math.ceil(wait / 60)} minutes.`);
-      }
-      const [row] = await db
-        .select({ id: users.id, nickname: users.nickname, email: users.email, passwordHash: users.passwordHash, disabled: users.disabled, roleName: roles.name })
-        .from(users)
-        .innerJoin(roles, eq(roles.id, users.roleId))
-        .where(sql`lower(${users.email}) = ${email}`);
-      // Same work and the same answer whether the email is unknown or the password wrong.
-      const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), password);
-      if (!row || !ok) {
-        await recordLoginFailure(db, req.ip, email);
-        return sendError(reply, 401, 'INVALID_CREDENTIALS', 'Invalid email or password.');
-      }
-      if (row.disabled) return sendError(reply, 403, 'ACCOUNT_DISABLED', 'Your account is disabled. Please contact support.');
-      await clearLoginFailures(db, email);
-      const { sessionId, refresh } = await createSession(db, row.id);
-      setSessionCookies(req, reply, row, sessionId, refresh);
-      reply.header('cache-control', 'no-store');
-      return { data: { user: publicUser({ ...row, role: { name: row.roleName as SessionUser['role']['name'] } }) } };
-    },
-  );
-
-  app.post(
-    '/auth/check-token',
-    { schema: { tags: ['auth'], summary: 'Is the session valid? Refreshes an expired access token from the refresh cookie (rotating it).' } },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      const user = await currentUser(ctx, req);
-      if (user) return { data: { isValid: true, user: publicUser(user) } };
-      const outcome = await rotateRefreshToken(db, req.cookies[REFRESH_COOKIE]);
-      if (outcome.kind === 'rotated' || outcome.kind === 'grace') {
-        setSessionCookies(req, reply, outcome.user, outcome.user.sessionId, outcome.kind === 'rotated' ? outcome.refresh : undefined);
-        return { data: { isValid: true, user: publicUser(outcome.user) } };
-      }
-      if (req.cookies[ACCESS_COOKIE] || req.cookies[REFRESH_COOKIE]) clearSessionCookies(req, reply);
-      return { data: { isValid: false, user: null } };
-    },
-  );
-
-  app.post('/auth/logout', { schema: { tags: ['auth'], summary: 'Revokes the session and clears both cookies.' } }, async (req, reply) => {
-    const access = verifyAccessToken(secret, req.cookies[ACCESS_COOKIE], 0);
-    if (access.ok) await revokeSession(db, access.claims.sid);
-    const refresh = req.cookies[REFRESH_COOKIE];
-    if (refresh && refresh.length <= 200) await revokeByRefreshToken(db, refresh);
-    clearSessionCookies(req, reply);
-    reply.header('cache-control', 'no-store');
-    return { data: { loggedOut: true } };
-  });
-};

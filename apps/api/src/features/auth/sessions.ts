@@ -22,7 +22,10 @@ const userColumns = {
   disabled: users.disabled,
 };
 
-const toSessionUser = (r: { id: number; nickname: string; email: string; roleName: string; disabled: boolean }, sessionId: string): SessionUser => ({
+const toSessionUser = (
+  r: { id: number; nickname: string; email: string; roleName: string; disabled: boolean },
+  sessionId: string,
+): SessionUser => ({
   id: r.id,
   nickname: r.nickname,
   email: r.email,
@@ -44,13 +47,24 @@ export async function createSession(db: Db, userId: number) {
 }
 
 /** The user behind a live (not revoked, not expired) session; role read fresh from the database. */
-export async function loadSessionUser(db: Db, sessionId: string, userId: number): Promise<SessionUser | undefined> {
+export async function loadSessionUser(
+  db: Db,
+  sessionId: string,
+  userId: number,
+): Promise<SessionUser | undefined> {
   const [row] = await db
     .select(userColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    );
   return row ? toSessionUser(row, sessionId) : undefined;
 }
 
@@ -69,7 +83,8 @@ export async function rotateRefreshToken(db: Db, presented: string | undefined):
       .from(sessions)
       .where(or(eq(sessions.tokenHash, hash), eq(sessions.previousTokenHash, hash)))
       .for('update');
-    if (!session || session.revokedAt || Date.parse(session.expiresAt) <= Date.now()) return { kind: 'invalid' } as const;
+    if (!session || session.revokedAt || Date.parse(session.expiresAt) <= Date.now())
+      return { kind: 'invalid' } as const;
     const [row] = await tx
       .select(userColumns)
       .from(users)
@@ -78,8 +93,12 @@ export async function rotateRefreshToken(db: Db, presented: string | undefined):
     if (!row || row.disabled) return { kind: 'invalid' } as const;
     if (session.tokenHash !== hash) {
       const rotatedAgo = session.rotatedAt ? Date.now() - Date.parse(session.rotatedAt) : Infinity;
-      if (rotatedAgo <= ROTATION_GRACE_MS) return { kind: 'grace', user: toSessionUser(row, session.id) } as const;
-      await tx.update(sessions).set({ revokedAt: new Date().toISOString() }).where(eq(sessions.id, session.id));
+      if (rotatedAgo <= ROTATION_GRACE_MS)
+        return { kind: 'grace', user: toSessionUser(row, session.id) } as const;
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date().toISOString() })
+        .where(eq(sessions.id, session.id));
       return { kind: 'reused' } as const;
     }
     const refresh = newRefreshToken();

@@ -14,10 +14,17 @@ export interface AccessClaims {
   exp: number; // unix seconds
 }
 
-const sign = (secret: string, body: string) => crypto.createHmac('sha256', secret).update(body).digest('base64url');
+const sign = (secret: string, body: string) =>
+  crypto.createHmac('sha256', secret).update(body).digest('base64url');
 
-export function createAccessToken(secret: string, claims: Omit<AccessClaims, 'exp'>, now = Date.now()): string {
-  const body = Buffer.from(JSON.stringify({ ...claims, exp: Math.floor(now / 1000) + ACCESS_TTL_S })).toString('base64url');
+export function createAccessToken(
+  secret: string,
+  claims: Omit<AccessClaims, 'exp'>,
+  now = Date.now(),
+): string {
+  const body = Buffer.from(
+    JSON.stringify({ ...claims, exp: Math.floor(now / 1000) + ACCESS_TTL_S }),
+  ).toString('base64url');
   return `${body}.${sign(secret, body)}`;
 }
 
@@ -29,10 +36,12 @@ export function verifyAccessToken(secret: string, token: string | undefined, now
   if (!body || !mac) return { ok: false, expired: false };
   const expected = Buffer.from(sign(secret, body));
   const given = Buffer.from(mac);
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return { ok: false, expired: false };
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given))
+    return { ok: false, expired: false };
   try {
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as AccessClaims;
-    if (!Number.isInteger(claims.uid) || typeof claims.sid !== 'string' || !Number.isInteger(claims.exp)) return { ok: false, expired: false };
+    if (!Number.isInteger(claims.uid) || typeof claims.sid !== 'string' || !Number.isInteger(claims.exp))
+      return { ok: false, expired: false };
     if (claims.exp * 1000 <= now) return { ok: false, expired: true };
     return { ok: true, claims };
   } catch {

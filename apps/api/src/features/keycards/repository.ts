@@ -1,15 +1,29 @@
 // Keycard reads with map, rarity, room items, difficulties and price history (newest first).
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { difficulties, itemTypes, keycardDifficulties, keycardItems, keycards, maps, priceHistory, rarities } from '../../db/schema';
+import {
+  difficulties,
+  itemTypes,
+  keycardDifficulties,
+  keycardItems,
+  keycards,
+  maps,
+  priceHistory,
+  rarities,
+} from '../../db/schema';
 
 const iso = (s: string) => new Date(s).toISOString();
 
-export const countKeycards = async (db: Db) => (await db.select({ n: sql<number>`count(*)::int` }).from(keycards))[0]!.n;
+export const countKeycards = async (db: Db) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(keycards))[0]!.n;
 
 export async function listKeycards(db: Db, id?: string, page?: { limit: number; offset: number }) {
   const query = db
-    .select({ k: keycards, map: { id: maps.id, name: maps.name }, rarity: { id: rarities.id, name: rarities.name } })
+    .select({
+      k: keycards,
+      map: { id: maps.id, name: maps.name },
+      rarity: { id: rarities.id, name: rarities.name },
+    })
     .from(keycards)
     .innerJoin(maps, eq(maps.id, keycards.mapId))
     .innerJoin(rarities, eq(rarities.id, keycards.rarityId))

@@ -26,31 +26,51 @@ function cardColumns(input: KeycardUpdate) {
 async function replaceChildren(tx: Tx, id: string, input: KeycardUpdate) {
   await tx.delete(keycardItems).where(eq(keycardItems.keycardId, id));
   await tx.delete(keycardDifficulties).where(eq(keycardDifficulties.keycardId, id));
-  if (input.items.length) await tx.insert(keycardItems).values(input.items.map((i) => ({ keycardId: id, itemTypeId: i.item_type_id, quantity: i.quantity })));
-  if (input.difficulties.length)
+  if (input.items.length)
     await tx
-      .insert(keycardDifficulties)
-      .values(input.difficulties.map((d) => ({ keycardId: id, difficultyId: d.difficulty_id, cost: d.cost, isAvailable: d.is_available })));
+      .insert(keycardItems)
+      .values(input.items.map((i) => ({ keycardId: id, itemTypeId: i.item_type_id, quantity: i.quantity })));
+  if (input.difficulties.length)
+    await tx.insert(keycardDifficulties).values(
+      input.difficulties.map((d) => ({
+        keycardId: id,
+        difficultyId: d.difficulty_id,
+        cost: d.cost,
+        isAvailable: d.is_available,
+      })),
+    );
 }
 
 async function guardWrite<T>(work: () => Promise<T>, id: string): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError(409, 'KEYCARD_EXISTS', `A keycard with id '${id}' already exists.`);
-    if (isForeignKeyViolation(err)) throw new AppError(400, 'UNKNOWN_REFERENCE', 'The map, rarity, an item type or a difficulty does not exist.');
+    if (isUniqueViolation(err))
+      throw new AppError(409, 'KEYCARD_EXISTS', `A keycard with id '${id}' already exists.`);
+    if (isForeignKeyViolation(err))
+      throw new AppError(
+        400,
+        'UNKNOWN_REFERENCE',
+        'The map, rarity, an item type or a difficulty does not exist.',
+      );
     throw err;
   }
 }
 
 /** Locks the card, sets its value and appends history when the value changes. */
 async function applyPrice(tx: Tx, id: string, price: number): Promise<'updated' | 'unchanged' | 'missing'> {
-  const [card] = await tx.select({ value: keycards.cardValue }).from(keycards).where(eq(keycards.id, id)).for('update');
+  const [card] = await tx
+    .select({ value: keycards.cardValue })
+    .from(keycards)
+    .where(eq(keycards.id, id))
+    .for('update');
   if (!card) return 'missing';
   if (card.value === price) return 'unchanged';
   const now = new Date().toISOString();
   await tx.update(keycards).set({ cardValue: price, updatedAt: now }).where(eq(keycards.id, id));
-  await tx.insert(priceHistory).values({ keycardId: id, oldValue: card.value, newValue: price, changedAt: now });
+  await tx
+    .insert(priceHistory)
+    .values({ keycardId: id, oldValue: card.value, newValue: price, changedAt: now });
   return 'updated';
 }
 
@@ -58,7 +78,9 @@ export async function createKeycard(db: Db, input: KeycardInput): Promise<void> 
   await guardWrite(
     () =>
       db.transaction(async (tx) => {
-        await tx.insert(keycards).values({ id: input.id, ...cardColumns(input), cardValue: input.card_value });
+        await tx
+          .insert(keycards)
+          .values({ id: input.id, ...cardColumns(input), cardValue: input.card_value });
         await replaceChildren(tx, input.id, input);
       }),
     input.id,
@@ -70,7 +92,11 @@ export async function updateKeycard(db: Db, id: string, input: KeycardUpdate): P
   await guardWrite(
     () =>
       db.transaction(async (tx) => {
-        const rows = await tx.update(keycards).set({ ...cardColumns(input), updatedAt: new Date().toISOString() }).where(eq(keycards.id, id)).returning({ id: keycards.id });
+        const rows = await tx
+          .update(keycards)
+          .set({ ...cardColumns(input), updatedAt: new Date().toISOString() })
+          .where(eq(keycards.id, id))
+          .returning({ id: keycards.id });
         if (!rows.length) throw notFound('Keycard');
         await replaceChildren(tx, id, input);
         await applyPrice(tx, id, input.card_value);
@@ -93,17 +119,25 @@ export async function setPrice(db: Db, id: string, price: number): Promise<'upda
 /** All or nothing: one unknown id and nothing is written. Ids are locked in a fixed order (no deadlocks). */
 export async function setPrices(db: Db, items: { id: string; price: number }[]) {
   const ids = items.map((i) => i.id);
-  const existing = new Set((await db.select({ id: keycards.id }).from(keycards).where(inArray(keycards.id, ids))).map((r) => r.id));
+  const existing = new Set(
+    (await db.select({ id: keycards.id }).from(keycards).where(inArray(keycards.id, ids))).map((r) => r.id),
+  );
   const missing = ids.filter((id) => !existing.has(id));
   if (missing.length) {
-    throw new AppError(400, 'UNKNOWN_KEYCARD', `Unknown keycard: ${missing.join(', ')}. Nothing was updated.`, missing.map((id) => ({ path: 'items', id })));
+    throw new AppError(
+      400,
+      'UNKNOWN_KEYCARD',
+      `Unknown keycard: ${missing.join(', ')}. Nothing was updated.`,
+      missing.map((id) => ({ path: 'items', id })),
+    );
   }
   return db.transaction(async (tx) => {
     const updated: string[] = [];
     const unchanged: string[] = [];
     for (const item of [...items].sort((a, b) => (a.id < b.id ? -1 : 1))) {
       const outcome = await applyPrice(tx, item.id, item.price);
-      if (outcome === 'missing') throw new AppError(400, 'UNKNOWN_KEYCARD', `Unknown keycard: ${item.id}. Nothing was updated.`);
+      if (outcome === 'missing')
+        throw new AppError(400, 'UNKNOWN_KEYCARD', `Unknown keycard: ${item.id}. Nothing was updated.`);
       (outcome === 'updated' ? updated : unchanged).push(item.id);
     }
     return { updated, unchanged };

@@ -16,70 +16,118 @@ import { reencode, sniffImage } from './image';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const HashParam = z.object({ hash: z.string().regex(/^[a-f0-9]{64}$/, 'an upload hash') });
-const FileParam = z.object({ file: z.string().regex(/^[a-f0-9]{64}(\.thumb)?\.webp$/, 'an upload file name') });
+const FileParam = z.object({
+  file: z.string().regex(/^[a-f0-9]{64}(\.thumb)?\.webp$/, 'an upload file name'),
+});
 
 export const uploadsFolder = (ctx: AppContext) => path.join(ctx.config.DATA_DIR, 'uploads');
 
 /** /api/v1/uploads (write side). */
-export const uploadRoutes = (ctx: AppContext): FastifyPluginAsync => async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  const { db } = ctx.database;
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
-  const dir = uploadsFolder(ctx);
+export const uploadRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (base) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+    const { db } = ctx.database;
+    await app.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    });
+    const dir = uploadsFolder(ctx);
 
-  app.post(
-    '/uploads',
-    {
-      ...guarded(ctx, 'editor'),
-      schema: { tags: ['uploads'], summary: 'Upload an image (editor): png, jpeg, webp, gif or avif up to 10 MB; stored as WebP, longest side ≤ 1920 px. 413 FILE_TOO_LARGE, 415 UNSUPPORTED_IMAGE.', consumes: ['multipart/form-data'] },
-    },
-    async (req, reply) => {
-      if (!req.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
-      const file = await req.file();
-      if (!file) throw new AppError(400, 'NO_FILE', 'No file was sent.');
-      const input = await file.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past the limit → 413
-      if (!sniffImage(input)) throw new AppError(415, 'UNSUPPORTED_IMAGE', 'Please select an image file (png, jpeg, webp, gif or avif).');
-      let image: Awaited<ReturnType<typeof reencode>>;
-      try {
-        image = await reencode(input);
-      } catch {
-        throw new AppError(415, 'INVALID_IMAGE', 'The file could not be read as an image.');
-      }
-      const sha = crypto.createHash('sha256').update(image.full).digest('hex');
-      await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(path.join(dir, `${sha}.webp`), image.full);
-      await fs.writeFile(path.join(dir, `${sha}.thumb.webp`), image.thumb);
-      await db
-        .insert(uploads)
-        .values({ sha256: sha, fileName: `${sha}.webp`, mime: 'image/webp', bytes: image.full.length, width: image.width, height: image.height, createdBy: req.user?.id ?? null })
-        .onConflictDoNothing();
-      const url = `/uploads/${sha}.webp`;
-      return reply.code(201).send({
-        data: { url, display_url: url, width: image.width, height: image.height, thumb: { url: `/uploads/${sha}.thumb.webp` }, delete_url: `/api/v1/uploads/${sha}` },
-      });
-    },
-  );
+    app.post(
+      '/uploads',
+      {
+        ...guarded(ctx, 'editor'),
+        schema: {
+          tags: ['uploads'],
+          summary:
+            'Upload an image (editor): png, jpeg, webp, gif or avif up to 10 MB; stored as WebP, longest side ≤ 1920 px. 413 FILE_TOO_LARGE, 415 UNSUPPORTED_IMAGE.',
+          consumes: ['multipart/form-data'],
+        },
+      },
+      async (req, reply) => {
+        if (!req.isMultipart())
+          throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
+        const file = await req.file();
+        if (!file) throw new AppError(400, 'NO_FILE', 'No file was sent.');
+        const input = await file.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past the limit → 413
+        if (!sniffImage(input))
+          throw new AppError(
+            415,
+            'UNSUPPORTED_IMAGE',
+            'Please select an image file (png, jpeg, webp, gif or avif).',
+          );
+        let image: Awaited<ReturnType<typeof reencode>>;
+        try {
+          image = await reencode(input);
+        } catch {
+          throw new AppError(415, 'INVALID_IMAGE', 'The file could not be read as an image.');
+        }
+        const sha = crypto.createHash('sha256').update(image.full).digest('hex');
+        await fs.mkdir(dir, { recursive: true });
+        await fs.writeFile(path.join(dir, `${sha}.webp`), image.full);
+        await fs.writeFile(path.join(dir, `${sha}.thumb.webp`), image.thumb);
+        await db
+          .insert(uploads)
+          .values({
+            sha256: sha,
+            fileName: `${sha}.webp`,
+            mime: 'image/webp',
+            bytes: image.full.length,
+            width: image.width,
+            height: image.height,
+            createdBy: req.user?.id ?? null,
+          })
+          .onConflictDoNothing();
+        const url = `/uploads/${sha}.webp`;
+        return reply.code(201).send({
+          data: {
+            url,
+            display_url: url,
+            width: image.width,
+            height: image.height,
+            thumb: { url: `/uploads/${sha}.thumb.webp` },
+            delete_url: `/api/v1/uploads/${sha}`,
+          },
+        });
+      },
+    );
 
-  app.delete('/uploads/:hash', { ...guarded(ctx, 'editor'), schema: { tags: ['uploads'], summary: 'Delete an upload (editor)', params: HashParam } }, async (req) => {
-    const rows = await db.delete(uploads).where(eq(uploads.sha256, req.params.hash)).returning({ id: uploads.id });
-    if (!rows.length) throw notFound('Upload');
-    await Promise.all([`${req.params.hash}.webp`, `${req.params.hash}.thumb.webp`].map((f) => fs.rm(path.join(dir, f), { force: true })));
-    return { data: { deleted: req.params.hash } };
-  });
-};
+    app.delete(
+      '/uploads/:hash',
+      {
+        ...guarded(ctx, 'editor'),
+        schema: { tags: ['uploads'], summary: 'Delete an upload (editor)', params: HashParam },
+      },
+      async (req) => {
+        const rows = await db
+          .delete(uploads)
+          .where(eq(uploads.sha256, req.params.hash))
+          .returning({ id: uploads.id });
+        if (!rows.length) throw notFound('Upload');
+        await Promise.all(
+          [`${req.params.hash}.webp`, `${req.params.hash}.thumb.webp`].map((f) =>
+            fs.rm(path.join(dir, f), { force: true }),
+          ),
+        );
+        return { data: { deleted: req.params.hash } };
+      },
+    );
+  };
 
 /** GET /uploads/<file>: only names of our own making, so no path can escape the folder. */
-export const uploadFileRoutes = (ctx: AppContext): FastifyPluginAsync => async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  const dir = uploadsFolder(ctx);
-  app.get('/uploads/:file', { schema: { hide: true, params: FileParam } }, async (req, reply) => {
-    const body = await fs.readFile(path.join(dir, req.params.file)).catch(() => undefined);
-    if (!body) throw notFound('Upload');
-    return reply
-      .type('image/webp')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(body);
-  });
-};
+export const uploadFileRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (base) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+    const dir = uploadsFolder(ctx);
+    app.get('/uploads/:file', { schema: { hide: true, params: FileParam } }, async (req, reply) => {
+      const body = await fs.readFile(path.join(dir, req.params.file)).catch(() => undefined);
+      if (!body) throw notFound('Upload');
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(body);
+    });
+  };

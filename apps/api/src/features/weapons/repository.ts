@@ -30,7 +30,11 @@ const iso = (s: string) => new Date(s).toISOString();
 
 export async function loadBuilds(db: Db, weaponIds: number[]) {
   if (!weaponIds.length) return new Map<number, ReturnType<typeof mapBuild>[]>();
-  const rows = await db.select().from(builds).where(inArray(builds.weaponId, weaponIds)).orderBy(desc(builds.rating), asc(builds.id));
+  const rows = await db
+    .select()
+    .from(builds)
+    .where(inArray(builds.weaponId, weaponIds))
+    .orderBy(desc(builds.rating), asc(builds.id));
   const ids = rows.map((b) => b.id);
   const [tagRows, attachmentRows] = ids.length
     ? await Promise.all([
@@ -40,7 +44,11 @@ export async function loadBuilds(db: Db, weaponIds: number[]) {
           .innerJoin(buildTags, eq(buildTags.id, buildTagLinks.tagId))
           .where(inArray(buildTagLinks.buildId, ids))
           .orderBy(asc(buildTags.name)),
-        db.select().from(buildAttachments).where(inArray(buildAttachments.buildId, ids)).orderBy(asc(buildAttachments.position), asc(buildAttachments.id)),
+        db
+          .select()
+          .from(buildAttachments)
+          .where(inArray(buildAttachments.buildId, ids))
+          .orderBy(asc(buildAttachments.position), asc(buildAttachments.id)),
       ])
     : [[], []];
   const tagsByBuild = groupBy(tagRows, (r) => r.buildId);
@@ -80,17 +88,27 @@ function mapBuild(
 
 export type WeaponRow = Awaited<ReturnType<typeof listWeapons>>[number];
 
-export const countWeapons = async (db: Db) => (await db.select({ n: sql<number>`count(*)::int` }).from(weapons))[0]!.n;
+export const countWeapons = async (db: Db) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(weapons))[0]!.n;
 
-export async function listWeapons(db: Db, filter?: { id?: number; slug?: string; limit?: number; offset?: number }) {
-  const where = filter?.id !== undefined ? eq(weapons.id, filter.id) : filter?.slug !== undefined ? eq(weapons.slug, filter.slug) : undefined;
+export async function listWeapons(
+  db: Db,
+  filter?: { id?: number; slug?: string; limit?: number; offset?: number },
+) {
+  const where =
+    filter?.id !== undefined
+      ? eq(weapons.id, filter.id)
+      : filter?.slug !== undefined
+        ? eq(weapons.slug, filter.slug)
+        : undefined;
   const query = db
     .select({ w: weapons, category: { id: weaponCategories.id, name: weaponCategories.name } })
     .from(weapons)
     .innerJoin(weaponCategories, eq(weaponCategories.id, weapons.categoryId))
     .where(where)
     .orderBy(asc(weapons.name), asc(weapons.id));
-  const rows = filter?.limit !== undefined ? await query.limit(filter.limit).offset(filter.offset ?? 0) : await query;
+  const rows =
+    filter?.limit !== undefined ? await query.limit(filter.limit).offset(filter.offset ?? 0) : await query;
   const ids = rows.map((r) => r.w.id);
   if (!ids.length) return [];
   const [ttkRows, prosConsRows, tagRows, buildsByWeapon] = await Promise.all([
@@ -139,7 +157,11 @@ export async function listWeapons(db: Db, filter?: { id?: number; slug?: string;
       views: w.views,
       pros: pc.filter((p) => p.isPro).map((p) => ({ attribute_text: p.attributeText, is_pro: true })),
       cons: pc.filter((p) => !p.isPro).map((p) => ({ attribute_text: p.attributeText, is_pro: false })),
-      ttk_values: (ttkBy.get(w.id) ?? []).map((t) => ({ ammo_type: t.ammoType, target_area: t.targetArea, ttk_value: t.ttkValue })),
+      ttk_values: (ttkBy.get(w.id) ?? []).map((t) => ({
+        ammo_type: t.ammoType,
+        target_area: t.targetArea,
+        ttk_value: t.ttkValue,
+      })),
       builds: buildsByWeapon.get(w.id) ?? [],
       tags: (tagBy.get(w.id) ?? []).map((t) => ({ id: t.id, name: t.name })),
       updated_at: iso(w.updatedAt),
@@ -149,7 +171,9 @@ export async function listWeapons(db: Db, filter?: { id?: number; slug?: string;
 
 /** Finds one weapon by numeric id or by slug. */
 export async function findWeapon(db: Db, idOrSlug: string) {
-  const rows = /^\d+$/.test(idOrSlug) ? await listWeapons(db, { id: Number(idOrSlug) }) : await listWeapons(db, { slug: idOrSlug });
+  const rows = /^\d+$/.test(idOrSlug)
+    ? await listWeapons(db, { id: Number(idOrSlug) })
+    : await listWeapons(db, { slug: idOrSlug });
   return rows[0];
 }
 
@@ -163,5 +187,8 @@ export async function recordView(db: Db, id: number): Promise<number | undefined
 }
 
 export async function listCategories(db: Db) {
-  return db.select({ id: weaponCategories.id, name: weaponCategories.name }).from(weaponCategories).orderBy(asc(weaponCategories.id));
+  return db
+    .select({ id: weaponCategories.id, name: weaponCategories.name })
+    .from(weaponCategories)
+    .orderBy(asc(weaponCategories.id));
 }

@@ -4,12 +4,21 @@ import { type BuildInput, slugify, type WeaponInput } from '@dfwiki/shared';
 import { and, eq, like, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
-import { buildAttachments, buildTagLinks, builds, ttkValues, weaponProsCons, weapons, weaponTags } from '../../db/schema';
+import {
+  buildAttachments,
+  buildTagLinks,
+  builds,
+  ttkValues,
+  weaponProsCons,
+  weapons,
+  weaponTags,
+} from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const unknownReference = () => new AppError(400, 'UNKNOWN_REFERENCE', 'The category, a tag or a build does not exist.');
+const unknownReference = () =>
+  new AppError(400, 'UNKNOWN_REFERENCE', 'The category, a tag or a build does not exist.');
 
 /** Maps a foreign-key failure (unknown category or tag id) to a 400 instead of a 500. */
 async function withReferenceCheck<T>(work: () => Promise<T>): Promise<T> {
@@ -48,7 +57,12 @@ function weaponColumns(input: WeaponInput) {
 async function uniqueSlug(tx: Tx, name: string): Promise<string> {
   const base = slugify(name) || 'weapon';
   const taken = new Set(
-    (await tx.select({ slug: weapons.slug }).from(weapons).where(or(eq(weapons.slug, base), like(weapons.slug, `${base}-%`)))).map((r) => r.slug),
+    (
+      await tx
+        .select({ slug: weapons.slug })
+        .from(weapons)
+        .where(or(eq(weapons.slug, base), like(weapons.slug, `${base}-%`)))
+    ).map((r) => r.slug),
   );
   if (!taken.has(base)) return base;
   for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
@@ -64,15 +78,26 @@ async function replaceChildren(tx: Tx, weaponId: number, input: WeaponInput) {
   ];
   if (pc.length) await tx.insert(weaponProsCons).values(pc);
   if (input.ttk_values.length)
-    await tx.insert(ttkValues).values(input.ttk_values.map((t) => ({ weaponId, ammoType: t.ammo_type, targetArea: t.target_area, ttkValue: t.ttk_value })));
-  if (input.tag_ids.length) await tx.insert(weaponTags).values(input.tag_ids.map((tagId) => ({ weaponId, tagId })));
+    await tx.insert(ttkValues).values(
+      input.ttk_values.map((t) => ({
+        weaponId,
+        ammoType: t.ammo_type,
+        targetArea: t.target_area,
+        ttkValue: t.ttk_value,
+      })),
+    );
+  if (input.tag_ids.length)
+    await tx.insert(weaponTags).values(input.tag_ids.map((tagId) => ({ weaponId, tagId })));
 }
 
 export async function createWeapon(db: Db, input: WeaponInput): Promise<number> {
   return withReferenceCheck(() =>
     db.transaction(async (tx) => {
       const slug = await uniqueSlug(tx, input.name);
-      const [row] = await tx.insert(weapons).values({ ...weaponColumns(input), slug }).returning({ id: weapons.id });
+      const [row] = await tx
+        .insert(weapons)
+        .values({ ...weaponColumns(input), slug })
+        .returning({ id: weapons.id });
       await replaceChildren(tx, row!.id, input);
       return row!.id;
     }),
@@ -94,8 +119,13 @@ export async function updateWeapon(db: Db, id: number, input: WeaponInput): Prom
         const keep = input.builds.map((b) => b.id);
         const owned = await tx.select({ id: builds.id }).from(builds).where(eq(builds.weaponId, id));
         const ownedIds = new Set(owned.map((b) => b.id));
-        if (keep.some((k) => !ownedIds.has(k))) throw new AppError(400, 'UNKNOWN_REFERENCE', 'A listed build does not belong to this weapon.');
-        await tx.delete(builds).where(keep.length ? and(eq(builds.weaponId, id), notInArray(builds.id, keep)) : eq(builds.weaponId, id));
+        if (keep.some((k) => !ownedIds.has(k)))
+          throw new AppError(400, 'UNKNOWN_REFERENCE', 'A listed build does not belong to this weapon.');
+        await tx
+          .delete(builds)
+          .where(
+            keep.length ? and(eq(builds.weaponId, id), notInArray(builds.id, keep)) : eq(builds.weaponId, id),
+          );
       }
     }),
   );
@@ -129,9 +159,12 @@ function buildColumns(input: BuildInput) {
 async function replaceBuildChildren(tx: Tx, buildId: number, input: BuildInput) {
   await tx.delete(buildTagLinks).where(eq(buildTagLinks.buildId, buildId));
   await tx.delete(buildAttachments).where(eq(buildAttachments.buildId, buildId));
-  if (input.tag_ids.length) await tx.insert(buildTagLinks).values(input.tag_ids.map((tagId) => ({ buildId, tagId })));
+  if (input.tag_ids.length)
+    await tx.insert(buildTagLinks).values(input.tag_ids.map((tagId) => ({ buildId, tagId })));
   if (input.attachments.length)
-    await tx.insert(buildAttachments).values(input.attachments.map((a, position) => ({ buildId, name: a.name, type: a.type, position })));
+    await tx
+      .insert(buildAttachments)
+      .values(input.attachments.map((a, position) => ({ buildId, name: a.name, type: a.type, position })));
 }
 
 async function touchWeapon(tx: Tx, weaponId: number) {
@@ -143,7 +176,10 @@ export async function createBuild(db: Db, weaponId: number, input: BuildInput): 
     db.transaction(async (tx) => {
       const [weapon] = await tx.select({ id: weapons.id }).from(weapons).where(eq(weapons.id, weaponId));
       if (!weapon) throw notFound('Weapon');
-      const [row] = await tx.insert(builds).values({ ...buildColumns(input), weaponId }).returning({ id: builds.id });
+      const [row] = await tx
+        .insert(builds)
+        .values({ ...buildColumns(input), weaponId })
+        .returning({ id: builds.id });
       await replaceBuildChildren(tx, row!.id, input);
       await touchWeapon(tx, weaponId);
       return row!.id;
@@ -151,7 +187,12 @@ export async function createBuild(db: Db, weaponId: number, input: BuildInput): 
   );
 }
 
-export async function updateBuild(db: Db, weaponId: number, buildId: number, input: BuildInput): Promise<void> {
+export async function updateBuild(
+  db: Db,
+  weaponId: number,
+  buildId: number,
+  input: BuildInput,
+): Promise<void> {
   await withReferenceCheck(() =>
     db.transaction(async (tx) => {
       const updated = await tx
@@ -167,7 +208,9 @@ export async function updateBuild(db: Db, weaponId: number, buildId: number, inp
 }
 
 export async function deleteBuild(db: Db, weaponId: number, buildId: number): Promise<void> {
-  const rows = await db.delete(builds).where(and(eq(builds.id, buildId), eq(builds.weaponId, weaponId))).returning({ id: builds.id });
+  const rows = await db
+    .delete(builds)
+    .where(and(eq(builds.id, buildId), eq(builds.weaponId, weaponId)))
+    .returning({ id: builds.id });
   if (!rows.length) throw notFound('Build');
 }
-

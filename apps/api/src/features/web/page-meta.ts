@@ -12,17 +12,50 @@ const DEFAULT_DESCRIPTION =
 
 const STATIC_META: Record<string, Omit<PageMeta, 'title'> & { title: string }> = {
   '/': { title: SITE, description: DEFAULT_DESCRIPTION },
-  '/wiki/start': { title: 'Getting Started', description: 'A beginner’s guide to Delta Force Operations: loadouts, keycards, extraction and Havoc coins.' },
-  '/wiki/storage': { title: 'Storage Items', description: 'Every chest rig and backpack in Delta Force with slots, layout, price and effects.' },
-  '/wiki/cards': { title: 'Keycards', description: 'Keycard rooms per map: what each room holds, difficulty, value, cost per open and price history.' },
-  '/wiki/weaponsttk': { title: 'Weapon TTK', description: 'Time-to-kill comparison of every Delta Force weapon with gold and blue ammo, chest and head.' },
-  '/wiki/weapons': { title: 'Weapon Builds', description: 'Community weapon builds with codes to paste, attachments and ratings.' },
-  '/wiki/map-rotation': { title: 'Map Rotation', description: 'Which Operations maps are up this hour and next, in UTC and your local time.' },
+  '/wiki/start': {
+    title: 'Getting Started',
+    description:
+      'A beginner’s guide to Delta Force Operations: loadouts, keycards, extraction and Havoc coins.',
+  },
+  '/wiki/storage': {
+    title: 'Storage Items',
+    description: 'Every chest rig and backpack in Delta Force with slots, layout, price and effects.',
+  },
+  '/wiki/cards': {
+    title: 'Keycards',
+    description:
+      'Keycard rooms per map: what each room holds, difficulty, value, cost per open and price history.',
+  },
+  '/wiki/weaponsttk': {
+    title: 'Weapon TTK',
+    description:
+      'Time-to-kill comparison of every Delta Force weapon with gold and blue ammo, chest and head.',
+  },
+  '/wiki/weapons': {
+    title: 'Weapon Builds',
+    description: 'Community weapon builds with codes to paste, attachments and ratings.',
+  },
+  '/wiki/map-rotation': {
+    title: 'Map Rotation',
+    description: 'Which Operations maps are up this hour and next, in UTC and your local time.',
+  },
   '/wiki/contribute': { title: 'Contribute', description: 'How to help keep DF Wiki accurate.' },
-  '/wiki/privacy-policy': { title: 'Privacy Policy', description: 'What DF Wiki collects and how to change your cookie choice.' },
-  '/wiki/terms': { title: 'Terms of Use', description: 'Terms of use of DF Wiki, a free non-commercial community wiki.' },
-  '/wiki/events': { title: 'Events', description: 'Current and past Delta Force events with maps and rewards.' },
-  '/wiki/events/gator-frenzy': { title: 'Gator Frenzy', description: 'Gator Frenzy event guide: lair locations on Zero Dam and Layali Grove and the rewards.' },
+  '/wiki/privacy-policy': {
+    title: 'Privacy Policy',
+    description: 'What DF Wiki collects and how to change your cookie choice.',
+  },
+  '/wiki/terms': {
+    title: 'Terms of Use',
+    description: 'Terms of use of DF Wiki, a free non-commercial community wiki.',
+  },
+  '/wiki/events': {
+    title: 'Events',
+    description: 'Current and past Delta Force events with maps and rewards.',
+  },
+  '/wiki/events/gator-frenzy': {
+    title: 'Gator Frenzy',
+    description: 'Gator Frenzy event guide: lair locations on Zero Dam and Layali Grove and the rewards.',
+  },
 };
 
 export const PUBLIC_STATIC_ROUTES = Object.keys(STATIC_META);
@@ -30,14 +63,24 @@ export const PUBLIC_STATIC_ROUTES = Object.keys(STATIC_META);
 export function metaFor(pathname: string, adminLoginPath: string): PageMeta {
   const known = STATIC_META[pathname];
   if (known) return { ...known, title: pathname === '/' ? SITE : `${known.title} · ${SITE}` };
-  if (pathname === adminLoginPath || pathname === '/admin-register' || pathname === '/admin' || pathname.startsWith('/admin/')) {
+  if (
+    pathname === adminLoginPath ||
+    pathname === '/admin-register' ||
+    pathname === '/admin' ||
+    pathname.startsWith('/admin/')
+  ) {
     return { title: `Admin · ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true };
   }
   return { title: SITE, description: DEFAULT_DESCRIPTION };
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 export function renderHead(meta: PageMeta, url: string): string {
   const t = escapeHtml(meta.title);

@@ -6,27 +6,40 @@ import { pageChunks, PAGE_SOURCES, routeHints } from './route-hints';
 const webRoot = fileURLToPath(new URL('../../../../web/', import.meta.url));
 
 describe('route hints', () => {
-  it.each(PAGE_SOURCES.map((p) => [p.module]))('names a page module that exists in the web app: %s', (module) => {
-    expect(fs.existsSync(`${webRoot}${module}`)).toBe(true);
-  });
+  it.each(PAGE_SOURCES.map((p) => [p.module]))(
+    'names a page module that exists in the web app: %s',
+    (module) => {
+      expect(fs.existsSync(`${webRoot}${module}`)).toBe(true);
+    },
+  );
 
   const manifest = {
     'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor'] },
     _vendor: { file: 'assets/vendor-1.js' },
     _table: { file: 'assets/table-1.js', imports: ['_vendor'] },
-    'src/features/weapon-ttk/pages/WeaponTtkPage.tsx': { file: 'assets/WeaponTtkPage-1.js', imports: ['_table', '_vendor'] },
+    'src/features/weapon-ttk/pages/WeaponTtkPage.tsx': {
+      file: 'assets/WeaponTtkPage-1.js',
+      imports: ['_table', '_vendor'],
+    },
   };
 
   it('lists a page chunk and its imports, minus what the entry already loads', () => {
-    expect(pageChunks(manifest, 'src/features/weapon-ttk/pages/WeaponTtkPage.tsx')).toEqual(['/assets/WeaponTtkPage-1.js', '/assets/table-1.js']);
+    expect(pageChunks(manifest, 'src/features/weapon-ttk/pages/WeaponTtkPage.tsx')).toEqual([
+      '/assets/WeaponTtkPage-1.js',
+      '/assets/table-1.js',
+    ]);
   });
 
   it('writes modulepreload links and the data preload for a known page, nothing for others', () => {
     const html = routeHints(manifest, '/wiki/weaponsttk');
     expect(html).toContain('<link rel="modulepreload" href="/assets/WeaponTtkPage-1.js">');
     expect(html).not.toContain('table-1.js');
-    expect(html).toContain('<link rel="preload" as="fetch" href="/api/v1/weapons" crossorigin="use-credentials">');
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" href="/api/v1/weapons" crossorigin="use-credentials">',
+    );
     expect(routeHints(manifest, '/no/such/page')).toBe('');
-    expect(routeHints(undefined, '/wiki/cards')).toBe('<link rel="preload" as="fetch" href="/api/v1/keycards" crossorigin="use-credentials">');
+    expect(routeHints(undefined, '/wiki/cards')).toBe(
+      '<link rel="preload" as="fetch" href="/api/v1/keycards" crossorigin="use-credentials">',
+    );
   });
 });

@@ -10,9 +10,21 @@ export const PAGE_SOURCES: { pattern: RegExp; module: string; data?: string }[] 
   { pattern: /^\/$/, module: 'src/features/home/pages/HomePage.tsx' },
   { pattern: /^\/wiki\/start$/, module: 'src/features/guide/pages/GettingStartedPage.tsx' },
   { pattern: /^\/wiki\/storage$/, module: 'src/features/storage/pages/StoragePage.tsx' },
-  { pattern: /^\/wiki\/cards$/, module: 'src/features/keycards/pages/KeycardsPage.tsx', data: '/api/v1/keycards' },
-  { pattern: /^\/wiki\/weaponsttk$/, module: 'src/features/weapon-ttk/pages/WeaponTtkPage.tsx', data: '/api/v1/weapons' },
-  { pattern: /^\/wiki\/weapons$/, module: 'src/features/weapons/pages/WeaponsIndexPage.tsx', data: '/api/v1/weapons' },
+  {
+    pattern: /^\/wiki\/cards$/,
+    module: 'src/features/keycards/pages/KeycardsPage.tsx',
+    data: '/api/v1/keycards',
+  },
+  {
+    pattern: /^\/wiki\/weaponsttk$/,
+    module: 'src/features/weapon-ttk/pages/WeaponTtkPage.tsx',
+    data: '/api/v1/weapons',
+  },
+  {
+    pattern: /^\/wiki\/weapons$/,
+    module: 'src/features/weapons/pages/WeaponsIndexPage.tsx',
+    data: '/api/v1/weapons',
+  },
   { pattern: /^\/wiki\/weapons\/[a-z0-9-]+$/, module: 'src/features/weapons/pages/WeaponDetailPage.tsx' },
   { pattern: /^\/wiki\/map-rotation$/, module: 'src/features/map-rotation/pages/MapRotationPage.tsx' },
   { pattern: /^\/wiki\/contribute$/, module: 'src/features/contribute/pages/ContributePage.tsx' },
@@ -58,8 +70,13 @@ export function routeHints(manifest: Manifest | undefined, pathname: string): st
   if (!page) return '';
   // Only the page's own chunk: hinting all its small imports too competes with the entry's
   // download on slow links (measured: later first paint in Lighthouse's mobile run).
-  const links = manifest ? pageChunks(manifest, page.module).slice(0, 1).map((href) => `<link rel="modulepreload" href="${href}">`) : [];
+  const links = manifest
+    ? pageChunks(manifest, page.module)
+        .slice(0, 1)
+        .map((href) => `<link rel="modulepreload" href="${href}">`)
+    : [];
   // use-credentials: the app's fetch sends credentials, and a preload is only reused when they match.
-  if (page.data) links.push(`<link rel="preload" as="fetch" href="${page.data}" crossorigin="use-credentials">`);
+  if (page.data)
+    links.push(`<link rel="preload" as="fetch" href="${page.data}" crossorigin="use-credentials">`);
   return links.join('\n    ');
 }

@@ -23,10 +23,13 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
     adminLoginPath: ctx.config.ADMIN_LOGIN_PATH,
     environment: ctx.config.NODE_ENV,
   });
-  const baseTemplate = template.replace('<!--app-config-->', configScript).replace(/<!--app-head-->\s*<title>[^<]*<\/title>/, '<!--app-head-->');
+  const baseTemplate = template
+    .replace('<!--app-config-->', configScript)
+    .replace(/<!--app-head-->\s*<title>[^<]*<\/title>/, '<!--app-head-->');
 
   const manifest = readManifest(distFolder);
-  const origin = (req: FastifyRequest) => ctx.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
+  const origin = (req: FastifyRequest) =>
+    ctx.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
 
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const pathname = decodeURIComponent(req.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
@@ -34,7 +37,15 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
     const weaponMatch = /^\/wiki\/weapons\/([a-z0-9-]{1,80})$/.exec(pathname);
     if (weaponMatch) {
       const weapon = await findWeapon(ctx.database.db, weaponMatch[1]!).catch(() => undefined);
-      if (weapon) meta = { title: `${weapon.name} · DF Wiki`, description: `${weapon.name} (${weapon.category.name}, tier ${weapon.tier}): ${weapon.description}`.slice(0, 300) };
+      if (weapon)
+        meta = {
+          title: `${weapon.name} · DF Wiki`,
+          description:
+            `${weapon.name} (${weapon.category.name}, tier ${weapon.tier}): ${weapon.description}`.slice(
+              0,
+              300,
+            ),
+        };
     }
     const head = `${renderHead(meta, `${origin(req)}${pathname}`)}\n    ${routeHints(manifest, pathname)}`;
     const html = baseTemplate.replace('<!--app-head-->', head);
@@ -50,7 +61,12 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
       serveDotFiles: false,
       setHeaders: (res, filePath) => {
         const rel = path.relative(distFolder, filePath);
-        res.header('cache-control', rel.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300, must-revalidate');
+        res.header(
+          'cache-control',
+          rel.startsWith(`assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=300, must-revalidate',
+        );
         res.header('x-content-type-options', 'nosniff');
       },
     });
@@ -59,8 +75,18 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
   app.get('/', { schema: { hide: true } }, sendPage);
 
   app.get('/robots.txt', { schema: { hide: true } }, async (req, reply) => {
-    const lines = ['User-agent: *', 'Disallow: /admin', `Disallow: ${ctx.config.ADMIN_LOGIN_PATH}`, 'Disallow: /admin-register', 'Disallow: /api/', `Sitemap: ${origin(req)}/sitemap.xml`];
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(`${lines.join('\n')}\n`);
+    const lines = [
+      'User-agent: *',
+      'Disallow: /admin',
+      `Disallow: ${ctx.config.ADMIN_LOGIN_PATH}`,
+      'Disallow: /admin-register',
+      'Disallow: /api/',
+      `Sitemap: ${origin(req)}/sitemap.xml`,
+    ];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`${lines.join('\n')}\n`);
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
@@ -70,15 +96,24 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
       urls.map((u) => `  <url><loc>${origin(req)}${u}</loc></url>`).join('\n') +
       '\n</urlset>\n';
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(body);
   });
 
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
-    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) {
+    if (
+      pathname === '/api' ||
+      pathname.startsWith('/api/') ||
+      pathname.startsWith('/uploads/') ||
+      pathname.startsWith('/assets/')
+    ) {
       return sendError(reply, 404, 'NOT_FOUND', `No such resource: ${req.method} ${pathname}`);
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(reply, 404, 'NOT_FOUND', `No such resource: ${req.method} ${pathname}`);
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return sendError(reply, 404, 'NOT_FOUND', `No such resource: ${req.method} ${pathname}`);
     return sendPage(req, reply); // SPA fallback: the client shows the not-found page for unknown paths
   });
 }

@@ -12,7 +12,12 @@ export function BrandMark({ className }: { className?: string }) {
         strokeLinejoin="round"
       />
       <circle cx="32" cy="32" r="7" className="fill-none stroke-accent-fg" strokeWidth="3.5" />
-      <path d="M32 20 V26 M32 38 V44 M20 32 H26 M38 32 H44" className="stroke-accent-fg" strokeWidth="3.5" strokeLinecap="round" />
+      <path
+        d="M32 20 V26 M32 38 V44 M20 32 H26 M38 32 H44"
+        className="stroke-accent-fg"
+        strokeWidth="3.5"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -29,7 +29,19 @@ export interface ChoiceMenuProps {
 }
 
 /** Sidebar theme/language switcher: a button + upward menu of radio items; cycles when collapsed. */
-export function ChoiceMenu({ id, label, choices, value, onSelect, open, onOpenChange, collapsed, onCycle, cycleLabel, listClassName }: ChoiceMenuProps) {
+export function ChoiceMenu({
+  id,
+  label,
+  choices,
+  value,
+  onSelect,
+  open,
+  onOpenChange,
+  collapsed,
+  onCycle,
+  cycleLabel,
+  listClassName,
+}: ChoiceMenuProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
@@ -85,7 +97,11 @@ export function ChoiceMenu({ id, label, choices, value, onSelect, open, onOpenCh
           <span className="sr-only">{label}: </span>
           {current.label}
         </span>
-        <ChevronUp size={16} aria-hidden="true" className={cx('shrink-0 transition-transform duration-300', !open && 'rotate-180')} />
+        <ChevronUp
+          size={16}
+          aria-hidden="true"
+          className={cx('shrink-0 transition-transform duration-300', !open && 'rotate-180')}
+        />
       </button>
       {open && (
         <ul
@@ -94,7 +110,10 @@ export function ChoiceMenu({ id, label, choices, value, onSelect, open, onOpenCh
           role="menu"
           aria-label={label}
           {...ROVING_ROOT}
-          className={cx('absolute bottom-full left-0 z-50 mb-2 w-full overflow-y-auto rounded-lg border border-dropdown-line bg-dropdown p-1 text-dropdown-fg shadow-xl', listClassName)}
+          className={cx(
+            'absolute bottom-full left-0 z-50 mb-2 w-full overflow-y-auto rounded-lg border border-dropdown-line bg-dropdown p-1 text-dropdown-fg shadow-xl',
+            listClassName,
+          )}
         >
           {choices.map((choice) => {
             const checked = choice.value === value;
@@ -112,7 +131,10 @@ export function ChoiceMenu({ id, label, choices, value, onSelect, open, onOpenCh
                     close();
                     buttonRef.current?.focus();
                   }}
-                  className={cx('flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-left text-sm', checked ? 'bg-active font-semibold text-active-fg' : 'hover:bg-dropdown-hover')}
+                  className={cx(
+                    'flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-left text-sm',
+                    checked ? 'bg-active font-semibold text-active-fg' : 'hover:bg-dropdown-hover',
+                  )}
                 >
                   <span aria-hidden="true" className="[&>svg]:size-4">
                     {choice.icon}

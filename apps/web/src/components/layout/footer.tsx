@@ -46,7 +46,12 @@ export function Footer() {
               );
             })}
           </ul>
-          <a href={supportUrl} target="_blank" rel="noopener noreferrer" className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-link hover:underline">
+          <a
+            href={supportUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-link hover:underline"
+          >
             <Heart size={16} aria-hidden="true" />
             {t('footer.support')}
             <span className="sr-only"> ({t('common.opensNewTab')})</span>
@@ -56,13 +61,19 @@ export function Footer() {
           <h2 className={HEADING}>{t('footer.quickLinks')}</h2>
           <ul className="mt-3 space-y-2">
             <li>
-              <PrefetchLink to="/" className={LINK}>{t('footer.home')}</PrefetchLink>
+              <PrefetchLink to="/" className={LINK}>
+                {t('footer.home')}
+              </PrefetchLink>
             </li>
             <li>
-              <PrefetchLink to="/wiki/weapons" className={LINK}>{t('footer.weaponBuilds')}</PrefetchLink>
+              <PrefetchLink to="/wiki/weapons" className={LINK}>
+                {t('footer.weaponBuilds')}
+              </PrefetchLink>
             </li>
             <li>
-              <PrefetchLink to="/wiki/weaponsttk" className={LINK}>{t('footer.weaponTtk')}</PrefetchLink>
+              <PrefetchLink to="/wiki/weaponsttk" className={LINK}>
+                {t('footer.weaponTtk')}
+              </PrefetchLink>
             </li>
           </ul>
         </nav>
@@ -70,10 +81,14 @@ export function Footer() {
           <h2 className={HEADING}>{t('footer.legal')}</h2>
           <ul className="mt-3 space-y-2">
             <li>
-              <PrefetchLink to="/wiki/privacy-policy" className={LINK}>{t('footer.privacy')}</PrefetchLink>
+              <PrefetchLink to="/wiki/privacy-policy" className={LINK}>
+                {t('footer.privacy')}
+              </PrefetchLink>
             </li>
             <li>
-              <PrefetchLink to="/wiki/terms" className={LINK}>{t('footer.terms')}</PrefetchLink>
+              <PrefetchLink to="/wiki/terms" className={LINK}>
+                {t('footer.terms')}
+              </PrefetchLink>
             </li>
             <li>
               <button type="button" onClick={reset} className={LINK}>

@@ -65,5 +65,8 @@ export function isRouteActive(pathname: string, route: string | undefined, end =
 }
 
 export function isItemActive(pathname: string, item: MenuItem): boolean {
-  return isRouteActive(pathname, item.route, item.end) || (item.children ?? []).some((child) => isItemActive(pathname, child));
+  return (
+    isRouteActive(pathname, item.route, item.end) ||
+    (item.children ?? []).some((child) => isItemActive(pathname, child))
+  );
 }

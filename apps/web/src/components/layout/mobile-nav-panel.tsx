@@ -16,7 +16,11 @@ const LINK = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium
 
 function ActiveMarker() {
   const { t } = useTranslation();
-  return <span className="ml-auto rounded-full bg-mnav-active px-2 py-0.5 text-[11px] font-bold text-mnav">{t('nav.active')}</span>;
+  return (
+    <span className="ml-auto rounded-full bg-mnav-active px-2 py-0.5 text-[11px] font-bold text-mnav">
+      {t('nav.active')}
+    </span>
+  );
 }
 
 interface Props {
@@ -26,7 +30,10 @@ interface Props {
 }
 
 /** Sheet above the phone bottom bar: a group's links (View All + Active markers) or the More menu. */
-export const MobileNavPanel = forwardRef<HTMLDivElement, Props>(function MobileNavPanel({ item, moreItems, onClose }, ref) {
+export const MobileNavPanel = forwardRef<HTMLDivElement, Props>(function MobileNavPanel(
+  { item, moreItems, onClose },
+  ref,
+) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { theme, setTheme } = useTheme();
@@ -43,7 +50,14 @@ export const MobileNavPanel = forwardRef<HTMLDivElement, Props>(function MobileN
     const Icon = entry.icon;
     return (
       <li key={entry.id}>
-        <PrefetchLink to={entry.route ?? '/'} data-roving-item onKeyDown={onKeyDown} onClick={onClose} aria-current={active ? 'page' : undefined} className={cx(LINK, active ? 'bg-active text-active-fg' : 'hover:bg-dropdown-hover')}>
+        <PrefetchLink
+          to={entry.route ?? '/'}
+          data-roving-item
+          onKeyDown={onKeyDown}
+          onClick={onClose}
+          aria-current={active ? 'page' : undefined}
+          className={cx(LINK, active ? 'bg-active text-active-fg' : 'hover:bg-dropdown-hover')}
+        >
           {Icon && <Icon size={20} aria-hidden="true" />}
           <span>{t(entry.labelKey)}</span>
           {active && <ActiveMarker />}
@@ -51,9 +65,26 @@ export const MobileNavPanel = forwardRef<HTMLDivElement, Props>(function MobileN
       </li>
     );
   };
-  const optionButton = (selected: boolean, onClick: () => void, label: string, icon: ReactNode, key: string) => (
+  const optionButton = (
+    selected: boolean,
+    onClick: () => void,
+    label: string,
+    icon: ReactNode,
+    key: string,
+  ) => (
     <li key={key}>
-      <button type="button" data-roving-item onKeyDown={onKeyDown} aria-pressed={selected} onClick={onClick} className={cx(LINK, 'w-full text-left [&_svg]:size-5', selected ? 'bg-active text-active-fg' : 'hover:bg-dropdown-hover')}>
+      <button
+        type="button"
+        data-roving-item
+        onKeyDown={onKeyDown}
+        aria-pressed={selected}
+        onClick={onClick}
+        className={cx(
+          LINK,
+          'w-full text-left [&_svg]:size-5',
+          selected ? 'bg-active text-active-fg' : 'hover:bg-dropdown-hover',
+        )}
+      >
         <span aria-hidden="true">{icon}</span>
         <span>{label}</span>
         {selected && <ActiveMarker />}
@@ -74,7 +105,13 @@ export const MobileNavPanel = forwardRef<HTMLDivElement, Props>(function MobileN
       <ul className="space-y-0.5">
         {viewAll && (
           <li>
-            <PrefetchLink to={viewAll} data-roving-item onKeyDown={onKeyDown} onClick={onClose} className={cx(LINK, 'font-semibold text-link hover:bg-dropdown-hover')}>
+            <PrefetchLink
+              to={viewAll}
+              data-roving-item
+              onKeyDown={onKeyDown}
+              onClick={onClose}
+              className={cx(LINK, 'font-semibold text-link hover:bg-dropdown-hover')}
+            >
               <span>{t('nav.viewAll')}</span>
               <ArrowRight size={16} aria-hidden="true" />
             </PrefetchLink>
@@ -87,13 +124,33 @@ export const MobileNavPanel = forwardRef<HTMLDivElement, Props>(function MobileN
           <div className="mt-1 border-t border-dropdown-line pt-1 [&_a]:text-dropdown-fg">
             <SupportLink />
           </div>
-          <p className="mt-2 border-t border-dropdown-line px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-fg-muted uppercase">{t('language.label')}</p>
+          <p className="mt-2 border-t border-dropdown-line px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-fg-muted uppercase">
+            {t('language.label')}
+          </p>
           <ul className="max-h-[15rem] space-y-0.5 overflow-y-auto">
-            {languageChoices().map((choice) => optionButton(choice.value === language, () => setLanguage(choice.value as LanguageCode), choice.label, choice.icon, choice.value))}
+            {languageChoices().map((choice) =>
+              optionButton(
+                choice.value === language,
+                () => setLanguage(choice.value as LanguageCode),
+                choice.label,
+                choice.icon,
+                choice.value,
+              ),
+            )}
           </ul>
-          <p className="mt-2 border-t border-dropdown-line px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-fg-muted uppercase">{t('theme.label')}</p>
+          <p className="mt-2 border-t border-dropdown-line px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-fg-muted uppercase">
+            {t('theme.label')}
+          </p>
           <ul className="grid grid-cols-2 gap-0.5">
-            {themeChoices(t).map((choice) => optionButton(choice.value === theme, () => setTheme(choice.value), choice.label, choice.icon, choice.value))}
+            {themeChoices(t).map((choice) =>
+              optionButton(
+                choice.value === theme,
+                () => setTheme(choice.value),
+                choice.label,
+                choice.icon,
+                choice.value,
+              ),
+            )}
           </ul>
         </>
       )}

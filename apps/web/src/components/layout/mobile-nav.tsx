@@ -11,7 +11,8 @@ import { PrefetchLink } from './prefetch-link';
 
 const BAR_ITEMS = MENU_ITEMS.slice(0, 4);
 const MORE_ITEMS = MENU_ITEMS.slice(4);
-const TAB = 'flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 px-1 text-[11px] font-medium leading-tight transition-colors';
+const TAB =
+  'flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 px-1 text-[11px] font-medium leading-tight transition-colors';
 
 /** Phone (< 768px) bottom bar: the first four entries plus a More menu. One panel open at a time. */
 export function MobileNav() {
@@ -22,7 +23,10 @@ export function MobileNav() {
   const panelRef = useRef<HTMLDivElement>(null);
   const [lastPath, setLastPath] = useState(pathname);
   const close = useCallback(() => setOpenId(null), []);
-  const openTrigger = useCallback(() => rootRef.current?.querySelector<HTMLElement>('button[aria-expanded="true"]'), []);
+  const openTrigger = useCallback(
+    () => rootRef.current?.querySelector<HTMLElement>('button[aria-expanded="true"]'),
+    [],
+  );
   useDismiss(openId !== null, rootRef, close, openTrigger);
 
   // Navigating closes the open panel.
@@ -34,7 +38,8 @@ export function MobileNav() {
     if (openId) focusFirstRovingItem(panelRef.current);
   }, [openId]);
 
-  const openItem: MenuItem | 'more' | null = openId === 'more' ? 'more' : (BAR_ITEMS.find((item) => item.id === openId) ?? null);
+  const openItem: MenuItem | 'more' | null =
+    openId === 'more' ? 'more' : (BAR_ITEMS.find((item) => item.id === openId) ?? null);
   const toggle = (id: string) => setOpenId((current) => (current === id ? null : id));
   const stateClass = (active: boolean) => (active ? 'text-mnav-active' : 'text-mnav-fg');
 
@@ -65,7 +70,11 @@ export function MobileNav() {
                   {content}
                 </button>
               ) : (
-                <PrefetchLink to={item.route ?? '/'} aria-current={isRouteActive(pathname, item.route, item.end) ? 'page' : undefined} className={cx(TAB, stateClass(active))}>
+                <PrefetchLink
+                  to={item.route ?? '/'}
+                  aria-current={isRouteActive(pathname, item.route, item.end) ? 'page' : undefined}
+                  className={cx(TAB, stateClass(active))}
+                >
                   {content}
                 </PrefetchLink>
               )}
@@ -78,7 +87,10 @@ export function MobileNav() {
             aria-expanded={openId === 'more'}
             aria-controls="mobile-nav-panel"
             onClick={() => toggle('more')}
-            className={cx(TAB, stateClass(openId === 'more' || MORE_ITEMS.some((item) => isItemActive(pathname, item))))}
+            className={cx(
+              TAB,
+              stateClass(openId === 'more' || MORE_ITEMS.some((item) => isItemActive(pathname, item))),
+            )}
           >
             <Ellipsis size={22} aria-hidden="true" />
             <span>{t('nav.more')}</span>

@@ -35,9 +35,20 @@ export function RootLayout() {
     <div className="min-h-dvh bg-page text-fg">
       <SkipLink />
       <NavigationProgress />
-      <Suspense fallback={null}>{isDesktop ? <LazySidebar collapsed={collapsed} onToggle={toggleCollapsed} /> : <LazyMobileChrome slot="header" />}</Suspense>
+      <Suspense fallback={null}>
+        {isDesktop ? (
+          <LazySidebar collapsed={collapsed} onToggle={toggleCollapsed} />
+        ) : (
+          <LazyMobileChrome slot="header" />
+        )}
+      </Suspense>
       <div className="flex min-h-dvh flex-col pb-16 transition-[padding] duration-300 ease-in-out md:pb-0 md:pl-[var(--df-sidebar-width)]">
-        <main ref={mainRef} id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-10 sm:px-6 md:pt-10 lg:px-8">
+        <main
+          ref={mainRef}
+          id="main-content"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-10 sm:px-6 md:pt-10 lg:px-8"
+        >
           <Outlet />
         </main>
         <div ref={footerRef}>

@@ -72,7 +72,11 @@ export function SidebarNavItem({ item, collapsed, open, onOpenChange }: SidebarN
           onClick={collapsed ? close : undefined}
           className={cx(
             'flex items-center gap-2.5 rounded-md px-3 py-2 text-sm transition-colors',
-            childActive ? 'bg-active font-semibold text-active-fg' : collapsed ? 'text-dropdown-fg hover:bg-dropdown-hover' : 'text-nav-fg hover:bg-hover',
+            childActive
+              ? 'bg-active font-semibold text-active-fg'
+              : collapsed
+                ? 'text-dropdown-fg hover:bg-dropdown-hover'
+                : 'text-nav-fg hover:bg-hover',
           )}
         >
           {ChildIcon && <ChildIcon size={16} aria-hidden="true" className="shrink-0" />}
@@ -99,23 +103,39 @@ export function SidebarNavItem({ item, collapsed, open, onOpenChange }: SidebarN
         {!collapsed && (
           <>
             <span className="flex-1 truncate text-left">{label}</span>
-            <ChevronDown size={16} aria-hidden="true" className={cx('shrink-0 transition-transform duration-300', open && 'rotate-180')} />
+            <ChevronDown
+              size={16}
+              aria-hidden="true"
+              className={cx('shrink-0 transition-transform duration-300', open && 'rotate-180')}
+            />
           </>
         )}
       </button>
       {collapsed ? (
         open && (
           <div className="absolute top-0 left-full z-50 ml-2 w-40 rounded-lg border border-dropdown-line bg-dropdown p-1 text-dropdown-fg shadow-xl">
-            <p className="px-3 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-fg-muted uppercase">{label}</p>
+            <p className="px-3 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-fg-muted uppercase">
+              {label}
+            </p>
             <ul id={listId} ref={listRef} {...ROVING_ROOT} className="space-y-0.5">
               {links}
             </ul>
           </div>
         )
       ) : (
-        <div className={cx('grid transition-[grid-template-rows] duration-300 ease-in-out', open ? 'grid-rows-[1fr]' : 'grid-rows-[0fr]')}>
+        <div
+          className={cx(
+            'grid transition-[grid-template-rows] duration-300 ease-in-out',
+            open ? 'grid-rows-[1fr]' : 'grid-rows-[0fr]',
+          )}
+        >
           <div className="min-h-0 overflow-hidden" inert={!open}>
-            <ul id={listId} ref={listRef} {...ROVING_ROOT} className="my-1 ml-5 space-y-0.5 border-l border-nav-line pl-2">
+            <ul
+              id={listId}
+              ref={listRef}
+              {...ROVING_ROOT}
+              className="my-1 ml-5 space-y-0.5 border-l border-nav-line pl-2"
+            >
               {links}
             </ul>
           </div>

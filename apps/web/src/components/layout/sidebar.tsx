@@ -24,8 +24,13 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
   const { language, setLanguage, cycleLanguage } = useLanguage();
   const { pathname } = useLocation();
   // The group holding the current page starts open (expanded sidebar only).
-  const [openId, setOpenId] = useState<string | null>(() => (collapsed ? null : (MENU_ITEMS.find((item) => item.children && isItemActive(pathname, item))?.id ?? null)));
-  const openChange = useCallback((id: string) => (open: boolean) => setOpenId((current) => (open ? id : current === id ? null : current)), []);
+  const [openId, setOpenId] = useState<string | null>(() =>
+    collapsed ? null : (MENU_ITEMS.find((item) => item.children && isItemActive(pathname, item))?.id ?? null),
+  );
+  const openChange = useCallback(
+    (id: string) => (open: boolean) => setOpenId((current) => (open ? id : current === id ? null : current)),
+    [],
+  );
   const languageName = (code: string) => LANGUAGES.find((l) => l.code === code)?.name ?? code;
 
   return (
@@ -35,7 +40,11 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
       )}
     >
       <div className={cx('flex items-center gap-2 px-3 pt-4 pb-3', collapsed && 'flex-col px-2')}>
-        <PrefetchLink to="/" aria-label={t('nav.homeLink')} className="flex min-w-0 flex-1 items-center gap-2.5 rounded-lg p-1">
+        <PrefetchLink
+          to="/"
+          aria-label={t('nav.homeLink')}
+          className="flex min-w-0 flex-1 items-center gap-2.5 rounded-lg p-1"
+        >
           <BrandMark className="size-9" />
           {!collapsed && <span className="truncate text-lg font-bold tracking-tight">DF Wiki</span>}
         </PrefetchLink>
@@ -51,14 +60,28 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
           title={collapsed ? t('nav.expandSidebar') : t('nav.collapseSidebar')}
           className="rounded-lg p-2 text-fg-muted transition-colors hover:bg-hover hover:text-fg"
         >
-          {collapsed ? <PanelLeftOpen size={24} aria-hidden="true" /> : <PanelLeftClose size={20} aria-hidden="true" />}
+          {collapsed ? (
+            <PanelLeftOpen size={24} aria-hidden="true" />
+          ) : (
+            <PanelLeftClose size={20} aria-hidden="true" />
+          )}
         </button>
       </div>
       <SearchSlot variant={collapsed ? 'sidebar-collapsed' : 'sidebar'} />
-      <nav id="sidebar-nav" aria-label={t('nav.main')} className={cx('flex-1 px-2 py-2', collapsed ? 'overflow-visible' : 'overflow-y-auto')}>
+      <nav
+        id="sidebar-nav"
+        aria-label={t('nav.main')}
+        className={cx('flex-1 px-2 py-2', collapsed ? 'overflow-visible' : 'overflow-y-auto')}
+      >
         <ul className="space-y-1">
           {MENU_ITEMS.map((item) => (
-            <SidebarNavItem key={item.id} item={item} collapsed={collapsed} open={openId === item.id} onOpenChange={openChange(item.id)} />
+            <SidebarNavItem
+              key={item.id}
+              item={item}
+              collapsed={collapsed}
+              open={openId === item.id}
+              onOpenChange={openChange(item.id)}
+            />
           ))}
         </ul>
       </nav>
@@ -74,7 +97,10 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
           onOpenChange={openChange('language')}
           collapsed={collapsed}
           onCycle={cycleLanguage}
-          cycleLabel={t('language.cycle', { current: languageName(language), next: languageName(nextLanguage(language)) })}
+          cycleLabel={t('language.cycle', {
+            current: languageName(language),
+            next: languageName(nextLanguage(language)),
+          })}
           listClassName="max-h-[15rem]"
         />
         <ChoiceMenu
@@ -87,7 +113,10 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
           onOpenChange={openChange('theme')}
           collapsed={collapsed}
           onCycle={cycleTheme}
-          cycleLabel={t('theme.cycle', { current: t(`theme.${theme}`), next: t(`theme.${nextTheme(theme)}`) })}
+          cycleLabel={t('theme.cycle', {
+            current: t(`theme.${theme}`),
+            next: t(`theme.${nextTheme(theme)}`),
+          })}
         />
       </div>
     </header>

@@ -23,7 +23,11 @@ function ThemeSwatch({ name }: { name: ThemeName }) {
 }
 
 export function themeChoices(t: TFunction): Choice[] {
-  return THEME_NAMES.map((name) => ({ value: name, label: t(`theme.${name}`), icon: <ThemeSwatch name={name} /> }));
+  return THEME_NAMES.map((name) => ({
+    value: name,
+    label: t(`theme.${name}`),
+    icon: <ThemeSwatch name={name} />,
+  }));
 }
 
 export function languageChoices(): Choice[] {

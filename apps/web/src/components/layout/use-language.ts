@@ -7,6 +7,9 @@ export function useLanguage() {
   const { i18n } = useTranslation();
   const language: LanguageCode = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const setLanguage = useCallback((code: LanguageCode) => void changeAppLanguage(i18n, code), [i18n]);
-  const cycleLanguage = useCallback(() => void changeAppLanguage(i18n, nextLanguage(language)), [i18n, language]);
+  const cycleLanguage = useCallback(
+    () => void changeAppLanguage(i18n, nextLanguage(language)),
+    [i18n, language],
+  );
   return { language, setLanguage, cycleLanguage };
 }

@@ -4,7 +4,9 @@ import { readStorage, writeStorage } from '../../lib/safe-storage';
 
 /** Desktop sidebar collapsed state, remembered in localStorage and mirrored on <html data-sidebar>. */
 export function useSidebarCollapsed(): [boolean, () => void] {
-  const [collapsed, setCollapsed] = useState(() => readStorage(LOCAL_STORAGE_KEYS.sidebarCollapsed) === 'true');
+  const [collapsed, setCollapsed] = useState(
+    () => readStorage(LOCAL_STORAGE_KEYS.sidebarCollapsed) === 'true',
+  );
   useEffect(() => {
     document.documentElement.dataset.sidebar = collapsed ? 'collapsed' : 'expanded';
   }, [collapsed]);

@@ -19,7 +19,8 @@ const TIERS: Record<Tier, string> = {
   C: 'bg-tier-c text-tier-c-fg',
   D: 'bg-tier-d text-tier-d-fg',
 };
-const BASE = 'inline-flex items-center gap-1 rounded-md px-2 py-0.5 text-xs font-semibold leading-5 whitespace-nowrap';
+const BASE =
+  'inline-flex items-center gap-1 rounded-md px-2 py-0.5 text-xs font-semibold leading-5 whitespace-nowrap';
 
 export interface BadgeProps {
   tone?: BadgeTone;

@@ -20,7 +20,11 @@ const SIZES: Record<ButtonSize, string> = {
 };
 
 /** Class string of a button; use it to style a router <Link> as a button. */
-export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra?: string,
+): string {
   return cx(
     'inline-flex items-center justify-center rounded-lg border border-transparent font-semibold whitespace-nowrap',
     'transition-colors duration-150 theme-contrast:border-line',
@@ -41,7 +45,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', loading = false, icon, className, disabled, children, type = 'button', ...rest },
+  {
+    variant = 'primary',
+    size = 'md',
+    loading = false,
+    icon,
+    className,
+    disabled,
+    children,
+    type = 'button',
+    ...rest
+  },
   ref,
 ) {
   return (
@@ -53,7 +67,14 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       className={buttonClasses(variant, size, className)}
       {...rest}
     >
-      {loading ? <span aria-hidden="true" className="inline-block size-4 animate-spin rounded-full border-2 border-current border-r-transparent" /> : icon}
+      {loading ? (
+        <span
+          aria-hidden="true"
+          className="inline-block size-4 animate-spin rounded-full border-2 border-current border-r-transparent"
+        />
+      ) : (
+        icon
+      )}
       {children}
     </button>
   );

@@ -13,7 +13,12 @@ export interface EmptyStateProps {
 
 export function EmptyState({ title, description, icon, action, className }: EmptyStateProps) {
   return (
-    <div className={cx('flex flex-col items-center rounded-xl border border-dashed border-line-strong px-6 py-12 text-center', className)}>
+    <div
+      className={cx(
+        'flex flex-col items-center rounded-xl border border-dashed border-line-strong px-6 py-12 text-center',
+        className,
+      )}
+    >
       {icon && (
         <div aria-hidden="true" className="mb-3 text-fg-muted">
           {icon}

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cx } from '../../lib/cx';
 
 /** Shared look of text inputs, selects and textareas (theme tokens input-* / select-*). */
@@ -45,39 +51,86 @@ function FieldFrame({ id, label, error, hint, required, className, children }: F
   );
 }
 
-const describedBy = (id: string, error?: string | null, hint?: ReactNode) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
+const describedBy = (id: string, error?: string | null, hint?: ReactNode) =>
+  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
 type Common = { label: ReactNode; error?: string | null; hint?: ReactNode; className?: string };
 
 /** Labelled <input> with an error line (aria-invalid + aria-describedby). */
-export function TextField({ label, error, hint, className, id: idProp, required, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  className,
+  id: idProp,
+  required,
+  ...rest
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   const auto = useId();
   const id = idProp ?? auto;
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      <input id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={INPUT_CLASSES} {...rest} />
+      <input
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={INPUT_CLASSES}
+        {...rest}
+      />
     </FieldFrame>
   );
 }
 
 /** Labelled <textarea>. */
-export function TextAreaField({ label, error, hint, className, id: idProp, required, ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className,
+  id: idProp,
+  required,
+  ...rest
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const auto = useId();
   const id = idProp ?? auto;
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      <textarea id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={cx(INPUT_CLASSES, 'min-h-24')} {...rest} />
+      <textarea
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={cx(INPUT_CLASSES, 'min-h-24')}
+        {...rest}
+      />
     </FieldFrame>
   );
 }
 
 /** Labelled <select>; pass <option> children. */
-export function SelectField({ label, error, hint, className, id: idProp, required, children, ...rest }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  id: idProp,
+  required,
+  children,
+  ...rest
+}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   const auto = useId();
   const id = idProp ?? auto;
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      <select id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={SELECT_CLASSES} {...rest}>
+      <select
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={SELECT_CLASSES}
+        {...rest}
+      >
         {children}
       </select>
     </FieldFrame>
@@ -85,7 +138,12 @@ export function SelectField({ label, error, hint, className, id: idProp, require
 }
 
 /** Checkbox with its label on the right. */
-export function CheckboxField({ label, className, id: idProp, ...rest }: { label: ReactNode; className?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+export function CheckboxField({
+  label,
+  className,
+  id: idProp,
+  ...rest
+}: { label: ReactNode; className?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const auto = useId();
   const id = idProp ?? auto;
   return (

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import X from 'lucide-react/icons/x';
 import { cx } from '../../lib/cx';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 const SIZES = { sm: 'max-w-md', md: 'max-w-2xl', lg: 'max-w-4xl', full: 'max-w-[min(96vw,80rem)]' } as const;
 
 export interface ModalProps {
@@ -23,7 +24,17 @@ export interface ModalProps {
 }
 
 /** Dialog with focus trap, Escape to close, backdrop click, aria-modal, focus restored on close. */
-export function Modal({ open, onClose, title, description, children, footer, size = 'md', initialFocusRef, closeOnBackdrop = true }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  initialFocusRef,
+  closeOnBackdrop = true,
+}: ModalProps) {
   const { t } = useTranslation();
   const id = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -54,7 +65,10 @@ export function Modal({ open, onClose, title, description, children, footer, siz
         if (event.shiftKey && (document.activeElement === first || !panel.contains(document.activeElement))) {
           event.preventDefault();
           last.focus();
-        } else if (!event.shiftKey && (document.activeElement === last || !panel.contains(document.activeElement))) {
+        } else if (
+          !event.shiftKey &&
+          (document.activeElement === last || !panel.contains(document.activeElement))
+        ) {
           event.preventDefault();
           first.focus();
         }
@@ -99,14 +113,22 @@ export function Modal({ open, onClose, title, description, children, footer, siz
               </p>
             )}
           </div>
-          <button ref={closeRef} type="button" onClick={() => onCloseRef.current()} aria-label={t('common.close')} className="-m-1 rounded-md p-1.5 text-fg-muted hover:bg-hover hover:text-fg">
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={() => onCloseRef.current()}
+            aria-label={t('common.close')}
+            className="-m-1 rounded-md p-1.5 text-fg-muted hover:bg-hover hover:text-fg"
+          >
             <X size={20} aria-hidden="true" />
           </button>
         </div>
         <div data-modal-body className="overflow-y-auto px-5 py-4">
           {children}
         </div>
-        {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-line px-5 py-3">{footer}</div>}
+        {footer && (
+          <div className="flex flex-wrap justify-end gap-2 border-t border-line px-5 py-3">{footer}</div>
+        )}
       </div>
     </div>,
     document.body,

@@ -21,7 +21,11 @@ export function PageHeader({ title, docTitle, subtitle, eyebrow, actions, classN
   return (
     <header className={cx('mb-8 flex flex-wrap items-end justify-between gap-4', className)}>
       <div className="min-w-0">
-        {eyebrow && <p className="mb-1 text-sm font-semibold tracking-wide text-accent uppercase theme-contrast:text-link">{eyebrow}</p>}
+        {eyebrow && (
+          <p className="mb-1 text-sm font-semibold tracking-wide text-accent uppercase theme-contrast:text-link">
+            {eyebrow}
+          </p>
+        )}
         <h1 className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">{title}</h1>
         {subtitle && <p className="mt-2 max-w-3xl text-base text-fg-muted">{subtitle}</p>}
       </div>

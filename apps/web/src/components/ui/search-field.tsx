@@ -14,7 +14,15 @@ export interface SearchFieldProps {
 }
 
 /** A filter box with a search icon and a clear button. */
-export function SearchField({ id, label, placeholder, clearLabel, value, onChange, className = '' }: SearchFieldProps) {
+export function SearchField({
+  id,
+  label,
+  placeholder,
+  clearLabel,
+  value,
+  onChange,
+  className = '',
+}: SearchFieldProps) {
   // The box keeps its own text (the URL updates a tick later) and follows the value when it changes elsewhere.
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);

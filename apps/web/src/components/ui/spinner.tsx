@@ -17,12 +17,18 @@ export function Spinner({ size = 'md', label, decorative = false, className }: S
   const circle = (
     <span
       aria-hidden="true"
-      className={cx('inline-block animate-spin rounded-full border-current border-r-transparent motion-reduce:animate-[spin_1.5s_linear_infinite]', SIZES[size])}
+      className={cx(
+        'inline-block animate-spin rounded-full border-current border-r-transparent motion-reduce:animate-[spin_1.5s_linear_infinite]',
+        SIZES[size],
+      )}
     />
   );
   if (decorative) return circle;
   return (
-    <span role="status" className={cx('inline-flex items-center justify-center text-accent theme-contrast:text-fg', className)}>
+    <span
+      role="status"
+      className={cx('inline-flex items-center justify-center text-accent theme-contrast:text-fg', className)}
+    >
       {circle}
       <span className="sr-only">{label ?? t('common.loading')}</span>
     </span>

@@ -5,11 +5,23 @@ import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
 import { cx } from '../../lib/cx';
 
 /** Scrollable, bordered wrapper. `label` names the table for screen readers (rendered as <caption>). */
-export function Table({ label, children, className, captionVisible = false }: { label: string; children: ReactNode; className?: string; captionVisible?: boolean }) {
+export function Table({
+  label,
+  children,
+  className,
+  captionVisible = false,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+  captionVisible?: boolean;
+}) {
   return (
     <div className={cx('overflow-x-auto rounded-xl border border-table-line bg-surface', className)}>
       <table className="w-full border-collapse text-left text-sm">
-        <caption className={captionVisible ? 'px-4 py-3 text-left font-semibold' : 'sr-only'}>{label}</caption>
+        <caption className={captionVisible ? 'px-4 py-3 text-left font-semibold' : 'sr-only'}>
+          {label}
+        </caption>
         {children}
       </table>
     </div>
@@ -24,8 +36,21 @@ export function TBody({ className, ...rest }: HTMLAttributes<HTMLTableSectionEle
   return <tbody className={cx('[&>tr:nth-child(even)]:bg-table-row-alt', className)} {...rest} />;
 }
 
-export function Tr({ className, highlighted, ...rest }: HTMLAttributes<HTMLTableRowElement> & { highlighted?: boolean }) {
-  return <tr className={cx('border-t border-table-line transition-colors hover:bg-table-row-hover', highlighted && 'bg-active! text-active-fg', className)} {...rest} />;
+export function Tr({
+  className,
+  highlighted,
+  ...rest
+}: HTMLAttributes<HTMLTableRowElement> & { highlighted?: boolean }) {
+  return (
+    <tr
+      className={cx(
+        'border-t border-table-line transition-colors hover:bg-table-row-hover',
+        highlighted && 'bg-active! text-active-fg',
+        className,
+      )}
+      {...rest}
+    />
+  );
 }
 
 export type SortDirection = 'asc' | 'desc';
@@ -37,12 +62,22 @@ export interface ThProps extends ThHTMLAttributes<HTMLTableCellElement> {
 }
 
 export function Th({ className, onSort, sorted, children, ...rest }: ThProps) {
-  const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : onSort ? 'none' : undefined;
+  const ariaSort =
+    sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : onSort ? 'none' : undefined;
   const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
   return (
-    <th scope="col" aria-sort={ariaSort} className={cx('px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap uppercase', className)} {...rest}>
+    <th
+      scope="col"
+      aria-sort={ariaSort}
+      className={cx('px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap uppercase', className)}
+      {...rest}
+    >
       {onSort ? (
-        <button type="button" onClick={onSort} className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:bg-hover">
+        <button
+          type="button"
+          onClick={onSort}
+          className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:bg-hover"
+        >
           {children}
           <Icon size={14} aria-hidden="true" className={sorted ? '' : 'opacity-60'} />
         </button>

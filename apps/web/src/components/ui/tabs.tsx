@@ -63,7 +63,9 @@ export function Tabs<T extends string>({ tabs, value, onChange, label, children,
               onKeyDown={onKeyDown}
               className={cx(
                 '-mb-px shrink-0 rounded-t-lg border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
-                selected ? 'border-accent text-fg theme-contrast:border-link' : 'border-transparent text-fg-muted hover:bg-hover hover:text-fg',
+                selected
+                  ? 'border-accent text-fg theme-contrast:border-link'
+                  : 'border-transparent text-fg-muted hover:bg-hover hover:text-fg',
                 'disabled:cursor-not-allowed disabled:opacity-60',
               )}
             >
@@ -72,7 +74,13 @@ export function Tabs<T extends string>({ tabs, value, onChange, label, children,
           );
         })}
       </div>
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${value}`} tabIndex={0} className="pt-6 focus-visible:outline-offset-4">
+      <div
+        role="tabpanel"
+        id={`${base}-panel`}
+        aria-labelledby={`${base}-tab-${value}`}
+        tabIndex={0}
+        className="pt-6 focus-visible:outline-offset-4"
+      >
         {children}
       </div>
     </div>

@@ -37,7 +37,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     (message: string, { type = 'info', timeout = DEFAULT_TOAST_TIMEOUT }: ToastOptions = {}) => {
       const id = nextId.current++;
       setToasts((list) => [...list, { id, message, type }]);
-      timers.current.set(id, setTimeout(() => dismissToast(id), timeout));
+      timers.current.set(
+        id,
+        setTimeout(() => dismissToast(id), timeout),
+      );
       return id;
     },
     [dismissToast],
@@ -52,15 +55,26 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div aria-live="polite" className="pointer-events-none fixed top-4 right-4 left-4 z-[110] flex flex-col items-end gap-2 sm:left-auto">
+      <div
+        aria-live="polite"
+        className="pointer-events-none fixed top-4 right-4 left-4 z-[110] flex flex-col items-end gap-2 sm:left-auto"
+      >
         {toasts.map((toast) => (
           <div
             key={toast.id}
             role={toast.type === 'error' ? 'alert' : 'status'}
-            className={cx('pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg px-4 py-3 text-sm font-medium shadow-lg', STYLES[toast.type])}
+            className={cx(
+              'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg px-4 py-3 text-sm font-medium shadow-lg',
+              STYLES[toast.type],
+            )}
           >
             <p className="flex-1">{toast.message}</p>
-            <button type="button" onClick={() => dismissToast(toast.id)} aria-label={t('common.dismiss')} className="-m-1 rounded p-1 hover:opacity-80">
+            <button
+              type="button"
+              onClick={() => dismissToast(toast.id)}
+              aria-label={t('common.dismiss')}
+              className="-m-1 rounded p-1 hover:opacity-80"
+            >
               <X size={16} aria-hidden="true" />
             </button>
           </div>

@@ -7,18 +7,30 @@ const SRC = 'https://www.clarity.ms/tag/test-project';
 
 describe('planAnalytics', () => {
   it('loads nothing before a choice', () => {
-    expect(planAnalytics({ consent: null, analyticsId: 'test-project', environment: 'production' })).toEqual({ load: false, reason: 'no-choice', warn: false });
+    expect(planAnalytics({ consent: null, analyticsId: 'test-project', environment: 'production' })).toEqual({
+      load: false,
+      reason: 'no-choice',
+      warn: false,
+    });
   });
   it('loads nothing and warns without a project id, whatever the choice', () => {
     for (const consent of [null, 'accepted', 'declined'] as const) {
-      expect(planAnalytics({ consent, analyticsId: null, environment: 'production' })).toEqual({ load: false, reason: 'no-id', warn: true });
+      expect(planAnalytics({ consent, analyticsId: null, environment: 'production' })).toEqual({
+        load: false,
+        reason: 'no-id',
+        warn: true,
+      });
     }
   });
   it('loads the tag without consent or environment after a decline', () => {
-    expect(planAnalytics({ consent: 'declined', analyticsId: 'test-project', environment: 'production' })).toEqual({ load: true, src: SRC, commands: [] });
+    expect(
+      planAnalytics({ consent: 'declined', analyticsId: 'test-project', environment: 'production' }),
+    ).toEqual({ load: true, src: SRC, commands: [] });
   });
   it('loads the tag, gives consent and sets the environment after accepting', () => {
-    expect(planAnalytics({ consent: 'accepted', analyticsId: 'test-project', environment: 'staging' })).toEqual({
+    expect(
+      planAnalytics({ consent: 'accepted', analyticsId: 'test-project', environment: 'staging' }),
+    ).toEqual({
       load: true,
       src: SRC,
       commands: [['consent'], ['set', 'environment', 'staging']],

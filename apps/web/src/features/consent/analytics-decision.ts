@@ -29,6 +29,7 @@ export function planAnalytics({ consent, analyticsId, environment }: AnalyticsIn
   if (!analyticsId) return { load: false, reason: 'no-id', warn: true };
   if (consent === null) return { load: false, reason: 'no-choice', warn: false };
   const src = `${ANALYTICS_TAG_BASE}${encodeURIComponent(analyticsId)}`;
-  const commands: AnalyticsCommand[] = consent === 'accepted' ? [['consent'], ['set', 'environment', environment]] : [];
+  const commands: AnalyticsCommand[] =
+    consent === 'accepted' ? [['consent'], ['set', 'environment', environment]] : [];
   return { load: true, src, commands };
 }

@@ -20,7 +20,12 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo<ConsentApi>(
-    () => ({ consent, accept: () => choose('accepted'), decline: () => choose('declined'), reset: resetConsentAndReload }),
+    () => ({
+      consent,
+      accept: () => choose('accepted'),
+      decline: () => choose('declined'),
+      reset: resetConsentAndReload,
+    }),
     [consent, choose],
   );
   return <ConsentContext.Provider value={api}>{children}</ConsentContext.Provider>;

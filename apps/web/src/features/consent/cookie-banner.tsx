@@ -32,7 +32,12 @@ export function CookieBanner() {
             </Button>
           </div>
         </div>
-        <button type="button" onClick={decline} aria-label={t('consent.close')} className="absolute top-3 right-3 rounded-md p-1.5 text-fg-muted hover:bg-hover hover:text-fg">
+        <button
+          type="button"
+          onClick={decline}
+          aria-label={t('consent.close')}
+          className="absolute top-3 right-3 rounded-md p-1.5 text-fg-muted hover:bg-hover hover:text-fg"
+        >
           <X size={20} aria-hidden="true" />
         </button>
       </div>

@@ -30,20 +30,25 @@ export const adminApi = {
 
   tags: () => api.get<{ tags: Tag[] }>('/build-tags').then((d) => d.tags),
   createTag: (name: string) => authedApi.post<{ tag: Tag }>('/build-tags', { name }).then((d) => d.tag),
-  updateTag: (id: number, name: string) => authedApi.put<{ tag: Tag }>(`/build-tags/${id}`, { name }).then((d) => d.tag),
+  updateTag: (id: number, name: string) =>
+    authedApi.put<{ tag: Tag }>(`/build-tags/${id}`, { name }).then((d) => d.tag),
   deleteTag: (id: number) => authedApi.delete(`/build-tags/${id}`),
 
   weapons: () => api.get<{ weapons: Weapon[] }>('/weapons').then((d) => d.weapons),
   weapon: (id: number | string) => api.get<{ weapon: Weapon }>(`/weapons/${id}`).then((d) => d.weapon),
   categories: () => api.get<{ categories: Category[] }>('/weapon-categories').then((d) => d.categories),
-  createWeapon: (input: WeaponInputRaw) => authedApi.post<{ weapon: Weapon }>('/weapons', input).then((d) => d.weapon),
-  updateWeapon: (id: number, input: WeaponInputRaw) => authedApi.put<{ weapon: Weapon }>(`/weapons/${id}`, input).then((d) => d.weapon),
+  createWeapon: (input: WeaponInputRaw) =>
+    authedApi.post<{ weapon: Weapon }>('/weapons', input).then((d) => d.weapon),
+  updateWeapon: (id: number, input: WeaponInputRaw) =>
+    authedApi.put<{ weapon: Weapon }>(`/weapons/${id}`, input).then((d) => d.weapon),
   deleteWeapon: (id: number) => authedApi.delete(`/weapons/${id}`),
 
-  createBuild: (weaponId: number, input: BuildInputRaw) => authedApi.post<{ build: Build }>(`/weapons/${weaponId}/builds`, input).then((d) => d.build),
+  createBuild: (weaponId: number, input: BuildInputRaw) =>
+    authedApi.post<{ build: Build }>(`/weapons/${weaponId}/builds`, input).then((d) => d.build),
   updateBuild: (weaponId: number, buildId: number, input: BuildInputRaw) =>
     authedApi.put<{ build: Build }>(`/weapons/${weaponId}/builds/${buildId}`, input).then((d) => d.build),
-  deleteBuild: (weaponId: number, buildId: number) => authedApi.delete(`/weapons/${weaponId}/builds/${buildId}`),
+  deleteBuild: (weaponId: number, buildId: number) =>
+    authedApi.delete(`/weapons/${weaponId}/builds/${buildId}`),
 
   keycards: () => api.get<{ keycards: Keycard[] }>('/keycards').then((d) => d.keycards),
   maps: () => api.get<{ maps: GameMap[] }>('/maps').then((d) => d.maps),
@@ -51,9 +56,11 @@ export const adminApi = {
   itemTypes: () => api.get<{ itemTypes: ItemType[] }>('/item-types').then((d) => d.itemTypes),
   rarities: () => api.get<{ rarities: Rarity[] }>('/rarities').then((d) => d.rarities),
   createKeycard: (input: KeycardInputRaw) => authedApi.post('/keycards', input),
-  updateKeycard: (id: string, input: KeycardUpdateRaw) => authedApi.put(`/keycards/${encodeURIComponent(id)}`, input),
+  updateKeycard: (id: string, input: KeycardUpdateRaw) =>
+    authedApi.put(`/keycards/${encodeURIComponent(id)}`, input),
   deleteKeycard: (id: string) => authedApi.delete(`/keycards/${encodeURIComponent(id)}`),
-  updatePrices: (items: { id: string; price: number }[]) => authedApi.post<BatchPriceResult>('/keycards/prices', { items }),
+  updatePrices: (items: { id: string; price: number }[]) =>
+    authedApi.post<BatchPriceResult>('/keycards/prices', { items }),
 
   users: () => authedApi.get<{ users: AdminUser[] }>('/users').then((d) => d.users),
   patchUser: (id: number, patch: { role?: User['role']['name']; disabled?: boolean }) =>

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_RULE_MESSAGE, PASSWORDS_MISMATCH_MESSAGE, PRICE_UPDATER_MESSAGES as M } from '@dfwiki/shared';
+import {
+  PASSWORD_RULE_MESSAGE,
+  PASSWORDS_MISMATCH_MESSAGE,
+  PRICE_UPDATER_MESSAGES as M,
+} from '@dfwiki/shared';
 import en from '../../../../public/locales/en.json';
 import i18next from '../../../test/test-i18n';
 

@@ -1,4 +1,11 @@
-import { RATING_DEFAULT, RATING_MAX, RATING_MIN, type AttachmentType, type Build, type BuildInputRaw } from '@dfwiki/shared';
+import {
+  RATING_DEFAULT,
+  RATING_MAX,
+  RATING_MIN,
+  type AttachmentType,
+  type Build,
+  type BuildInputRaw,
+} from '@dfwiki/shared';
 import { clamp, toInt, toNumber } from './form-numbers';
 
 export const BUILD_STATS = ['control', 'handling', 'stability', 'accuracy', 'range'] as const;
@@ -37,14 +44,22 @@ export function buildFormValues(build?: Build): BuildFormValues {
     creator_avatar: build?.creator_avatar ?? null,
     creator_contributions: String(build?.creator_contributions ?? 0),
     stats: Object.fromEntries(BUILD_STATS.map((s) => [s, build?.[s] ?? 50])) as Record<BuildStat, number>,
-    images: Object.fromEntries(BUILD_IMAGES.map((i) => [i, build?.[i] ?? null])) as Record<BuildImage, string | null>,
-    attachments: (build?.attachments ?? []).map((a, index) => ({ key: index + 1, name: a.name, type: a.type })),
+    images: Object.fromEntries(BUILD_IMAGES.map((i) => [i, build?.[i] ?? null])) as Record<
+      BuildImage,
+      string | null
+    >,
+    attachments: (build?.attachments ?? []).map((a, index) => ({
+      key: index + 1,
+      name: a.name,
+      type: a.type,
+    })),
     tag_ids: build?.tags.map((tag) => tag.id) ?? [],
   };
 }
 
 /** Rating clamped to 1..5 and rounded to the 0.1 grid. */
-export const normaliseRating = (value: string | number) => clamp(Math.round(toNumber(value) * 10) / 10 || RATING_DEFAULT, RATING_MIN, RATING_MAX);
+export const normaliseRating = (value: string | number) =>
+  clamp(Math.round(toNumber(value) * 10) / 10 || RATING_DEFAULT, RATING_MIN, RATING_MAX);
 /** Performance value clamped to 0..100 (whole numbers). */
 export const normaliseStat = (value: string | number) => clamp(Math.round(toNumber(value)), 0, 100);
 
@@ -55,7 +70,8 @@ export function validateBuildForm(v: BuildFormValues): BuildFormErrors {
   const errors: BuildFormErrors = {};
   if (!v.name.trim()) errors.name = 'admin.builds.nameRequired';
   const rating = Number.parseFloat(v.rating);
-  if (!Number.isFinite(rating) || rating < RATING_MIN || rating > RATING_MAX) errors.rating = 'admin.builds.ratingRange';
+  if (!Number.isFinite(rating) || rating < RATING_MIN || rating > RATING_MAX)
+    errors.rating = 'admin.builds.ratingRange';
   return errors;
 }
 
@@ -76,6 +92,8 @@ export function buildInput(v: BuildFormValues): BuildInputRaw {
     accuracy: normaliseStat(v.stats.accuracy),
     range: normaliseStat(v.stats.range),
     tag_ids: v.tag_ids,
-    attachments: v.attachments.filter((a) => a.name.trim()).map((a) => ({ name: a.name.trim(), type: a.type })),
+    attachments: v.attachments
+      .filter((a) => a.name.trim())
+      .map((a) => ({ name: a.name.trim(), type: a.type })),
   };
 }

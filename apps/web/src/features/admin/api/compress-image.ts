@@ -1,7 +1,11 @@
 import { MAX_IMAGE_SIDE, WEBP_QUALITY } from '@dfwiki/shared';
 
 /** Size that keeps the aspect ratio with the longest side at most `max` (never upscales). */
-export function fitWithin(width: number, height: number, max = MAX_IMAGE_SIDE): { width: number; height: number } {
+export function fitWithin(
+  width: number,
+  height: number,
+  max = MAX_IMAGE_SIDE,
+): { width: number; height: number } {
   const longest = Math.max(width, height);
   if (longest <= max || longest === 0) return { width, height };
   const scale = max / longest;
@@ -32,7 +36,11 @@ export async function compressImage(file: Blob): Promise<Blob> {
     if (!context) throw new Error('Canvas is not available');
     context.drawImage(bitmap, 0, 0, width, height);
     return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Could not encode the image'))), 'image/webp', WEBP_QUALITY),
+      canvas.toBlob(
+        (blob) => (blob ? resolve(blob) : reject(new Error('Could not encode the image'))),
+        'image/webp',
+        WEBP_QUALITY,
+      ),
     );
   } finally {
     bitmap.close();

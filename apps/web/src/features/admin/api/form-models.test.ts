@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BuildInputSchema, KeycardInputSchema, WeaponInputSchema, type Build, type Keycard, type Weapon } from '@dfwiki/shared';
+import {
+  BuildInputSchema,
+  KeycardInputSchema,
+  WeaponInputSchema,
+  type Build,
+  type Keycard,
+  type Weapon,
+} from '@dfwiki/shared';
 import { buildFormValues, buildInput, normaliseRating, validateBuildForm } from './build-form-model';
 import { toNumber } from './form-numbers';
 import { keycardFormValues, keycardInput, validateKeycardForm } from './keycard-form-model';
@@ -16,19 +23,48 @@ describe('numbers (spec 5: parse as numbers, NaN → 0)', () => {
 });
 
 const weapon: Weapon = {
-  id: 5, slug: 'ak', name: 'AK', category: { id: 2, name: 'Assault Rifle' }, category_id: 2, tier: 'A', description: 'd', image_url: '/uploads/x.webp',
-  is_new: true, overview: 'o', notes: 'n', damage: 38, fire_rate: 600, range: 50, capacity: 30, reload_time: 2.5, mobility: 60, control: 50,
-  accuracy: 40, stability: 45, handling: 55, armor_pen: 30, views: 99,
-  pros: [{ attribute_text: 'Strong', is_pro: true }], cons: [{ attribute_text: 'Slow', is_pro: false }],
+  id: 5,
+  slug: 'ak',
+  name: 'AK',
+  category: { id: 2, name: 'Assault Rifle' },
+  category_id: 2,
+  tier: 'A',
+  description: 'd',
+  image_url: '/uploads/x.webp',
+  is_new: true,
+  overview: 'o',
+  notes: 'n',
+  damage: 38,
+  fire_rate: 600,
+  range: 50,
+  capacity: 30,
+  reload_time: 2.5,
+  mobility: 60,
+  control: 50,
+  accuracy: 40,
+  stability: 45,
+  handling: 55,
+  armor_pen: 30,
+  views: 99,
+  pros: [{ attribute_text: 'Strong', is_pro: true }],
+  cons: [{ attribute_text: 'Slow', is_pro: false }],
   ttk_values: [{ ammo_type: 'yellow', target_area: 'chest', ttk_value: 0.45 }],
-  builds: [], tags: [{ id: 3, name: 'Meta' }],
+  builds: [],
+  tags: [{ id: 3, name: 'Meta' }],
 };
 
 describe('weapon form', () => {
   it('maps the read shape to an input the API schema accepts (no unknown keys)', () => {
     const input = weaponInput(weaponFormValues(weapon));
     expect(WeaponInputSchema.safeParse(input).success).toBe(true);
-    expect(input).toMatchObject({ name: 'AK', category_id: 2, pros: ['Strong'], cons: ['Slow'], tag_ids: [3], ttk_values: [{ ammo_type: 'yellow', target_area: 'chest', ttk_value: 0.45 }] });
+    expect(input).toMatchObject({
+      name: 'AK',
+      category_id: 2,
+      pros: ['Strong'],
+      cons: ['Slow'],
+      tag_ids: [3],
+      ttk_values: [{ ammo_type: 'yellow', target_area: 'chest', ttk_value: 0.45 }],
+    });
     expect(input).not.toHaveProperty('builds');
   });
   it('parses numbers with NaN → 0 and TTK to 0.01 s, dropping N/A cells', () => {
@@ -39,18 +75,33 @@ describe('weapon form', () => {
     values.stats.capacity = '30.7';
     values.ttk['blue.head'] = '0.333';
     const input = weaponInput(values);
-    expect(input).toMatchObject({ name: 'New', damage: 0, capacity: 30, ttk_values: [{ ammo_type: 'blue', target_area: 'head', ttk_value: 0.33 }] });
+    expect(input).toMatchObject({
+      name: 'New',
+      damage: 0,
+      capacity: 30,
+      ttk_values: [{ ammo_type: 'blue', target_area: 'head', ttk_value: 0.33 }],
+    });
     expect(WeaponInputSchema.safeParse(input).success).toBe(true);
   });
   it('requires name and category', () => {
-    expect(validateWeaponForm(weaponFormValues())).toEqual({ name: 'admin.weapons.nameRequired', category_id: 'admin.weapons.categoryRequired' });
+    expect(validateWeaponForm(weaponFormValues())).toEqual({
+      name: 'admin.weapons.nameRequired',
+      category_id: 'admin.weapons.categoryRequired',
+    });
   });
 });
 
 describe('build form', () => {
   it('defaults: rating 4, performance 50', () => {
     const input = buildInput({ ...buildFormValues(), name: 'B' });
-    expect(input).toMatchObject({ rating: 4, control: 50, handling: 50, stability: 50, accuracy: 50, range: 50 });
+    expect(input).toMatchObject({
+      rating: 4,
+      control: 50,
+      handling: 50,
+      stability: 50,
+      accuracy: 50,
+      range: 50,
+    });
     expect(BuildInputSchema.safeParse(input).success).toBe(true);
   });
   it.each([
@@ -60,14 +111,41 @@ describe('build form', () => {
     ['', 4],
   ])('rating %j → %s', (raw, n) => expect(normaliseRating(raw)).toBe(n));
   it('requires a name and a rating between 1 and 5', () => {
-    expect(validateBuildForm({ ...buildFormValues(), rating: '6' })).toEqual({ name: 'admin.builds.nameRequired', rating: 'admin.builds.ratingRange' });
+    expect(validateBuildForm({ ...buildFormValues(), rating: '6' })).toEqual({
+      name: 'admin.builds.nameRequired',
+      rating: 'admin.builds.ratingRange',
+    });
   });
   it('keeps attachments by type and tags of an existing build', () => {
-    const build = { id: 1, weapon_id: 5, name: 'X', description: '', rating: 4.5, build_code: 'C', weapon_builder_img: null, weapon_control_img: null, weapon_stats_img: null,
-      creator_name: 'me', creator_avatar: null, creator_contributions: 2, control: 70, handling: 60, stability: 50, accuracy: 40, range: 30,
-      tags: [{ id: 9, name: 'T' }], attachments: [{ name: 'Suppressor', type: 'muzzle' }], updated_at: '2025-05-01T00:00:00Z' } satisfies Build;
+    const build = {
+      id: 1,
+      weapon_id: 5,
+      name: 'X',
+      description: '',
+      rating: 4.5,
+      build_code: 'C',
+      weapon_builder_img: null,
+      weapon_control_img: null,
+      weapon_stats_img: null,
+      creator_name: 'me',
+      creator_avatar: null,
+      creator_contributions: 2,
+      control: 70,
+      handling: 60,
+      stability: 50,
+      accuracy: 40,
+      range: 30,
+      tags: [{ id: 9, name: 'T' }],
+      attachments: [{ name: 'Suppressor', type: 'muzzle' }],
+      updated_at: '2025-05-01T00:00:00Z',
+    } satisfies Build;
     const input = buildInput(buildFormValues(build));
-    expect(input).toMatchObject({ rating: 4.5, control: 70, tag_ids: [9], attachments: [{ name: 'Suppressor', type: 'muzzle' }] });
+    expect(input).toMatchObject({
+      rating: 4.5,
+      control: 70,
+      tag_ids: [9],
+      attachments: [{ name: 'Suppressor', type: 'muzzle' }],
+    });
     expect(BuildInputSchema.safeParse(input).success).toBe(true);
   });
 });
@@ -80,8 +158,14 @@ describe('keycard form (spec 5 and 9)', () => {
   it('new card defaults: rarity common, value 0, durability 1; id, name, map required', () => {
     const values = keycardFormValues(difficulties);
     expect(values).toMatchObject({ rarity_id: 'common', card_value: '0', durability: '1' });
-    expect(validateKeycardForm(values)).toEqual({ id: 'admin.cards.idRequired', name: 'admin.cards.nameRequired', map_id: 'admin.cards.mapRequired' });
-    expect(validateKeycardForm({ ...values, id: 'Bad Id', name: 'n', map_id: '1' })).toEqual({ id: 'admin.cards.idFormat' });
+    expect(validateKeycardForm(values)).toEqual({
+      id: 'admin.cards.idRequired',
+      name: 'admin.cards.nameRequired',
+      map_id: 'admin.cards.mapRequired',
+    });
+    expect(validateKeycardForm({ ...values, id: 'Bad Id', name: 'n', map_id: '1' })).toEqual({
+      id: 'admin.cards.idFormat',
+    });
   });
   it('builds a valid payload: quantity ≥ 1, one row per item type, only chosen difficulties', () => {
     const values = { ...keycardFormValues(difficulties), id: 'zd-room', name: 'Room', map_id: '1' };
@@ -97,9 +181,30 @@ describe('keycard form (spec 5 and 9)', () => {
     expect(KeycardInputSchema.safeParse(input).success).toBe(true);
   });
   it('round-trips an existing card', () => {
-    const card = { id: 'zd-a', name: 'A', image_url: null, durability: 2, card_value: 1000, map: { id: 1, name: 'Zero Dam' }, map_id: 1, rarity: { id: 'rare', name: 'Rare' }, rarity_id: 'rare',
-      location_img: null, location: 'L', room_info: 'R', price_history: [], items: [{ id: 1, item_type_id: 4, quantity: 2, item_type: { name: 'Safe', image_url: null } }],
-      difficulties: [{ difficulty_id: 1, name: 'Easy', cost: 10, is_available: true }] } satisfies Keycard;
-    expect(keycardInput(keycardFormValues(difficulties, card))).toMatchObject({ id: 'zd-a', card_value: 1000, durability: 2, rarity_id: 'rare', items: [{ item_type_id: 4, quantity: 2 }], difficulties: [{ difficulty_id: 1, cost: 10, is_available: true }] });
+    const card = {
+      id: 'zd-a',
+      name: 'A',
+      image_url: null,
+      durability: 2,
+      card_value: 1000,
+      map: { id: 1, name: 'Zero Dam' },
+      map_id: 1,
+      rarity: { id: 'rare', name: 'Rare' },
+      rarity_id: 'rare',
+      location_img: null,
+      location: 'L',
+      room_info: 'R',
+      price_history: [],
+      items: [{ id: 1, item_type_id: 4, quantity: 2, item_type: { name: 'Safe', image_url: null } }],
+      difficulties: [{ difficulty_id: 1, name: 'Easy', cost: 10, is_available: true }],
+    } satisfies Keycard;
+    expect(keycardInput(keycardFormValues(difficulties, card))).toMatchObject({
+      id: 'zd-a',
+      card_value: 1000,
+      durability: 2,
+      rarity_id: 'rare',
+      items: [{ item_type_id: 4, quantity: 2 }],
+      difficulties: [{ difficulty_id: 1, cost: 10, is_available: true }],
+    });
   });
 });

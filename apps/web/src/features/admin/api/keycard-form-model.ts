@@ -43,10 +43,20 @@ export function keycardFormValues(difficulties: readonly Difficulty[], card?: Ke
     location_img: card?.location_img ?? null,
     location: card?.location ?? '',
     room_info: card?.room_info ?? '',
-    items: (card?.items ?? []).map((item, index) => ({ key: index + 1, item_type_id: String(item.item_type_id), quantity: String(item.quantity) })),
+    items: (card?.items ?? []).map((item, index) => ({
+      key: index + 1,
+      item_type_id: String(item.item_type_id),
+      quantity: String(item.quantity),
+    })),
     difficulties: difficulties.map((d) => {
       const own = card?.difficulties.find((x) => x.difficulty_id === d.id);
-      return { difficulty_id: d.id, name: d.name, enabled: own !== undefined, cost: String(own?.cost ?? 0), is_available: own?.is_available ?? true };
+      return {
+        difficulty_id: d.id,
+        name: d.name,
+        enabled: own !== undefined,
+        cost: String(own?.cost ?? 0),
+        is_available: own?.is_available ?? true,
+      };
     }),
   };
 }
@@ -84,6 +94,10 @@ export function keycardInput(v: KeycardFormValues): KeycardInputRaw {
     items,
     difficulties: v.difficulties
       .filter((d) => d.enabled)
-      .map((d) => ({ difficulty_id: d.difficulty_id, cost: Math.max(0, toNumber(d.cost)), is_available: d.is_available })),
+      .map((d) => ({
+        difficulty_id: d.difficulty_id,
+        cost: Math.max(0, toNumber(d.cost)),
+        is_available: d.is_available,
+      })),
   };
 }

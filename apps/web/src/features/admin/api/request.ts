@@ -2,7 +2,10 @@ import { ApiError, apiRequest, type ApiRequestOptions } from '../../../lib/api-c
 
 /** POST /auth/check-token without the global 401 redirect; refreshes an expired access token. */
 export function checkToken() {
-  return apiRequest<{ isValid: boolean; user: SessionUser | null }>('/auth/check-token', { method: 'POST', skipAuthRedirect: true });
+  return apiRequest<{ isValid: boolean; user: SessionUser | null }>('/auth/check-token', {
+    method: 'POST',
+    skipAuthRedirect: true,
+  });
 }
 
 export interface SessionUser {

@@ -1,7 +1,27 @@
-import { AMMO_TYPES, TARGET_AREAS, type AmmoType, type TargetArea, type Tier, type Weapon, type WeaponInputRaw } from '@dfwiki/shared';
+import {
+  AMMO_TYPES,
+  TARGET_AREAS,
+  type AmmoType,
+  type TargetArea,
+  type Tier,
+  type Weapon,
+  type WeaponInputRaw,
+} from '@dfwiki/shared';
 import { toInt, toNumber } from './form-numbers';
 
-export const WEAPON_STATS = ['damage', 'fire_rate', 'range', 'capacity', 'reload_time', 'mobility', 'control', 'accuracy', 'stability', 'handling', 'armor_pen'] as const;
+export const WEAPON_STATS = [
+  'damage',
+  'fire_rate',
+  'range',
+  'capacity',
+  'reload_time',
+  'mobility',
+  'control',
+  'accuracy',
+  'stability',
+  'handling',
+  'armor_pen',
+] as const;
 export type WeaponStat = (typeof WEAPON_STATS)[number];
 
 /** Upper bounds of WeaponInputSchema, shown as input max. */
@@ -39,12 +59,16 @@ export interface WeaponFormValues {
 }
 
 export function weaponFormValues(weapon?: Weapon): WeaponFormValues {
-  const stats = Object.fromEntries(WEAPON_STATS.map((s) => [s, String(weapon?.[s] ?? 0)])) as Record<WeaponStat, string>;
+  const stats = Object.fromEntries(WEAPON_STATS.map((s) => [s, String(weapon?.[s] ?? 0)])) as Record<
+    WeaponStat,
+    string
+  >;
   const ttk = {} as Record<TtkKey, string>;
-  for (const ammo of AMMO_TYPES) for (const area of TARGET_AREAS) {
-    const value = weapon?.ttk_values.find((v) => v.ammo_type === ammo && v.target_area === area)?.ttk_value;
-    ttk[ttkKey(ammo, area)] = String(value ?? 0);
-  }
+  for (const ammo of AMMO_TYPES)
+    for (const area of TARGET_AREAS) {
+      const value = weapon?.ttk_values.find((v) => v.ammo_type === ammo && v.target_area === area)?.ttk_value;
+      ttk[ttkKey(ammo, area)] = String(value ?? 0);
+    }
   return {
     name: weapon?.name ?? '',
     category_id: weapon ? String(weapon.category_id) : '',
@@ -80,7 +104,11 @@ export function validateWeaponForm(v: WeaponFormValues): WeaponFormErrors {
 export function weaponInput(v: WeaponFormValues): WeaponInputRaw {
   const stat = (s: WeaponStat) => Math.max(0, s === 'capacity' ? toInt(v.stats[s]) : toNumber(v.stats[s]));
   const ttk_values = AMMO_TYPES.flatMap((ammo_type) =>
-    TARGET_AREAS.map((target_area) => ({ ammo_type, target_area, ttk_value: Math.round(toNumber(v.ttk[ttkKey(ammo_type, target_area)]) * 100) / 100 })),
+    TARGET_AREAS.map((target_area) => ({
+      ammo_type,
+      target_area,
+      ttk_value: Math.round(toNumber(v.ttk[ttkKey(ammo_type, target_area)]) * 100) / 100,
+    })),
   ).filter((entry) => entry.ttk_value > 0);
   const list = (items: string[]) => items.map((s) => s.trim()).filter(Boolean);
   return {

@@ -56,8 +56,16 @@ export function AdminMobileBar() {
       </div>
       {open && (
         <>
-          <div aria-hidden="true" className="fixed inset-0 top-14 z-30 bg-backdrop" onClick={() => setOpen(false)} />
-          <div ref={drawerRef} id="admin-drawer" className="absolute inset-x-0 top-14 z-40 max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-nav-line bg-nav px-3 py-3 shadow-xl">
+          <div
+            aria-hidden="true"
+            className="fixed inset-0 top-14 z-30 bg-backdrop"
+            onClick={() => setOpen(false)}
+          />
+          <div
+            ref={drawerRef}
+            id="admin-drawer"
+            className="absolute inset-x-0 top-14 z-40 max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-nav-line bg-nav px-3 py-3 shadow-xl"
+          >
             <nav aria-label={t('admin.nav.label')}>
               <AdminNavList onNavigate={() => setOpen(false)} />
             </nav>

@@ -9,7 +9,13 @@ import { ADMIN_NAV_ITEMS, isAdminNavActive } from './admin-nav-items';
 const ROW = 'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors';
 
 /** Admin menu entries and the Logout button; icons only when `collapsed`. */
-export function AdminNavList({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
+export function AdminNavList({
+  collapsed = false,
+  onNavigate,
+}: {
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isAdmin = useIsAdmin();
@@ -30,7 +36,11 @@ export function AdminNavList({ collapsed = false, onNavigate }: { collapsed?: bo
                 aria-current={active ? 'page' : undefined}
                 aria-label={collapsed ? label : undefined}
                 title={collapsed ? label : undefined}
-                className={cx(ROW, collapsed && 'justify-center px-0', active ? 'bg-active text-active-fg' : 'text-nav-fg hover:bg-hover')}
+                className={cx(
+                  ROW,
+                  collapsed && 'justify-center px-0',
+                  active ? 'bg-active text-active-fg' : 'text-nav-fg hover:bg-hover',
+                )}
               >
                 <Icon size={collapsed ? 24 : 20} aria-hidden="true" className="shrink-0" />
                 {!collapsed && <span className="truncate">{label}</span>}
@@ -45,7 +55,11 @@ export function AdminNavList({ collapsed = false, onNavigate }: { collapsed?: bo
         disabled={pending}
         aria-label={collapsed ? t('admin.nav.logout') : undefined}
         title={collapsed ? t('admin.nav.logout') : undefined}
-        className={cx(ROW, 'mt-4 text-nav-fg hover:bg-hover disabled:opacity-60', collapsed && 'justify-center px-0')}
+        className={cx(
+          ROW,
+          'mt-4 text-nav-fg hover:bg-hover disabled:opacity-60',
+          collapsed && 'justify-center px-0',
+        )}
       >
         <LogOut size={collapsed ? 24 : 20} aria-hidden="true" className="shrink-0" />
         {!collapsed && <span>{t('admin.nav.logout')}</span>}

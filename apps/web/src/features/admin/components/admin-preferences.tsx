@@ -13,7 +13,10 @@ export function AdminPreferences({ collapsed = false }: { collapsed?: boolean })
   const { theme, setTheme, cycleTheme } = useTheme();
   const { language, setLanguage, cycleLanguage } = useLanguage();
   const [openId, setOpenId] = useState<string | null>(null);
-  const openChange = useCallback((id: string) => (open: boolean) => setOpenId((current) => (open ? id : current === id ? null : current)), []);
+  const openChange = useCallback(
+    (id: string) => (open: boolean) => setOpenId((current) => (open ? id : current === id ? null : current)),
+    [],
+  );
   const languageName = (code: string) => LANGUAGES.find((l) => l.code === code)?.name ?? code;
   return (
     <div className="space-y-1">
@@ -27,7 +30,10 @@ export function AdminPreferences({ collapsed = false }: { collapsed?: boolean })
         onOpenChange={openChange('language')}
         collapsed={collapsed}
         onCycle={cycleLanguage}
-        cycleLabel={t('language.cycle', { current: languageName(language), next: languageName(nextLanguage(language)) })}
+        cycleLabel={t('language.cycle', {
+          current: languageName(language),
+          next: languageName(nextLanguage(language)),
+        })}
         listClassName="max-h-[15rem]"
       />
       <ChoiceMenu

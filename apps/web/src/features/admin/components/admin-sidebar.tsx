@@ -14,7 +14,11 @@ export function AdminSidebar({ collapsed, onToggle }: { collapsed: boolean; onTo
   return (
     <header className="fixed inset-y-0 left-0 z-40 flex w-[var(--df-sidebar-width)] flex-col border-r border-nav-line bg-nav text-nav-fg transition-[width] duration-300 ease-in-out">
       <div className={cx('flex items-center gap-2 px-3 pt-4 pb-3', collapsed && 'flex-col px-2')}>
-        <PrefetchLink to="/" aria-label={t('nav.homeLink')} className="flex min-w-0 flex-1 items-center gap-2.5 rounded-lg p-1">
+        <PrefetchLink
+          to="/"
+          aria-label={t('nav.homeLink')}
+          className="flex min-w-0 flex-1 items-center gap-2.5 rounded-lg p-1"
+        >
           <BrandMark className="size-9" />
           {!collapsed && (
             <span className="min-w-0">
@@ -32,7 +36,11 @@ export function AdminSidebar({ collapsed, onToggle }: { collapsed: boolean; onTo
           title={toggleLabel}
           className="rounded-lg p-2 text-fg-muted transition-colors hover:bg-hover hover:text-fg"
         >
-          {collapsed ? <PanelLeftOpen size={24} aria-hidden="true" /> : <PanelLeftClose size={20} aria-hidden="true" />}
+          {collapsed ? (
+            <PanelLeftOpen size={24} aria-hidden="true" />
+          ) : (
+            <PanelLeftClose size={20} aria-hidden="true" />
+          )}
         </button>
       </div>
       <nav id="admin-nav" aria-label={t('admin.nav.label')} className="flex-1 overflow-y-auto px-2 py-2">

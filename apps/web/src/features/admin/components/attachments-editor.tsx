@@ -8,9 +8,20 @@ import { INPUT_CLASSES } from '../../../components/ui/field';
 import type { AttachmentRow } from '../api/build-form-model';
 
 /** Build attachments grouped by type (muzzle, barrel, optic, other). */
-export function AttachmentsEditor({ rows, onChange }: { rows: AttachmentRow[]; onChange: (rows: AttachmentRow[]) => void }) {
+export function AttachmentsEditor({
+  rows,
+  onChange,
+}: {
+  rows: AttachmentRow[];
+  onChange: (rows: AttachmentRow[]) => void;
+}) {
   const { t } = useTranslation();
-  const [drafts, setDrafts] = useState<Record<AttachmentType, string>>({ muzzle: '', barrel: '', optic: '', other: '' });
+  const [drafts, setDrafts] = useState<Record<AttachmentType, string>>({
+    muzzle: '',
+    barrel: '',
+    optic: '',
+    other: '',
+  });
   const add = (type: AttachmentType) => {
     const name = drafts[type].trim();
     if (!name) return;
@@ -32,10 +43,17 @@ export function AttachmentsEditor({ rows, onChange }: { rows: AttachmentRow[]; o
                     aria-label={t('admin.builds.attachmentName', { type: typeLabel })}
                     value={row.name}
                     maxLength={80}
-                    onChange={(e) => onChange(rows.map((r) => (r.key === row.key ? { ...r, name: e.target.value } : r)))}
+                    onChange={(e) =>
+                      onChange(rows.map((r) => (r.key === row.key ? { ...r, name: e.target.value } : r)))
+                    }
                     className={`${INPUT_CLASSES} min-w-0 flex-1`}
                   />
-                  <Button variant="ghost" size="sm" aria-label={t('admin.common.removeNamed', { name: row.name || typeLabel })} onClick={() => onChange(rows.filter((r) => r.key !== row.key))}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('admin.common.removeNamed', { name: row.name || typeLabel })}
+                    onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
+                  >
                     <Trash2 size={16} aria-hidden="true" />
                   </Button>
                 </div>
@@ -55,7 +73,13 @@ export function AttachmentsEditor({ rows, onChange }: { rows: AttachmentRow[]; o
                 }}
                 className={`${INPUT_CLASSES} min-w-0 flex-1`}
               />
-              <Button variant="secondary" size="sm" aria-label={t('admin.builds.addAttachment', { type: typeLabel })} disabled={!drafts[type].trim()} onClick={() => add(type)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={t('admin.builds.addAttachment', { type: typeLabel })}
+                disabled={!drafts[type].trim()}
+                onClick={() => add(type)}
+              >
                 <Plus size={14} aria-hidden="true" />
               </Button>
             </div>

@@ -8,7 +8,15 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { adminApi } from '../api/admin-api';
-import { BUILD_IMAGES, BUILD_STATS, buildFormValues, buildInput, normaliseRating, validateBuildForm, type BuildFormValues } from '../api/build-form-model';
+import {
+  BUILD_IMAGES,
+  BUILD_STATS,
+  buildFormValues,
+  buildInput,
+  normaliseRating,
+  validateBuildForm,
+  type BuildFormValues,
+} from '../api/build-form-model';
 import { errorMessage } from '../api/request';
 import { useInvalidateAll } from '../hooks/use-admin-queries';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
@@ -31,11 +39,15 @@ export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
   const { allowNavigation, prompt } = useUnsavedChanges(dirty);
   const errors = submitted ? validateBuildForm(values) : {};
-  const set = <K extends keyof BuildFormValues>(key: K, value: BuildFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof BuildFormValues>(key: K, value: BuildFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
   const listPath = `/admin/dashboard/weapons/edit/${weaponId}/builds`;
 
   const save = useMutation({
-    mutationFn: () => (build ? adminApi.updateBuild(weaponId, build.id, buildInput(values)) : adminApi.createBuild(weaponId, buildInput(values))),
+    mutationFn: () =>
+      build
+        ? adminApi.updateBuild(weaponId, build.id, buildInput(values))
+        : adminApi.createBuild(weaponId, buildInput(values)),
     onSuccess: async () => {
       showToast(t('admin.builds.saved'), { type: 'success', timeout: TOAST_MS.weapon });
       await invalidate();
@@ -60,7 +72,14 @@ export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       <FormSection title={t('admin.builds.basics')}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField label={t('admin.builds.name')} required maxLength={80} value={values.name} onChange={(e) => set('name', e.target.value)} error={err(errors.name)} />
+          <TextField
+            label={t('admin.builds.name')}
+            required
+            maxLength={80}
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+            error={err(errors.name)}
+          />
           <TextField
             label={t('admin.builds.rating')}
             type="number"
@@ -72,14 +91,31 @@ export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build
             onBlur={() => set('rating', String(normaliseRating(values.rating)))}
             error={err(errors.rating)}
           />
-          <TextAreaField label={t('admin.builds.description')} maxLength={2000} value={values.description} onChange={(e) => set('description', e.target.value)} className="sm:col-span-2" />
-          <TextField label={t('admin.builds.code')} maxLength={64} value={values.build_code} onChange={(e) => set('build_code', e.target.value)} className="sm:col-span-2" />
+          <TextAreaField
+            label={t('admin.builds.description')}
+            maxLength={2000}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+            className="sm:col-span-2"
+          />
+          <TextField
+            label={t('admin.builds.code')}
+            maxLength={64}
+            value={values.build_code}
+            onChange={(e) => set('build_code', e.target.value)}
+            className="sm:col-span-2"
+          />
         </div>
       </FormSection>
       <FormSection title={t('admin.builds.performance')}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {BUILD_STATS.map((stat) => (
-            <BuildStatSlider key={stat} label={t(`admin.builds.stats.${stat}`)} value={values.stats[stat]} onChange={(n) => setValues((v) => ({ ...v, stats: { ...v.stats, [stat]: n } }))} />
+            <BuildStatSlider
+              key={stat}
+              label={t(`admin.builds.stats.${stat}`)}
+              value={values.stats[stat]}
+              onChange={(n) => setValues((v) => ({ ...v, stats: { ...v.stats, [stat]: n } }))}
+            />
           ))}
         </div>
       </FormSection>
@@ -92,15 +128,36 @@ export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build
       <FormSection title={t('admin.builds.images')}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           {BUILD_IMAGES.map((key) => (
-            <ImageUpload key={key} label={t(`admin.builds.image.${key}`)} value={values.images[key]} onChange={(url) => setValues((v) => ({ ...v, images: { ...v.images, [key]: url } }))} />
+            <ImageUpload
+              key={key}
+              label={t(`admin.builds.image.${key}`)}
+              value={values.images[key]}
+              onChange={(url) => setValues((v) => ({ ...v, images: { ...v.images, [key]: url } }))}
+            />
           ))}
         </div>
       </FormSection>
       <FormSection title={t('admin.builds.creator')}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField label={t('admin.builds.creatorName')} maxLength={60} value={values.creator_name} onChange={(e) => set('creator_name', e.target.value)} />
-          <TextField label={t('admin.builds.contributions')} type="number" min={0} step={1} value={values.creator_contributions} onChange={(e) => set('creator_contributions', e.target.value)} />
-          <ImageUpload label={t('admin.builds.avatar')} value={values.creator_avatar} onChange={(url) => set('creator_avatar', url)} />
+          <TextField
+            label={t('admin.builds.creatorName')}
+            maxLength={60}
+            value={values.creator_name}
+            onChange={(e) => set('creator_name', e.target.value)}
+          />
+          <TextField
+            label={t('admin.builds.contributions')}
+            type="number"
+            min={0}
+            step={1}
+            value={values.creator_contributions}
+            onChange={(e) => set('creator_contributions', e.target.value)}
+          />
+          <ImageUpload
+            label={t('admin.builds.avatar')}
+            value={values.creator_avatar}
+            onChange={(url) => set('creator_avatar', url)}
+          />
         </div>
       </FormSection>
       {serverError && (

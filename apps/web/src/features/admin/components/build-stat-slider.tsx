@@ -2,7 +2,15 @@ import { useId } from 'react';
 import { INPUT_CLASSES } from '../../../components/ui/field';
 
 /** A 0–100 value as a slider and a number box that stay in sync. */
-export function BuildStatSlider({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
+export function BuildStatSlider({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+}) {
   const id = useId();
   const set = (raw: string) => {
     const n = Number.parseFloat(raw);
@@ -14,8 +22,26 @@ export function BuildStatSlider({ label, value, onChange }: { label: string; val
         {label}
       </label>
       <div className="flex items-center gap-3">
-        <input id={id} type="range" min={0} max={100} step={1} value={value} onChange={(e) => set(e.target.value)} className="min-w-0 flex-1 accent-[var(--color-accent)]" />
-        <input type="number" min={0} max={100} step={1} aria-label={label} value={value} onChange={(e) => set(e.target.value)} className={`${INPUT_CLASSES} w-20`} />
+        <input
+          id={id}
+          type="range"
+          min={0}
+          max={100}
+          step={1}
+          value={value}
+          onChange={(e) => set(e.target.value)}
+          className="min-w-0 flex-1 accent-[var(--color-accent)]"
+        />
+        <input
+          type="number"
+          min={0}
+          max={100}
+          step={1}
+          aria-label={label}
+          value={value}
+          onChange={(e) => set(e.target.value)}
+          className={`${INPUT_CLASSES} w-20`}
+        />
       </div>
     </div>
   );

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 
 /** Titled block of a long admin form. */
-export function FormSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+export function FormSection({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Card className={`p-4 sm:p-5 ${className ?? ''}`}>
       <h2 className="mb-4 text-lg font-bold">{title}</h2>

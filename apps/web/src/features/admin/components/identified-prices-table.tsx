@@ -13,15 +13,33 @@ export function IdentifiedPricesTable({ updater }: { updater: PriceUpdater }) {
   const { t, i18n } = useTranslation();
   const { rows, progress, updateError } = updater;
   const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
-  const signed = useMemo(() => new Intl.NumberFormat(i18n.language, { signDisplay: 'always' }), [i18n.language]);
-  const percent = useMemo(() => new Intl.NumberFormat(i18n.language, { signDisplay: 'always', minimumFractionDigits: 1, maximumFractionDigits: 1 }), [i18n.language]);
+  const signed = useMemo(
+    () => new Intl.NumberFormat(i18n.language, { signDisplay: 'always' }),
+    [i18n.language],
+  );
+  const percent = useMemo(
+    () =>
+      new Intl.NumberFormat(i18n.language, {
+        signDisplay: 'always',
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }),
+    [i18n.language],
+  );
 
   return (
     <Card className="flex min-w-0 flex-col gap-4 p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-bold">{t('admin.updater.identified')}</h2>
-        <Button variant="success" onClick={updater.update} disabled={rows.length === 0 || progress !== null} aria-live="polite">
-          {progress ? t('admin.updater.updating', { done: progress.done, total: progress.total }) : t('admin.updater.update')}
+        <Button
+          variant="success"
+          onClick={updater.update}
+          disabled={rows.length === 0 || progress !== null}
+          aria-live="polite"
+        >
+          {progress
+            ? t('admin.updater.updating', { done: progress.done, total: progress.total })
+            : t('admin.updater.update')}
         </Button>
       </div>
       {updateError && (
@@ -48,7 +66,11 @@ export function IdentifiedPricesTable({ updater }: { updater: PriceUpdater }) {
                 <Tr key={row.id}>
                   <Td className="font-medium">
                     <span className="flex items-center gap-2">
-                      <span aria-hidden="true" className="h-6 w-1.5 shrink-0 rounded-full" style={{ backgroundColor: rarityColor(row.rarity) }} />
+                      <span
+                        aria-hidden="true"
+                        className="h-6 w-1.5 shrink-0 rounded-full"
+                        style={{ backgroundColor: rarityColor(row.rarity) }}
+                      />
                       <span>
                         {row.name}
                         <span className="block text-xs font-normal text-fg-muted tabular-nums sm:hidden">
@@ -57,16 +79,32 @@ export function IdentifiedPricesTable({ updater }: { updater: PriceUpdater }) {
                       </span>
                     </span>
                   </Td>
-                  <Td className="hidden text-right tabular-nums sm:table-cell">{number.format(row.currentPrice)}</Td>
-                  <Td className="hidden text-right tabular-nums sm:table-cell">{number.format(row.newPrice)}</Td>
+                  <Td className="hidden text-right tabular-nums sm:table-cell">
+                    {number.format(row.currentPrice)}
+                  </Td>
+                  <Td className="hidden text-right tabular-nums sm:table-cell">
+                    {number.format(row.newPrice)}
+                  </Td>
                   <Td className="text-right whitespace-nowrap tabular-nums">
                     {diff.direction === 'none' ? (
                       <span className="text-fg-muted">{t('admin.updater.noChange')}</span>
                     ) : (
-                      <span className={`inline-flex items-center gap-1 font-semibold ${diff.direction === 'up' ? 'text-positive' : 'text-negative'}`}>
-                        {diff.direction === 'up' ? <ArrowUp size={14} aria-hidden="true" /> : <ArrowDown size={14} aria-hidden="true" />}
-                        <span className="sr-only">{t(diff.direction === 'up' ? 'admin.updater.up' : 'admin.updater.down')} </span>
-                        <span>{diff.percent === null ? signed.format(diff.amount) : `${signed.format(diff.amount)} (${percent.format(diff.percent)}%)`}</span>
+                      <span
+                        className={`inline-flex items-center gap-1 font-semibold ${diff.direction === 'up' ? 'text-positive' : 'text-negative'}`}
+                      >
+                        {diff.direction === 'up' ? (
+                          <ArrowUp size={14} aria-hidden="true" />
+                        ) : (
+                          <ArrowDown size={14} aria-hidden="true" />
+                        )}
+                        <span className="sr-only">
+                          {t(diff.direction === 'up' ? 'admin.updater.up' : 'admin.updater.down')}{' '}
+                        </span>
+                        <span>
+                          {diff.percent === null
+                            ? signed.format(diff.amount)
+                            : `${signed.format(diff.amount)} (${percent.format(diff.percent)}%)`}
+                        </span>
                       </span>
                     )}
                   </Td>

@@ -48,7 +48,11 @@ export function ImageUpload({ label, value, onChange }: ImageUploadProps) {
       showToast(t('admin.upload.success'), { type: 'success', timeout: TOAST_MS.weapon });
     } catch (err) {
       setStatus('failed');
-      setError(err instanceof Error && err.message ? t('admin.upload.errorWith', { message: errorMessage(err) }) : t('admin.upload.failed'));
+      setError(
+        err instanceof Error && err.message
+          ? t('admin.upload.errorWith', { message: errorMessage(err) })
+          : t('admin.upload.failed'),
+      );
     }
   };
 
@@ -59,25 +63,53 @@ export function ImageUpload({ label, value, onChange }: ImageUploadProps) {
       </label>
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-line bg-sunken">
-          {value ? <img src={value} alt="" className="size-full object-cover" /> : <ImageUp size={24} aria-hidden="true" className="text-fg-muted" />}
+          {value ? (
+            <img src={value} alt="" className="size-full object-cover" />
+          ) : (
+            <ImageUp size={24} aria-hidden="true" className="text-fg-muted" />
+          )}
         </div>
         <div className="flex flex-col gap-1.5">
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" loading={busy} onClick={() => inputRef.current?.click()} aria-describedby={`${id}-status`}>
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={busy}
+              onClick={() => inputRef.current?.click()}
+              aria-describedby={`${id}-status`}
+            >
               {value ? t('admin.upload.replace') : t('admin.upload.choose')}
             </Button>
             {value && (
-              <Button variant="ghost" size="sm" icon={<X size={14} aria-hidden="true" />} onClick={() => onChange(null)} disabled={busy}>
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={<X size={14} aria-hidden="true" />}
+                onClick={() => onChange(null)}
+                disabled={busy}
+              >
                 {t('admin.upload.remove')}
               </Button>
             )}
           </div>
-          <p id={`${id}-status`} role="status" className={error ? 'text-xs font-medium text-negative' : 'text-xs text-fg-muted'}>
+          <p
+            id={`${id}-status`}
+            role="status"
+            className={error ? 'text-xs font-medium text-negative' : 'text-xs text-fg-muted'}
+          >
             {error ?? (status === 'idle' ? '' : t(`admin.upload.status.${status}`))}
           </p>
         </div>
       </div>
-      <input ref={inputRef} id={id} type="file" accept="image/*" className="sr-only" tabIndex={-1} onChange={(e) => void onFile(e)} />
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept="image/*"
+        className="sr-only"
+        tabIndex={-1}
+        onChange={(e) => void onFile(e)}
+      />
     </div>
   );
 }

@@ -3,16 +3,31 @@ import { INPUT_CLASSES } from '../../../components/ui/field';
 import type { KeycardDifficultyRow } from '../api/keycard-form-model';
 
 /** Difficulties of a room: included or not, cost per open and availability. */
-export function KeycardDifficultiesEditor({ rows, onChange }: { rows: KeycardDifficultyRow[]; onChange: (rows: KeycardDifficultyRow[]) => void }) {
+export function KeycardDifficultiesEditor({
+  rows,
+  onChange,
+}: {
+  rows: KeycardDifficultyRow[];
+  onChange: (rows: KeycardDifficultyRow[]) => void;
+}) {
   const { t } = useTranslation();
-  const update = (id: number, patch: Partial<KeycardDifficultyRow>) => onChange(rows.map((row) => (row.difficulty_id === id ? { ...row, ...patch } : row)));
+  const update = (id: number, patch: Partial<KeycardDifficultyRow>) =>
+    onChange(rows.map((row) => (row.difficulty_id === id ? { ...row, ...patch } : row)));
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1 text-sm font-semibold">{t('admin.cards.difficulties')}</legend>
       {rows.map((row) => (
-        <div key={row.difficulty_id} className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border border-line px-3 py-2">
+        <div
+          key={row.difficulty_id}
+          className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border border-line px-3 py-2"
+        >
           <label className="flex min-w-28 items-center gap-2 text-sm font-medium">
-            <input type="checkbox" className="size-4" checked={row.enabled} onChange={(e) => update(row.difficulty_id, { enabled: e.target.checked })} />
+            <input
+              type="checkbox"
+              className="size-4"
+              checked={row.enabled}
+              onChange={(e) => update(row.difficulty_id, { enabled: e.target.checked })}
+            />
             {row.name}
           </label>
           <label className="flex items-center gap-2 text-sm">

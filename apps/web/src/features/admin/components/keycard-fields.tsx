@@ -17,13 +17,34 @@ export interface KeycardFieldsProps {
 /** Every field of the keycard form. */
 export function KeycardFields({ values, onChange, errors, editing, lookups }: KeycardFieldsProps) {
   const { t } = useTranslation();
-  const set = <K extends keyof KeycardFormValues>(key: K, value: KeycardFormValues[K]) => onChange((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof KeycardFormValues>(key: K, value: KeycardFormValues[K]) =>
+    onChange((v) => ({ ...v, [key]: value }));
   const err = (key?: string) => (key ? t(key) : null);
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <TextField label={t('admin.cards.id')} required disabled={editing} value={values.id} onChange={(e) => set('id', e.target.value)} error={err(errors.id)} hint={t('admin.cards.idHint')} />
-      <TextField label={t('admin.cards.name')} required value={values.name} onChange={(e) => set('name', e.target.value)} error={err(errors.name)} />
-      <SelectField label={t('admin.cards.map')} required value={values.map_id} onChange={(e) => set('map_id', e.target.value)} error={err(errors.map_id)}>
+      <TextField
+        label={t('admin.cards.id')}
+        required
+        disabled={editing}
+        value={values.id}
+        onChange={(e) => set('id', e.target.value)}
+        error={err(errors.id)}
+        hint={t('admin.cards.idHint')}
+      />
+      <TextField
+        label={t('admin.cards.name')}
+        required
+        value={values.name}
+        onChange={(e) => set('name', e.target.value)}
+        error={err(errors.name)}
+      />
+      <SelectField
+        label={t('admin.cards.map')}
+        required
+        value={values.map_id}
+        onChange={(e) => set('map_id', e.target.value)}
+        error={err(errors.map_id)}
+      >
         <option value="">{t('admin.cards.chooseMap')}</option>
         {lookups.maps.map((m) => (
           <option key={m.id} value={m.id}>
@@ -31,24 +52,67 @@ export function KeycardFields({ values, onChange, errors, editing, lookups }: Ke
           </option>
         ))}
       </SelectField>
-      <SelectField label={t('admin.cards.rarity')} value={values.rarity_id} onChange={(e) => set('rarity_id', e.target.value as KeycardFormValues['rarity_id'])}>
+      <SelectField
+        label={t('admin.cards.rarity')}
+        value={values.rarity_id}
+        onChange={(e) => set('rarity_id', e.target.value as KeycardFormValues['rarity_id'])}
+      >
         {lookups.rarities.map((r) => (
           <option key={r.id} value={r.id}>
             {r.name}
           </option>
         ))}
       </SelectField>
-      <TextField label={t('admin.cards.value')} type="number" min={0} step={1} value={values.card_value} onChange={(e) => set('card_value', e.target.value)} />
-      <TextField label={t('admin.cards.durability')} type="number" min={1} step={1} value={values.durability} onChange={(e) => set('durability', e.target.value)} />
-      <ImageUpload label={t('admin.cards.cardImage')} value={values.image_url} onChange={(url) => set('image_url', url)} />
-      <ImageUpload label={t('admin.cards.locationImage')} value={values.location_img} onChange={(url) => set('location_img', url)} />
-      <TextAreaField label={t('admin.cards.location')} value={values.location} onChange={(e) => set('location', e.target.value)} className="sm:col-span-2" />
-      <TextAreaField label={t('admin.cards.roomInfo')} value={values.room_info} onChange={(e) => set('room_info', e.target.value)} className="sm:col-span-2" />
+      <TextField
+        label={t('admin.cards.value')}
+        type="number"
+        min={0}
+        step={1}
+        value={values.card_value}
+        onChange={(e) => set('card_value', e.target.value)}
+      />
+      <TextField
+        label={t('admin.cards.durability')}
+        type="number"
+        min={1}
+        step={1}
+        value={values.durability}
+        onChange={(e) => set('durability', e.target.value)}
+      />
+      <ImageUpload
+        label={t('admin.cards.cardImage')}
+        value={values.image_url}
+        onChange={(url) => set('image_url', url)}
+      />
+      <ImageUpload
+        label={t('admin.cards.locationImage')}
+        value={values.location_img}
+        onChange={(url) => set('location_img', url)}
+      />
+      <TextAreaField
+        label={t('admin.cards.location')}
+        value={values.location}
+        onChange={(e) => set('location', e.target.value)}
+        className="sm:col-span-2"
+      />
+      <TextAreaField
+        label={t('admin.cards.roomInfo')}
+        value={values.room_info}
+        onChange={(e) => set('room_info', e.target.value)}
+        className="sm:col-span-2"
+      />
       <div className="sm:col-span-2">
-        <KeycardItemsEditor items={values.items} itemTypes={lookups.itemTypes} onChange={(items) => set('items', items)} />
+        <KeycardItemsEditor
+          items={values.items}
+          itemTypes={lookups.itemTypes}
+          onChange={(items) => set('items', items)}
+        />
       </div>
       <div className="sm:col-span-2">
-        <KeycardDifficultiesEditor rows={values.difficulties} onChange={(rows) => set('difficulties', rows)} />
+        <KeycardDifficultiesEditor
+          rows={values.difficulties}
+          onChange={(rows) => set('difficulties', rows)}
+        />
       </div>
     </div>
   );

@@ -7,9 +7,20 @@ import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { adminApi } from '../api/admin-api';
-import { keycardFormValues, keycardInput, validateKeycardForm, type KeycardFormValues } from '../api/keycard-form-model';
+import {
+  keycardFormValues,
+  keycardInput,
+  validateKeycardForm,
+  type KeycardFormValues,
+} from '../api/keycard-form-model';
 import { errorMessage } from '../api/request';
-import { useDifficulties, useInvalidateAll, useItemTypes, useMaps, useRarities } from '../hooks/use-admin-queries';
+import {
+  useDifficulties,
+  useInvalidateAll,
+  useItemTypes,
+  useMaps,
+  useRarities,
+} from '../hooks/use-admin-queries';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { ConfirmDialog } from './confirm-dialog';
 import { KeycardFields } from './keycard-fields';
@@ -28,16 +39,42 @@ export function KeycardFormModal({ card, onClose }: { card: Keycard | null; onCl
   if (!ready) {
     return (
       <Modal open onClose={onClose} title={title} size="lg">
-        {failed ? <p role="alert" className="text-sm text-negative">{t('admin.common.loadFailed')}</p> : <Spinner />}
+        {failed ? (
+          <p role="alert" className="text-sm text-negative">
+            {t('admin.common.loadFailed')}
+          </p>
+        ) : (
+          <Spinner />
+        )}
       </Modal>
     );
   }
-  return <KeycardForm card={card} initial={keycardFormValues(difficulties.data, card ?? undefined)} title={title} onClose={onClose} lookups={{ maps: maps.data, rarities: rarities.data, itemTypes: itemTypes.data }} />;
+  return (
+    <KeycardForm
+      card={card}
+      initial={keycardFormValues(difficulties.data, card ?? undefined)}
+      title={title}
+      onClose={onClose}
+      lookups={{ maps: maps.data, rarities: rarities.data, itemTypes: itemTypes.data }}
+    />
+  );
 }
 
 type Lookups = Parameters<typeof KeycardFields>[0]['lookups'];
 
-function KeycardForm({ card, initial: initialProp, title, onClose, lookups }: { card: Keycard | null; initial: KeycardFormValues; title: string; onClose: () => void; lookups: Lookups }) {
+function KeycardForm({
+  card,
+  initial: initialProp,
+  title,
+  onClose,
+  lookups,
+}: {
+  card: Keycard | null;
+  initial: KeycardFormValues;
+  title: string;
+  onClose: () => void;
+  lookups: Lookups;
+}) {
   const { t } = useTranslation();
   const { showToast } = useToast();
   const invalidate = useInvalidateAll();
@@ -59,7 +96,11 @@ function KeycardForm({ card, initial: initialProp, title, onClose, lookups }: { 
       await invalidate();
       onClose();
     },
-    onError: (error) => showToast(t('admin.common.saveFailed', { message: errorMessage(error) }), { type: 'error', timeout: 5000 }),
+    onError: (error) =>
+      showToast(t('admin.common.saveFailed', { message: errorMessage(error) }), {
+        type: 'error',
+        timeout: 5000,
+      }),
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -88,7 +129,13 @@ function KeycardForm({ card, initial: initialProp, title, onClose, lookups }: { 
       }
     >
       <form id="keycard-form" noValidate onSubmit={onSubmit}>
-        <KeycardFields values={values} onChange={setValues} errors={errors} editing={card !== null} lookups={lookups} />
+        <KeycardFields
+          values={values}
+          onChange={setValues}
+          errors={errors}
+          editing={card !== null}
+          lookups={lookups}
+        />
       </form>
       {prompt}
       <ConfirmDialog

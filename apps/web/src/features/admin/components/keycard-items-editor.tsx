@@ -7,10 +7,23 @@ import { INPUT_CLASSES, SELECT_CLASSES } from '../../../components/ui/field';
 import type { KeycardItemRow } from '../api/keycard-form-model';
 
 /** Room items of a keycard: item type + quantity (≥ 1), add and remove rows. */
-export function KeycardItemsEditor({ items, itemTypes, onChange }: { items: KeycardItemRow[]; itemTypes: ItemType[]; onChange: (items: KeycardItemRow[]) => void }) {
+export function KeycardItemsEditor({
+  items,
+  itemTypes,
+  onChange,
+}: {
+  items: KeycardItemRow[];
+  itemTypes: ItemType[];
+  onChange: (items: KeycardItemRow[]) => void;
+}) {
   const { t } = useTranslation();
-  const update = (key: number, patch: Partial<KeycardItemRow>) => onChange(items.map((row) => (row.key === key ? { ...row, ...patch } : row)));
-  const add = () => onChange([...items, { key: Math.max(0, ...items.map((r) => r.key)) + 1, item_type_id: '', quantity: '1' }]);
+  const update = (key: number, patch: Partial<KeycardItemRow>) =>
+    onChange(items.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const add = () =>
+    onChange([
+      ...items,
+      { key: Math.max(0, ...items.map((r) => r.key)) + 1, item_type_id: '', quantity: '1' },
+    ]);
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1 text-sm font-semibold">{t('admin.cards.items')}</legend>
@@ -37,10 +50,17 @@ export function KeycardItemsEditor({ items, itemTypes, onChange }: { items: Keyc
             aria-label={t('admin.cards.quantity', { n: index + 1 })}
             value={row.quantity}
             onChange={(e) => update(row.key, { quantity: e.target.value })}
-            onBlur={() => update(row.key, { quantity: String(Math.max(1, Math.trunc(Number(row.quantity)) || 1)) })}
+            onBlur={() =>
+              update(row.key, { quantity: String(Math.max(1, Math.trunc(Number(row.quantity)) || 1)) })
+            }
             className={`${INPUT_CLASSES} w-24`}
           />
-          <Button variant="ghost" size="sm" aria-label={t('admin.cards.removeItem', { n: index + 1 })} onClick={() => onChange(items.filter((r) => r.key !== row.key))}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('admin.cards.removeItem', { n: index + 1 })}
+            onClick={() => onChange(items.filter((r) => r.key !== row.key))}
+          >
             <Trash2 size={16} aria-hidden="true" />
           </Button>
         </div>

@@ -10,7 +10,12 @@ export function PriceInputPanel({ updater }: { updater: PriceUpdater }) {
   const { maps, mapId, setMapId, text, setText, processing, cardsLoading } = updater;
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
-      <SelectField label={t('admin.updater.map')} value={mapId ?? ''} onChange={(e) => setMapId(Number(e.target.value))} disabled={maps.length === 0}>
+      <SelectField
+        label={t('admin.updater.map')}
+        value={mapId ?? ''}
+        onChange={(e) => setMapId(Number(e.target.value))}
+        disabled={maps.length === 0}
+      >
         {maps.map((m) => (
           <option key={m.id} value={m.id}>
             {m.name}

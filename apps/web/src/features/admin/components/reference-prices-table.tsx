@@ -8,7 +8,10 @@ import type { PriceUpdater } from '../hooks/use-price-updater';
 export function ReferencePricesTable({ updater }: { updater: PriceUpdater }) {
   const { t, i18n } = useTranslation();
   const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
-  const cards = useMemo(() => [...updater.mapCards].sort((a, b) => a.name.localeCompare(b.name)), [updater.mapCards]);
+  const cards = useMemo(
+    () => [...updater.mapCards].sort((a, b) => a.name.localeCompare(b.name)),
+    [updater.mapCards],
+  );
   return (
     <section className="mt-8" aria-labelledby="reference-prices">
       <h2 id="reference-prices" className="mb-3 text-lg font-bold">
@@ -32,13 +35,21 @@ export function ReferencePricesTable({ updater }: { updater: PriceUpdater }) {
               <Tr key={card.id}>
                 <Td className="font-medium">
                   <span className="flex items-center gap-2">
-                    <span aria-hidden="true" className="size-3 shrink-0 rounded-full sm:hidden" style={{ backgroundColor: rarityColor(card.rarity_id) }} />
+                    <span
+                      aria-hidden="true"
+                      className="size-3 shrink-0 rounded-full sm:hidden"
+                      style={{ backgroundColor: rarityColor(card.rarity_id) }}
+                    />
                     {card.name}
                   </span>
                 </Td>
                 <Td className="hidden sm:table-cell">
                   <span className="inline-flex items-center gap-2">
-                    <span aria-hidden="true" className="size-3 rounded-full" style={{ backgroundColor: rarityColor(card.rarity_id) }} />
+                    <span
+                      aria-hidden="true"
+                      className="size-3 rounded-full"
+                      style={{ backgroundColor: rarityColor(card.rarity_id) }}
+                    />
                     {card.rarity.name}
                   </span>
                 </Td>

@@ -33,8 +33,20 @@ export function TagPanel() {
         <label htmlFor="new-tag" className="sr-only">
           {t('admin.tags.newLabel')}
         </label>
-        <input id="new-tag" value={newName} onChange={(e) => setNewName(e.target.value)} placeholder={t('admin.tags.newPlaceholder')} maxLength={40} className={INPUT_CLASSES} />
-        <Button type="submit" icon={<Plus size={16} aria-hidden="true" />} disabled={!trimmed || editingId !== null} loading={create.isPending}>
+        <input
+          id="new-tag"
+          value={newName}
+          onChange={(e) => setNewName(e.target.value)}
+          placeholder={t('admin.tags.newPlaceholder')}
+          maxLength={40}
+          className={INPUT_CLASSES}
+        />
+        <Button
+          type="submit"
+          icon={<Plus size={16} aria-hidden="true" />}
+          disabled={!trimmed || editingId !== null}
+          loading={create.isPending}
+        >
           {t('admin.tags.add')}
         </Button>
       </form>

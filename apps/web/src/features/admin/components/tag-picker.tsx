@@ -5,11 +5,24 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useTags } from '../hooks/use-admin-queries';
 
 /** Toggle buttons for build tags (used by the weapon and build forms). */
-export function TagPicker({ value, onChange, onLoadError }: { value: number[]; onChange: (ids: number[]) => void; onLoadError?: string }) {
+export function TagPicker({
+  value,
+  onChange,
+  onLoadError,
+}: {
+  value: number[];
+  onChange: (ids: number[]) => void;
+  onLoadError?: string;
+}) {
   const { t } = useTranslation();
   const tags = useTags();
   if (tags.isPending) return <Spinner size="sm" />;
-  if (tags.isError) return <p role="alert" className="text-sm text-negative">{onLoadError ?? t('admin.tags.loadFailed')}</p>;
+  if (tags.isError)
+    return (
+      <p role="alert" className="text-sm text-negative">
+        {onLoadError ?? t('admin.tags.loadFailed')}
+      </p>
+    );
   if (tags.data.length === 0) return <p className="text-sm text-fg-muted">{t('admin.tags.empty')}</p>;
   return (
     <fieldset>
@@ -25,7 +38,9 @@ export function TagPicker({ value, onChange, onLoadError }: { value: number[]; o
               onClick={() => onChange(on ? value.filter((id) => id !== tag.id) : [...value, tag.id])}
               className={cx(
                 'inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium transition-colors',
-                on ? 'border-transparent bg-accent text-accent-fg theme-contrast:border-line' : 'border-line text-fg hover:bg-hover',
+                on
+                  ? 'border-transparent bg-accent text-accent-fg theme-contrast:border-line'
+                  : 'border-line text-fg hover:bg-hover',
               )}
             >
               {on && <Check size={14} aria-hidden="true" />}

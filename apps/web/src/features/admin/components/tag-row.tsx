@@ -76,7 +76,14 @@ export function TagRow({ tag, editing, locked, saving, onEdit, onCancel, onSave,
       >
         <span className="hidden sm:inline">{t('admin.common.edit')}</span>
       </Button>
-      <Button size="sm" variant="danger" icon={<Trash2 size={14} aria-hidden="true" />} disabled={locked} onClick={onDelete} aria-label={t('admin.tags.deleteNamed', { name: tag.name })}>
+      <Button
+        size="sm"
+        variant="danger"
+        icon={<Trash2 size={14} aria-hidden="true" />}
+        disabled={locked}
+        onClick={onDelete}
+        aria-label={t('admin.tags.deleteNamed', { name: tag.name })}
+      >
         <span className="hidden sm:inline">{t('admin.common.delete')}</span>
       </Button>
     </li>

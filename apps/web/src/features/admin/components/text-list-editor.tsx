@@ -6,7 +6,17 @@ import { Button } from '../../../components/ui/button';
 import { INPUT_CLASSES } from '../../../components/ui/field';
 
 /** Editable list of short texts (weapon pros and cons). Enter in the new-entry box adds it. */
-export function TextListEditor({ label, items, onChange, addLabel }: { label: string; items: string[]; onChange: (items: string[]) => void; addLabel: string }) {
+export function TextListEditor({
+  label,
+  items,
+  onChange,
+  addLabel,
+}: {
+  label: string;
+  items: string[];
+  onChange: (items: string[]) => void;
+  addLabel: string;
+}) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const add = () => {
@@ -27,7 +37,12 @@ export function TextListEditor({ label, items, onChange, addLabel }: { label: st
             onChange={(e) => onChange(items.map((x, i) => (i === index ? e.target.value : x)))}
             className={`${INPUT_CLASSES} min-w-0 flex-1`}
           />
-          <Button variant="ghost" size="sm" aria-label={t('admin.common.removeNamed', { name: item || `${label} ${index + 1}` })} onClick={() => onChange(items.filter((_, i) => i !== index))}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('admin.common.removeNamed', { name: item || `${label} ${index + 1}` })}
+            onClick={() => onChange(items.filter((_, i) => i !== index))}
+          >
             <Trash2 size={16} aria-hidden="true" />
           </Button>
         </div>
@@ -47,7 +62,13 @@ export function TextListEditor({ label, items, onChange, addLabel }: { label: st
           }}
           className={`${INPUT_CLASSES} min-w-0 flex-1`}
         />
-        <Button variant="secondary" size="sm" icon={<Plus size={14} aria-hidden="true" />} disabled={!draft.trim()} onClick={add}>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Plus size={14} aria-hidden="true" />}
+          disabled={!draft.trim()}
+          onClick={add}
+        >
           {t('admin.common.add')}
         </Button>
       </div>

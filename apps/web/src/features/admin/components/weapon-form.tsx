@@ -9,7 +9,12 @@ import { useToast } from '../../../components/ui/toast';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { adminApi } from '../api/admin-api';
 import { errorMessage } from '../api/request';
-import { validateWeaponForm, weaponFormValues, weaponInput, type WeaponFormValues } from '../api/weapon-form-model';
+import {
+  validateWeaponForm,
+  weaponFormValues,
+  weaponInput,
+  type WeaponFormValues,
+} from '../api/weapon-form-model';
 import { useInvalidateAll } from '../hooks/use-admin-queries';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { FormSection } from './form-section';
@@ -30,17 +35,30 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
   const { allowNavigation, prompt } = useUnsavedChanges(dirty);
   const errors = submitted ? validateWeaponForm(values) : {};
-  const set = <K extends keyof WeaponFormValues>(key: K, value: WeaponFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof WeaponFormValues>(key: K, value: WeaponFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
 
   const save = useMutation({
-    mutationFn: () => (weapon ? adminApi.updateWeapon(weapon.id, weaponInput(values)) : adminApi.createWeapon(weaponInput(values))),
+    mutationFn: () =>
+      weapon
+        ? adminApi.updateWeapon(weapon.id, weaponInput(values))
+        : adminApi.createWeapon(weaponInput(values)),
     onSuccess: async (saved) => {
-      showToast(t('admin.weapons.saved', { name: saved.name }), { type: 'success', timeout: TOAST_MS.weapon });
+      showToast(t('admin.weapons.saved', { name: saved.name }), {
+        type: 'success',
+        timeout: TOAST_MS.weapon,
+      });
       await invalidate();
       allowNavigation();
-      await navigate(weapon ? '/admin/dashboard/weapons' : `/admin/dashboard/weapons/edit/${saved.id}/builds`);
+      await navigate(
+        weapon ? '/admin/dashboard/weapons' : `/admin/dashboard/weapons/edit/${saved.id}/builds`,
+      );
     },
-    onError: (error) => showToast(t('admin.weapons.saveFailed', { message: errorMessage(error) }), { type: 'error', timeout: TOAST_MS.weapon }),
+    onError: (error) =>
+      showToast(t('admin.weapons.saveFailed', { message: errorMessage(error) }), {
+        type: 'error',
+        timeout: TOAST_MS.weapon,
+      }),
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -54,8 +72,21 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       <FormSection title={t('admin.weapons.basics')}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField label={t('admin.weapons.name')} required maxLength={80} value={values.name} onChange={(e) => set('name', e.target.value)} error={err(errors.name)} />
-          <SelectField label={t('admin.weapons.category')} required value={values.category_id} onChange={(e) => set('category_id', e.target.value)} error={err(errors.category_id)}>
+          <TextField
+            label={t('admin.weapons.name')}
+            required
+            maxLength={80}
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+            error={err(errors.name)}
+          />
+          <SelectField
+            label={t('admin.weapons.category')}
+            required
+            value={values.category_id}
+            onChange={(e) => set('category_id', e.target.value)}
+            error={err(errors.category_id)}
+          >
             <option value="">{t('admin.weapons.chooseCategory')}</option>
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
@@ -63,29 +94,64 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
               </option>
             ))}
           </SelectField>
-          <SelectField label={t('admin.weapons.tier')} value={values.tier} onChange={(e) => set('tier', e.target.value as WeaponFormValues['tier'])}>
+          <SelectField
+            label={t('admin.weapons.tier')}
+            value={values.tier}
+            onChange={(e) => set('tier', e.target.value as WeaponFormValues['tier'])}
+          >
             {TIERS.map((tier) => (
               <option key={tier} value={tier}>
                 {tier}
               </option>
             ))}
           </SelectField>
-          <CheckboxField label={t('admin.weapons.isNew')} checked={values.is_new} onChange={(e) => set('is_new', e.target.checked)} className="self-end pb-2" />
-          <TextAreaField label={t('admin.weapons.description')} maxLength={2000} value={values.description} onChange={(e) => set('description', e.target.value)} className="sm:col-span-2" />
-          <ImageUpload label={t('admin.weapons.image')} value={values.image_url} onChange={(url) => set('image_url', url)} />
+          <CheckboxField
+            label={t('admin.weapons.isNew')}
+            checked={values.is_new}
+            onChange={(e) => set('is_new', e.target.checked)}
+            className="self-end pb-2"
+          />
+          <TextAreaField
+            label={t('admin.weapons.description')}
+            maxLength={2000}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+            className="sm:col-span-2"
+          />
+          <ImageUpload
+            label={t('admin.weapons.image')}
+            value={values.image_url}
+            onChange={(url) => set('image_url', url)}
+          />
         </div>
       </FormSection>
       <FormSection title={t('admin.weapons.statsTitle')}>
-        <WeaponStatsFields stats={values.stats} onChange={(stat, value) => setValues((v) => ({ ...v, stats: { ...v.stats, [stat]: value } }))} />
+        <WeaponStatsFields
+          stats={values.stats}
+          onChange={(stat, value) => setValues((v) => ({ ...v, stats: { ...v.stats, [stat]: value } }))}
+        />
       </FormSection>
       <FormSection title={t('admin.weapons.ttkTitle')}>
         <p className="mb-3 text-sm text-fg-muted">{t('admin.weapons.ttkHint')}</p>
-        <WeaponTtkFields ttk={values.ttk} onChange={(key, value) => setValues((v) => ({ ...v, ttk: { ...v.ttk, [key]: value } }))} />
+        <WeaponTtkFields
+          ttk={values.ttk}
+          onChange={(key, value) => setValues((v) => ({ ...v, ttk: { ...v.ttk, [key]: value } }))}
+        />
       </FormSection>
       <FormSection title={t('admin.weapons.prosCons')}>
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-          <TextListEditor label={t('admin.weapons.pros')} addLabel={t('admin.weapons.addPro')} items={values.pros} onChange={(pros) => set('pros', pros)} />
-          <TextListEditor label={t('admin.weapons.cons')} addLabel={t('admin.weapons.addCon')} items={values.cons} onChange={(cons) => set('cons', cons)} />
+          <TextListEditor
+            label={t('admin.weapons.pros')}
+            addLabel={t('admin.weapons.addPro')}
+            items={values.pros}
+            onChange={(pros) => set('pros', pros)}
+          />
+          <TextListEditor
+            label={t('admin.weapons.cons')}
+            addLabel={t('admin.weapons.addCon')}
+            items={values.cons}
+            onChange={(cons) => set('cons', cons)}
+          />
         </div>
       </FormSection>
       <FormSection title={t('admin.common.tags')}>
@@ -93,13 +159,26 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
       </FormSection>
       <FormSection title={t('admin.weapons.texts')}>
         <div className="grid grid-cols-1 gap-4">
-          <TextAreaField label={t('admin.weapons.overview')} maxLength={2000} value={values.overview} onChange={(e) => set('overview', e.target.value)} />
-          <TextAreaField label={t('admin.weapons.notes')} maxLength={2000} value={values.notes} onChange={(e) => set('notes', e.target.value)} />
+          <TextAreaField
+            label={t('admin.weapons.overview')}
+            maxLength={2000}
+            value={values.overview}
+            onChange={(e) => set('overview', e.target.value)}
+          />
+          <TextAreaField
+            label={t('admin.weapons.notes')}
+            maxLength={2000}
+            value={values.notes}
+            onChange={(e) => set('notes', e.target.value)}
+          />
         </div>
       </FormSection>
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-line bg-page/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
         {weapon && (
-          <PrefetchLink to={`/admin/dashboard/weapons/edit/${weapon.id}/builds`} className={buttonClasses('secondary')}>
+          <PrefetchLink
+            to={`/admin/dashboard/weapons/edit/${weapon.id}/builds`}
+            className={buttonClasses('secondary')}
+          >
             {t('admin.weapons.builds')}
           </PrefetchLink>
         )}

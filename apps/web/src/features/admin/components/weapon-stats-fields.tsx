@@ -1,10 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { AMMO_TYPES, TARGET_AREAS } from '@dfwiki/shared';
 import { TextField, INPUT_CLASSES } from '../../../components/ui/field';
-import { STAT_MAX, WEAPON_STATS, ttkKey, type TtkKey, type WeaponFormValues, type WeaponStat } from '../api/weapon-form-model';
+import {
+  STAT_MAX,
+  WEAPON_STATS,
+  ttkKey,
+  type TtkKey,
+  type WeaponFormValues,
+  type WeaponStat,
+} from '../api/weapon-form-model';
 
 /** Numeric weapon stats. */
-export function WeaponStatsFields({ stats, onChange }: { stats: WeaponFormValues['stats']; onChange: (stat: WeaponStat, value: string) => void }) {
+export function WeaponStatsFields({
+  stats,
+  onChange,
+}: {
+  stats: WeaponFormValues['stats'];
+  onChange: (stat: WeaponStat, value: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -26,7 +39,13 @@ export function WeaponStatsFields({ stats, onChange }: { stats: WeaponFormValues
 }
 
 /** TTK seconds for every ammo type × target area (step 0.01; 0 = N/A). */
-export function WeaponTtkFields({ ttk, onChange }: { ttk: WeaponFormValues['ttk']; onChange: (key: TtkKey, value: string) => void }) {
+export function WeaponTtkFields({
+  ttk,
+  onChange,
+}: {
+  ttk: WeaponFormValues['ttk'];
+  onChange: (key: TtkKey, value: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="overflow-x-auto">
@@ -60,7 +79,10 @@ export function WeaponTtkFields({ ttk, onChange }: { ttk: WeaponFormValues['ttk'
                       max={10}
                       step={0.01}
                       inputMode="decimal"
-                      aria-label={t('admin.weapons.ttkCell', { ammo: t(`admin.weapons.ammo.${ammo}`), area: t(`admin.weapons.area.${area}`) })}
+                      aria-label={t('admin.weapons.ttkCell', {
+                        ammo: t(`admin.weapons.ammo.${ammo}`),
+                        area: t(`admin.weapons.area.${area}`),
+                      })}
                       value={ttk[key]}
                       onChange={(e) => onChange(key, e.target.value)}
                       className={INPUT_CLASSES}

@@ -9,7 +9,13 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Table, TBody, Td, Th, THead, Tr } from '../../../components/ui/table';
 
 /** Weapons management table: image, name, category, tier, builds, actions. */
-export function WeaponsTable({ weapons, onDelete }: { weapons: Weapon[]; onDelete: (weapon: Weapon) => void }) {
+export function WeaponsTable({
+  weapons,
+  onDelete,
+}: {
+  weapons: Weapon[];
+  onDelete: (weapon: Weapon) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Table label={t('admin.weapons.title')}>
@@ -30,7 +36,9 @@ export function WeaponsTable({ weapons, onDelete }: { weapons: Weapon[]; onDelet
             <Td>
               <div className="flex items-center gap-3">
                 <div className="hidden h-9 w-14 shrink-0 overflow-hidden rounded bg-sunken sm:block">
-                  {weapon.image_url && <img src={weapon.image_url} alt="" loading="lazy" className="size-full object-contain" />}
+                  {weapon.image_url && (
+                    <img src={weapon.image_url} alt="" loading="lazy" className="size-full object-contain" />
+                  )}
                 </div>
                 <TierBadge tier={weapon.tier} className="sm:hidden" />
                 <span className="font-medium">{weapon.name}</span>
@@ -44,15 +52,29 @@ export function WeaponsTable({ weapons, onDelete }: { weapons: Weapon[]; onDelet
             <Td className="hidden tabular-nums sm:table-cell">{weapon.builds.length}</Td>
             <Td className="text-right">
               <div className="inline-flex justify-end gap-1.5 sm:gap-2">
-                <PrefetchLink to={`/admin/dashboard/weapons/edit/${weapon.id}`} className={buttonClasses('secondary', 'sm')} aria-label={t('admin.common.editNamed', { name: weapon.name })}>
+                <PrefetchLink
+                  to={`/admin/dashboard/weapons/edit/${weapon.id}`}
+                  className={buttonClasses('secondary', 'sm')}
+                  aria-label={t('admin.common.editNamed', { name: weapon.name })}
+                >
                   <Pencil size={14} aria-hidden="true" />
                   <span className="hidden sm:inline">{t('admin.common.edit')}</span>
                 </PrefetchLink>
-                <PrefetchLink to={`/admin/dashboard/weapons/edit/${weapon.id}/builds`} className={buttonClasses('info', 'sm')} aria-label={t('admin.weapons.buildsOf', { name: weapon.name })}>
+                <PrefetchLink
+                  to={`/admin/dashboard/weapons/edit/${weapon.id}/builds`}
+                  className={buttonClasses('info', 'sm')}
+                  aria-label={t('admin.weapons.buildsOf', { name: weapon.name })}
+                >
                   <Layers size={14} aria-hidden="true" />
                   <span className="hidden sm:inline">{t('admin.weapons.builds')}</span>
                 </PrefetchLink>
-                <Button size="sm" variant="danger" icon={<Trash2 size={14} aria-hidden="true" />} onClick={() => onDelete(weapon)} aria-label={t('admin.common.deleteNamed', { name: weapon.name })}>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  icon={<Trash2 size={14} aria-hidden="true" />}
+                  onClick={() => onDelete(weapon)}
+                  aria-label={t('admin.common.deleteNamed', { name: weapon.name })}
+                >
                   <span className="hidden sm:inline">{t('admin.common.delete')}</span>
                 </Button>
               </div>

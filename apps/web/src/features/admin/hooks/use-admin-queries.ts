@@ -16,16 +16,25 @@ export function useIsAdmin(): boolean {
 
 // Admin lists are edited here, so they are re-read on every visit (staleTime 0).
 export const useTags = () => useQuery({ queryKey: adminKeys.tags, queryFn: adminApi.tags, staleTime: 0 });
-export const useWeapons = () => useQuery({ queryKey: adminKeys.weapons, queryFn: adminApi.weapons, staleTime: 0 });
+export const useWeapons = () =>
+  useQuery({ queryKey: adminKeys.weapons, queryFn: adminApi.weapons, staleTime: 0 });
 export const useWeapon = (id: number | undefined) =>
-  useQuery({ queryKey: adminKeys.weapon(id ?? 0), queryFn: () => adminApi.weapon(id!), enabled: id !== undefined, staleTime: 0 });
+  useQuery({
+    queryKey: adminKeys.weapon(id ?? 0),
+    queryFn: () => adminApi.weapon(id!),
+    enabled: id !== undefined,
+    staleTime: 0,
+  });
 export const useCategories = () => useQuery({ queryKey: adminKeys.categories, queryFn: adminApi.categories });
-export const useKeycards = () => useQuery({ queryKey: adminKeys.keycards, queryFn: adminApi.keycards, staleTime: 0 });
+export const useKeycards = () =>
+  useQuery({ queryKey: adminKeys.keycards, queryFn: adminApi.keycards, staleTime: 0 });
 export const useMaps = () => useQuery({ queryKey: adminKeys.maps, queryFn: adminApi.maps });
-export const useDifficulties = () => useQuery({ queryKey: adminKeys.difficulties, queryFn: adminApi.difficulties });
+export const useDifficulties = () =>
+  useQuery({ queryKey: adminKeys.difficulties, queryFn: adminApi.difficulties });
 export const useItemTypes = () => useQuery({ queryKey: adminKeys.itemTypes, queryFn: adminApi.itemTypes });
 export const useRarities = () => useQuery({ queryKey: adminKeys.rarities, queryFn: adminApi.rarities });
-export const useUsers = (enabled = true) => useQuery({ queryKey: adminKeys.users, queryFn: adminApi.users, staleTime: 0, enabled });
+export const useUsers = (enabled = true) =>
+  useQuery({ queryKey: adminKeys.users, queryFn: adminApi.users, staleTime: 0, enabled });
 
 /**
  * After a write: mark every cached answer stale (admin and public pages alike) and re-read the

@@ -34,7 +34,10 @@ export function usePriceUpdater() {
   const toast = (message: string, type: ToastType) => showToast(message, { type, timeout: TOAST_MS.updater });
 
   const mapId = chosenMapId ?? maps.data?.[0]?.id ?? null;
-  const mapCards = useMemo(() => (keycards.data ?? []).filter((card) => card.map_id === mapId), [keycards.data, mapId]);
+  const mapCards = useMemo(
+    () => (keycards.data ?? []).filter((card) => card.map_id === mapId),
+    [keycards.data, mapId],
+  );
   const loadFailed = keycards.isError || maps.isError;
   useEffect(() => {
     if (loadFailed) showToast(t('admin.updater.loadError'), { type: 'error', timeout: TOAST_MS.updater });
@@ -52,12 +55,14 @@ export function usePriceUpdater() {
         setRows([]);
         return;
       }
-      if (parsed.invalid.length) toast(t('admin.updater.skipped', { lines: parsed.invalid.join(', ') }), 'warning');
+      if (parsed.invalid.length)
+        toast(t('admin.updater.skipped', { lines: parsed.invalid.join(', ') }), 'warning');
       const { rows: matched, unmatched } = matchPrices(parsed.items, cards);
       setRows(matched);
       if (matched.length === 0) toast(t('admin.updater.noMatches'), 'warning');
       else toast(t('admin.updater.found', { n: matched.length }), 'success');
-      if (unmatched.length) toast(t('admin.updater.couldNotMatch', { names: unmatched.join(', ') }), 'warning');
+      if (unmatched.length)
+        toast(t('admin.updater.couldNotMatch', { names: unmatched.join(', ') }), 'warning');
     } finally {
       setProcessing(false);
     }
@@ -68,7 +73,10 @@ export function usePriceUpdater() {
     const target = zeroDam?.id ?? mapId;
     if (zeroDam) setMapId(zeroDam.id);
     setText(PRESET_TEXT);
-    void process(PRESET_TEXT, (keycards.data ?? []).filter((card) => card.map_id === target));
+    void process(
+      PRESET_TEXT,
+      (keycards.data ?? []).filter((card) => card.map_id === target),
+    );
   };
 
   const update = async () => {

@@ -10,13 +10,22 @@ export function useTagActions() {
   const { t } = useTranslation();
   const { showToast } = useToast();
   const invalidate = useInvalidateAll();
-  const fail = (key: string) => (error: unknown) => showToast(t(key, { message: errorMessage(error) }), { type: 'error' });
-  const create = useMutation({ mutationFn: (name: string) => adminApi.createTag(name), onSuccess: invalidate, onError: fail('admin.tags.createFailed') });
+  const fail = (key: string) => (error: unknown) =>
+    showToast(t(key, { message: errorMessage(error) }), { type: 'error' });
+  const create = useMutation({
+    mutationFn: (name: string) => adminApi.createTag(name),
+    onSuccess: invalidate,
+    onError: fail('admin.tags.createFailed'),
+  });
   const rename = useMutation({
     mutationFn: ({ id, name }: { id: number; name: string }) => adminApi.updateTag(id, name),
     onSuccess: invalidate,
     onError: fail('admin.tags.updateFailed'),
   });
-  const remove = useMutation({ mutationFn: (id: number) => adminApi.deleteTag(id), onSuccess: invalidate, onError: fail('admin.tags.deleteFailed') });
+  const remove = useMutation({
+    mutationFn: (id: number) => adminApi.deleteTag(id),
+    onSuccess: invalidate,
+    onError: fail('admin.tags.deleteFailed'),
+  });
   return { create, rename, remove };
 }

@@ -13,8 +13,13 @@ export function useUnsavedChanges(dirty: boolean) {
   const allowed = useRef(false);
   const blocker = useBlocker(
     useCallback(
-      ({ currentLocation, nextLocation }: { currentLocation: { pathname: string }; nextLocation: { pathname: string } }) =>
-        dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
+      ({
+        currentLocation,
+        nextLocation,
+      }: {
+        currentLocation: { pathname: string };
+        nextLocation: { pathname: string };
+      }) => dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
       [dirty],
     ),
   );

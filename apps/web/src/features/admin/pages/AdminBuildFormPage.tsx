@@ -16,7 +16,9 @@ export default function AdminBuildFormPage() {
   const build = buildId ? weapon.data?.builds.find((b) => String(b.id) === buildId) : undefined;
   const failed = weapon.isError || (buildId !== undefined && weapon.data !== undefined && !build);
 
-  const title = buildId ? t('admin.builds.editTitle', { name: build?.name ?? '' }) : t('admin.builds.createTitle');
+  const title = buildId
+    ? t('admin.builds.editTitle', { name: build?.name ?? '' })
+    : t('admin.builds.createTitle');
   return (
     <>
       <PageHeader title={title} subtitle={weapon.data?.name} />

@@ -42,7 +42,11 @@ export default function AdminBuildListPage() {
   return (
     <>
       <PageHeader
-        title={weapon.data ? t('admin.builds.listTitle', { name: weapon.data.name }) : t('admin.builds.listTitleShort')}
+        title={
+          weapon.data
+            ? t('admin.builds.listTitle', { name: weapon.data.name })
+            : t('admin.builds.listTitleShort')
+        }
         actions={
           <>
             <PrefetchLink to={base} className={buttonClasses('secondary')}>
@@ -79,11 +83,21 @@ export default function AdminBuildListPage() {
                 <Td className="hidden sm:table-cell">{build.creator_name || '—'}</Td>
                 <Td className="text-right">
                   <div className="inline-flex gap-2">
-                    <PrefetchLink to={`${base}/builds/${build.id}`} className={buttonClasses('secondary', 'sm')} aria-label={t('admin.common.editNamed', { name: build.name })}>
+                    <PrefetchLink
+                      to={`${base}/builds/${build.id}`}
+                      className={buttonClasses('secondary', 'sm')}
+                      aria-label={t('admin.common.editNamed', { name: build.name })}
+                    >
                       <Pencil size={14} aria-hidden="true" />
                       <span className="hidden sm:inline">{t('admin.common.edit')}</span>
                     </PrefetchLink>
-                    <Button size="sm" variant="danger" icon={<Trash2 size={14} aria-hidden="true" />} onClick={() => setDeleting(build)} aria-label={t('admin.common.deleteNamed', { name: build.name })}>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      icon={<Trash2 size={14} aria-hidden="true" />}
+                      onClick={() => setDeleting(build)}
+                      aria-label={t('admin.common.deleteNamed', { name: build.name })}
+                    >
                       <span className="hidden sm:inline">{t('admin.common.delete')}</span>
                     </Button>
                   </div>

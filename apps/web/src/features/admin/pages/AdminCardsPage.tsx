@@ -47,7 +47,11 @@ export default function AdminCardsPage() {
       showToast(t('admin.cards.deleted'), { type: 'success', timeout: 3000 });
       await invalidate();
     },
-    onError: (error) => showToast(t('admin.cards.deleteFailed', { message: errorMessage(error) }), { type: 'error', timeout: 5000 }),
+    onError: (error) =>
+      showToast(t('admin.cards.deleteFailed', { message: errorMessage(error) }), {
+        type: 'error',
+        timeout: 5000,
+      }),
     onSettled: () => setDeleting(null),
   });
 
@@ -103,16 +107,30 @@ export default function AdminCardsPage() {
                 <Td className="hidden font-mono text-xs md:table-cell">{card.id}</Td>
                 <Td className="font-medium">
                   {card.name}
-                  <span className="block font-mono text-xs font-normal text-fg-muted md:hidden">{card.id}</span>
+                  <span className="block font-mono text-xs font-normal text-fg-muted md:hidden">
+                    {card.id}
+                  </span>
                 </Td>
                 <Td className="hidden sm:table-cell">{card.map.name}</Td>
                 <Td className="text-right tabular-nums">{number.format(card.card_value)}</Td>
                 <Td className="text-right whitespace-nowrap">
                   <div className="inline-flex gap-1.5 sm:gap-2">
-                    <Button size="sm" variant="secondary" icon={<Pencil size={14} aria-hidden="true" />} onClick={() => setEditing(card)} aria-label={t('admin.common.editNamed', { name: card.name })}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      icon={<Pencil size={14} aria-hidden="true" />}
+                      onClick={() => setEditing(card)}
+                      aria-label={t('admin.common.editNamed', { name: card.name })}
+                    >
                       <span className="hidden sm:inline">{t('admin.common.edit')}</span>
                     </Button>
-                    <Button size="sm" variant="danger" icon={<Trash2 size={14} aria-hidden="true" />} onClick={() => setDeleting(card)} aria-label={t('admin.common.deleteNamed', { name: card.name })}>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      icon={<Trash2 size={14} aria-hidden="true" />}
+                      onClick={() => setDeleting(card)}
+                      aria-label={t('admin.common.deleteNamed', { name: card.name })}
+                    >
                       <span className="hidden sm:inline">{t('admin.common.delete')}</span>
                     </Button>
                   </div>
@@ -122,7 +140,9 @@ export default function AdminCardsPage() {
           </TBody>
         </Table>
       )}
-      {editing && <KeycardFormModal card={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <KeycardFormModal card={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={t('admin.cards.deleteTitle')}

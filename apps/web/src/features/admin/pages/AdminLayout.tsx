@@ -45,7 +45,11 @@ function AdminShell() {
       <SkipLink />
       {isDesktop ? <AdminSidebar collapsed={collapsed} onToggle={toggle} /> : <AdminMobileBar />}
       <div className="transition-[padding] duration-300 ease-in-out md:pl-[var(--df-sidebar-width)]">
-        <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 pt-6 pb-12 sm:px-6 md:pt-10 lg:px-8">
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl px-4 pt-6 pb-12 sm:px-6 md:pt-10 lg:px-8"
+        >
           <Outlet />
         </main>
       </div>

@@ -19,7 +19,12 @@ export default function AdminPriceUpdaterPage() {
         title={t('admin.updater.title')}
         subtitle={t('admin.updater.subtitle')}
         actions={
-          <Button variant="secondary" icon={<RefreshCw size={16} aria-hidden="true" />} loading={updater.refreshing} onClick={updater.refresh}>
+          <Button
+            variant="secondary"
+            icon={<RefreshCw size={16} aria-hidden="true" />}
+            loading={updater.refreshing}
+            onClick={updater.refresh}
+          >
             {t('admin.updater.refresh')}
           </Button>
         }

@@ -19,11 +19,18 @@ export default function AdminQuickPage() {
   useNoIndex();
   return (
     <>
-      <PageHeader eyebrow={t('admin.nav.area')} title={t('admin.quick.title')} subtitle={t('admin.quick.subtitle')} />
+      <PageHeader
+        eyebrow={t('admin.nav.area')}
+        title={t('admin.quick.title')}
+        subtitle={t('admin.quick.subtitle')}
+      />
       <ul className="mb-8 grid grid-cols-1 gap-4 sm:grid-cols-3">
         {ACTIONS.map(({ key, to, icon: Icon }) => (
           <li key={key}>
-            <PrefetchLink to={to} className="flex h-full flex-col gap-2 rounded-xl border border-card-line bg-card p-5 text-card-fg shadow-sm transition-colors hover:bg-hover">
+            <PrefetchLink
+              to={to}
+              className="flex h-full flex-col gap-2 rounded-xl border border-card-line bg-card p-5 text-card-fg shadow-sm transition-colors hover:bg-hover"
+            >
               <Icon size={28} aria-hidden="true" className="text-accent theme-contrast:text-fg" />
               <span className="text-base font-bold">{t(`admin.quick.${key}`)}</span>
               <span className="text-sm text-fg-muted">{t(`admin.quick.${key}Text`)}</span>

@@ -26,8 +26,10 @@ export default function AdminUsersPage() {
   const invalidate = useInvalidateAll();
 
   const patch = useMutation({
-    mutationFn: ({ id, change }: { id: number; change: { role?: RoleName; disabled?: boolean } }) => adminApi.patchUser(id, change),
-    onSuccess: (user) => showToast(t('admin.users.saved', { name: user.nickname }), { type: 'success', timeout: 3000 }),
+    mutationFn: ({ id, change }: { id: number; change: { role?: RoleName; disabled?: boolean } }) =>
+      adminApi.patchUser(id, change),
+    onSuccess: (user) =>
+      showToast(t('admin.users.saved', { name: user.nickname }), { type: 'success', timeout: 3000 }),
     // 409 LAST_ADMIN: the server's message says why.
     onError: (error) => showToast(errorMessage(error), { type: 'error', timeout: 5000 }),
     onSettled: () => invalidate(),
@@ -59,7 +61,9 @@ export default function AdminUsersPage() {
                 <Tr key={user.id}>
                   <Td className="font-medium">
                     {user.nickname}
-                    {user.id === me && <span className="ml-1 text-xs text-fg-muted">({t('admin.users.you')})</span>}
+                    {user.id === me && (
+                      <span className="ml-1 text-xs text-fg-muted">({t('admin.users.you')})</span>
+                    )}
                     <span className="block text-xs font-normal text-fg-muted sm:hidden">{user.email}</span>
                   </Td>
                   <Td className="hidden sm:table-cell">{user.email}</Td>
@@ -68,7 +72,9 @@ export default function AdminUsersPage() {
                       aria-label={t('admin.users.roleOf', { name: user.nickname })}
                       value={user.role.name}
                       disabled={busy}
-                      onChange={(e) => patch.mutate({ id: user.id, change: { role: e.target.value as RoleName } })}
+                      onChange={(e) =>
+                        patch.mutate({ id: user.id, change: { role: e.target.value as RoleName } })
+                      }
                       className={`${SELECT_CLASSES} w-auto`}
                     >
                       {ROLE_NAMES.map((role) => (
@@ -79,7 +85,9 @@ export default function AdminUsersPage() {
                     </select>
                   </Td>
                   <Td>
-                    <Badge tone={user.disabled ? 'danger' : 'success'}>{user.disabled ? t('admin.users.disabled') : t('admin.users.active')}</Badge>
+                    <Badge tone={user.disabled ? 'danger' : 'success'}>
+                      {user.disabled ? t('admin.users.disabled') : t('admin.users.active')}
+                    </Badge>
                   </Td>
                   <Td className="text-right">
                     <Button
@@ -87,7 +95,9 @@ export default function AdminUsersPage() {
                       variant={user.disabled ? 'success' : 'warning'}
                       loading={busy}
                       onClick={() => patch.mutate({ id: user.id, change: { disabled: !user.disabled } })}
-                      aria-label={t(user.disabled ? 'admin.users.enableNamed' : 'admin.users.disableNamed', { name: user.nickname })}
+                      aria-label={t(user.disabled ? 'admin.users.enableNamed' : 'admin.users.disableNamed', {
+                        name: user.nickname,
+                      })}
                     >
                       {user.disabled ? t('admin.users.enable') : t('admin.users.disable')}
                     </Button>

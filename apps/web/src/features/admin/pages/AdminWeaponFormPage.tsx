@@ -26,7 +26,12 @@ export default function AdminWeaponFormPage() {
     if (failed) showToast(t('admin.weapons.loadFailed'), { type: 'error', timeout: TOAST_MS.weapon });
   }, [failed, showToast, t]);
 
-  const title = id === undefined ? t('admin.weapons.createTitle') : weapon.data ? t('admin.weapons.editTitle', { name: weapon.data.name }) : t('admin.weapons.editTitleShort');
+  const title =
+    id === undefined
+      ? t('admin.weapons.createTitle')
+      : weapon.data
+        ? t('admin.weapons.editTitle', { name: weapon.data.name })
+        : t('admin.weapons.editTitleShort');
   return (
     <>
       <PageHeader title={title} />
@@ -35,7 +40,11 @@ export default function AdminWeaponFormPage() {
       ) : loading ? (
         <Spinner size="lg" className="w-full py-10" />
       ) : (
-        <WeaponForm key={weaponId ?? 'new'} weapon={id === undefined ? undefined : weapon.data} categories={categories.data ?? []} />
+        <WeaponForm
+          key={weaponId ?? 'new'}
+          weapon={id === undefined ? undefined : weapon.data}
+          categories={categories.data ?? []}
+        />
       )}
     </>
   );

@@ -52,10 +52,17 @@ export default function AdminWeaponsPage() {
   const remove = useMutation({
     mutationFn: (weapon: Weapon) => adminApi.deleteWeapon(weapon.id),
     onSuccess: async (_data, weapon) => {
-      showToast(t('admin.weapons.deleted', { name: weapon.name }), { type: 'success', timeout: TOAST_MS.weapon });
+      showToast(t('admin.weapons.deleted', { name: weapon.name }), {
+        type: 'success',
+        timeout: TOAST_MS.weapon,
+      });
       await invalidate();
     },
-    onError: (error) => showToast(t('admin.weapons.deleteFailed', { message: errorMessage(error) }), { type: 'error', timeout: TOAST_MS.weapon }),
+    onError: (error) =>
+      showToast(t('admin.weapons.deleteFailed', { message: errorMessage(error) }), {
+        type: 'error',
+        timeout: TOAST_MS.weapon,
+      }),
     onSettled: () => setDeleting(null),
   });
 
@@ -75,11 +82,23 @@ export default function AdminWeaponsPage() {
         <label className="sr-only" htmlFor="weapon-search">
           {t('admin.weapons.search')}
         </label>
-        <input id="weapon-search" type="search" value={query} onChange={(e) => setParam('q', e.target.value)} placeholder={t('admin.weapons.search')} className={`${INPUT_CLASSES} sm:max-w-xs`} />
+        <input
+          id="weapon-search"
+          type="search"
+          value={query}
+          onChange={(e) => setParam('q', e.target.value)}
+          placeholder={t('admin.weapons.search')}
+          className={`${INPUT_CLASSES} sm:max-w-xs`}
+        />
         <label className="sr-only" htmlFor="weapon-category">
           {t('admin.weapons.category')}
         </label>
-        <select id="weapon-category" value={category} onChange={(e) => setParam('category', e.target.value)} className={`${SELECT_CLASSES} sm:max-w-xs`}>
+        <select
+          id="weapon-category"
+          value={category}
+          onChange={(e) => setParam('category', e.target.value)}
+          className={`${SELECT_CLASSES} sm:max-w-xs`}
+        >
           <option value="">{t('admin.weapons.allCategories')}</option>
           {categories.data?.map((c) => (
             <option key={c.id} value={c.id}>

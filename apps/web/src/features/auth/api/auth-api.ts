@@ -31,11 +31,19 @@ export async function login(email: string, password: string): Promise<LoggedInUs
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server.');
   }
-  const body = (await response.json().catch(() => ({}))) as { data?: { user: LoggedInUser }; error?: { code?: string; message?: string } };
+  const body = (await response.json().catch(() => ({}))) as {
+    data?: { user: LoggedInUser };
+    error?: { code?: string; message?: string };
+  };
   if (!response.ok || !body.data) {
     const retry = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
     const details: RetryDetails = { retryAfterSeconds: Number.isFinite(retry) ? retry : null };
-    throw new ApiError(response.status, body.error?.code ?? `HTTP_${response.status}`, body.error?.message ?? '', details);
+    throw new ApiError(
+      response.status,
+      body.error?.code ?? `HTTP_${response.status}`,
+      body.error?.message ?? '',
+      details,
+    );
   }
   return body.data.user;
 }

@@ -10,9 +10,18 @@ describe('login errors (spec 8)', () => {
   it.each([
     [new ApiError(401, 'INVALID_CREDENTIALS', 'x'), 'Invalid email or password.'],
     [new ApiError(403, 'ACCOUNT_DISABLED', 'x'), 'Your account is disabled. Please contact support.'],
-    [new ApiError(429, 'TOO_MANY_ATTEMPTS', 'x', { retryAfterSeconds: 300 }), 'Too many failed login attempts. Please wait 5 min and try again.'],
-    [new ApiError(429, 'TOO_MANY_ATTEMPTS', 'x', { retryAfterSeconds: 42 }), 'Too many failed login attempts. Please wait 42 s and try again.'],
-    [new ApiError(429, 'TOO_MANY_ATTEMPTS', 'x', { retryAfterSeconds: null }), 'Too many failed login attempts. Please wait a few minutes and try again.'],
+    [
+      new ApiError(429, 'TOO_MANY_ATTEMPTS', 'x', { retryAfterSeconds: 300 }),
+      'Too many failed login attempts. Please wait 5 min and try again.',
+    ],
+    [
+      new ApiError(429, 'TOO_MANY_ATTEMPTS', 'x', { retryAfterSeconds: 42 }),
+      'Too many failed login attempts. Please wait 42 s and try again.',
+    ],
+    [
+      new ApiError(429, 'TOO_MANY_ATTEMPTS', 'x', { retryAfterSeconds: null }),
+      'Too many failed login attempts. Please wait a few minutes and try again.',
+    ],
     [new ApiError(500, 'INTERNAL', 'Server is sad'), 'Server is sad'],
     [new ApiError(500, 'INTERNAL', ''), 'Login failed. Please try again.'],
     [new Error('boom'), 'Login failed. Please try again.'],
@@ -35,16 +44,33 @@ describe('registration errors (spec 8)', () => {
 });
 
 describe('registration rules (spec 5)', () => {
-  const ok = { nickname: 'Ana', email: 'ana@example.com', password: 'Long-Enough-Pass1', confirmPassword: 'Long-Enough-Pass1' };
+  const ok = {
+    nickname: 'Ana',
+    email: 'ana@example.com',
+    password: 'Long-Enough-Pass1',
+    confirmPassword: 'Long-Enough-Pass1',
+  };
   it('accepts a valid form', () => {
     expect(validateRegistration(ok)).toEqual({});
   });
   it.each([
     [{ nickname: ' ' }, 'nickname', 'Nickname is required.'],
     [{ email: 'nope' }, 'email', 'Please enter a valid email address.'],
-    [{ password: 'short-A1!', confirmPassword: 'short-A1!' }, 'password', 'Password must be at least 12 characters and contain uppercase, lowercase, and special characters'],
-    [{ password: 'alllowercase-123', confirmPassword: 'alllowercase-123' }, 'password', 'Password must be at least 12 characters and contain uppercase, lowercase, and special characters'],
-    [{ password: 'NoSpecialChars123', confirmPassword: 'NoSpecialChars123' }, 'password', 'Password must be at least 12 characters and contain uppercase, lowercase, and special characters'],
+    [
+      { password: 'short-A1!', confirmPassword: 'short-A1!' },
+      'password',
+      'Password must be at least 12 characters and contain uppercase, lowercase, and special characters',
+    ],
+    [
+      { password: 'alllowercase-123', confirmPassword: 'alllowercase-123' },
+      'password',
+      'Password must be at least 12 characters and contain uppercase, lowercase, and special characters',
+    ],
+    [
+      { password: 'NoSpecialChars123', confirmPassword: 'NoSpecialChars123' },
+      'password',
+      'Password must be at least 12 characters and contain uppercase, lowercase, and special characters',
+    ],
     [{ confirmPassword: 'Something-Else-1' }, 'confirmPassword', 'Passwords do not match'],
   ] as const)('%j → %s: %s', (patch, field, text) => {
     const errors = validateRegistration({ ...ok, ...patch });

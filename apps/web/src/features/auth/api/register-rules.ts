@@ -8,7 +8,9 @@ export interface RegistrationValues {
 }
 
 /** Spec 5 registration rules; values are translation keys of the error per field. */
-export function validateRegistration(v: RegistrationValues): Partial<Record<keyof RegistrationValues, string>> {
+export function validateRegistration(
+  v: RegistrationValues,
+): Partial<Record<keyof RegistrationValues, string>> {
   const errors: Partial<Record<keyof RegistrationValues, string>> = {};
   const nickname = v.nickname.trim();
   if (!nickname) errors.nickname = 'auth.nicknameRequired';

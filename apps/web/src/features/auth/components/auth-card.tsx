@@ -3,7 +3,17 @@ import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 
 /** Centered panel of the login and registration screens. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="mx-auto w-full max-w-md py-4 sm:py-10">
       <PageHeader title={title} subtitle={subtitle} className="mb-6" />
@@ -18,7 +28,11 @@ export function FormAlert({ kind, children }: { kind: 'error' | 'success'; child
   return (
     <p
       role={kind === 'error' ? 'alert' : 'status'}
-      className={kind === 'error' ? 'rounded-lg border border-negative px-3 py-2 text-sm font-medium text-negative' : 'rounded-lg border border-positive px-3 py-2 text-sm font-medium text-positive'}
+      className={
+        kind === 'error'
+          ? 'rounded-lg border border-negative px-3 py-2 text-sm font-medium text-negative'
+          : 'rounded-lg border border-positive px-3 py-2 text-sm font-medium text-positive'
+      }
     >
       {children}
     </p>

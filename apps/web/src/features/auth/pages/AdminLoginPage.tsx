@@ -62,7 +62,16 @@ export default function AdminLoginPage() {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {registered && !error && <FormAlert kind="success">{t('auth.register.success')}</FormAlert>}
-        <TextField label={t('auth.email')} type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} error={emailError} />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={emailError}
+        />
         <TextField
           label={t('auth.password')}
           type="password"

@@ -24,10 +24,12 @@ export default function AdminRegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const errors = submitted ? validateRegistration(values) : {};
   const message = (key?: string) => (key ? t(key) : null);
-  const set = (field: keyof RegistrationValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: keyof RegistrationValues) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const mutation = useMutation({
-    mutationFn: () => register({ nickname: values.nickname.trim(), email: values.email.trim(), password: values.password }),
+    mutationFn: () =>
+      register({ nickname: values.nickname.trim(), email: values.email.trim(), password: values.password }),
     onSuccess: () => navigate(adminLoginPath, { state: { registered: true } }),
     onError: (err) => setError(registerErrorMessage(err, t)),
   });
@@ -54,8 +56,25 @@ export default function AdminRegisterPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label={t('auth.nickname')} name="nickname" autoComplete="nickname" required value={values.nickname} onChange={set('nickname')} error={message(errors.nickname)} />
-        <TextField label={t('auth.email')} type="email" name="email" autoComplete="email" required value={values.email} onChange={set('email')} error={message(errors.email)} />
+        <TextField
+          label={t('auth.nickname')}
+          name="nickname"
+          autoComplete="nickname"
+          required
+          value={values.nickname}
+          onChange={set('nickname')}
+          error={message(errors.nickname)}
+        />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={set('email')}
+          error={message(errors.email)}
+        />
         <TextField
           label={t('auth.password')}
           type="password"

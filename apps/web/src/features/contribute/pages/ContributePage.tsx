@@ -15,7 +15,11 @@ export default function ContributePage() {
   const discord = SOCIAL_LINKS.find((link) => link.id === 'discord');
   return (
     <>
-      <PageHeader eyebrow={t('contribute.eyebrow')} title={t('contribute.title')} subtitle={t('contribute.intro')} />
+      <PageHeader
+        eyebrow={t('contribute.eyebrow')}
+        title={t('contribute.title')}
+        subtitle={t('contribute.intro')}
+      />
       <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
         <div className="prose-df">
           <h2 className="mt-0!">{t('contribute.what.title')}</h2>
@@ -41,7 +45,10 @@ export default function ContributePage() {
           <Card className="p-5">
             <Mail size={22} aria-hidden="true" className="text-accent theme-contrast:text-link" />
             <h3 className="mt-2 font-semibold">{t('contribute.contact.email')}</h3>
-            <a href={`mailto:${contactEmail}`} className="mt-1 block font-medium break-all text-link underline underline-offset-2">
+            <a
+              href={`mailto:${contactEmail}`}
+              className="mt-1 block font-medium break-all text-link underline underline-offset-2"
+            >
               {contactEmail}
             </a>
           </Card>
@@ -50,7 +57,12 @@ export default function ContributePage() {
               <MessageCircle size={22} aria-hidden="true" className="text-accent theme-contrast:text-link" />
               <h3 className="mt-2 font-semibold">{t('contribute.contact.chat')}</h3>
               <p className="mt-1 text-sm text-fg-muted">{t('contribute.contact.chatText')}</p>
-              <a href={discord.href} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block font-medium text-link underline underline-offset-2">
+              <a
+                href={discord.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-2 inline-block font-medium text-link underline underline-offset-2"
+              >
                 {t('contribute.contact.chatLink')}
                 <span className="sr-only"> ({t('common.opensNewTab')})</span>
               </a>

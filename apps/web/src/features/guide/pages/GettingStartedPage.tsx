@@ -4,7 +4,16 @@ import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { useTList } from '../../../i18n/use-t-list';
 
 /** Order of the guide's sections; the text lives in the locale files under guide.sections.<key>. */
-const SECTIONS = ['mode', 'loadout', 'maps', 'keycards', 'safeBox', 'extraction', 'havoc', 'firstRaids'] as const;
+const SECTIONS = [
+  'mode',
+  'loadout',
+  'maps',
+  'keycards',
+  'safeBox',
+  'extraction',
+  'havoc',
+  'firstRaids',
+] as const;
 const RELATED: Partial<Record<(typeof SECTIONS)[number], { to: string; key: string }>> = {
   loadout: { to: '/wiki/weaponsttk', key: 'guide.related.ttk' },
   maps: { to: '/wiki/map-rotation', key: 'guide.related.rotation' },
@@ -57,7 +66,9 @@ export default function GettingStartedPage() {
               </section>
             );
           })}
-          <p className="mt-10 rounded-xl border border-line bg-surface p-4 text-sm text-fg-muted">{t('guide.disclaimer')}</p>
+          <p className="mt-10 rounded-xl border border-line bg-surface p-4 text-sm text-fg-muted">
+            {t('guide.disclaimer')}
+          </p>
         </div>
       </div>
     </>

@@ -7,11 +7,22 @@ import { buttonClasses } from '../../../components/ui/button';
 export function HomeHero() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="home-title" className="relative overflow-hidden rounded-3xl border border-line bg-surface px-6 py-12 sm:px-10 sm:py-16">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 opacity-60 [background-image:radial-gradient(circle_at_85%_20%,var(--df-accent)_0,transparent_38%)] [mask-image:linear-gradient(to_left,black,transparent_70%)] theme-contrast:hidden" />
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 opacity-[0.07] [background-image:linear-gradient(var(--df-fg)_1px,transparent_1px),linear-gradient(90deg,var(--df-fg)_1px,transparent_1px)] [background-size:32px_32px]" />
+    <section
+      aria-labelledby="home-title"
+      className="relative overflow-hidden rounded-3xl border border-line bg-surface px-6 py-12 sm:px-10 sm:py-16"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 opacity-60 [background-image:radial-gradient(circle_at_85%_20%,var(--df-accent)_0,transparent_38%)] [mask-image:linear-gradient(to_left,black,transparent_70%)] theme-contrast:hidden"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 opacity-[0.07] [background-image:linear-gradient(var(--df-fg)_1px,transparent_1px),linear-gradient(90deg,var(--df-fg)_1px,transparent_1px)] [background-size:32px_32px]"
+      />
       <div className="relative max-w-2xl">
-        <p className="text-sm font-semibold tracking-widest text-accent uppercase theme-contrast:text-link">{t('home.hero.eyebrow')}</p>
+        <p className="text-sm font-semibold tracking-widest text-accent uppercase theme-contrast:text-link">
+          {t('home.hero.eyebrow')}
+        </p>
         <h1 id="home-title" className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
           {t('home.hero.title')}
         </h1>

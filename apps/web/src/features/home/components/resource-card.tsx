@@ -24,13 +24,18 @@ export function ResourceCard({ icon: Icon, title, description, links = [], comin
     <li
       className={cx(
         'relative flex flex-col rounded-2xl border bg-card p-6 text-card-fg transition-[transform,box-shadow,border-color] duration-200',
-        disabled ? 'border-dashed border-line-strong' : 'border-card-line shadow-sm focus-within:border-accent hover:-translate-y-0.5 hover:border-accent hover:shadow-md motion-reduce:hover:translate-y-0',
+        disabled
+          ? 'border-dashed border-line-strong'
+          : 'border-card-line shadow-sm focus-within:border-accent hover:-translate-y-0.5 hover:border-accent hover:shadow-md motion-reduce:hover:translate-y-0',
       )}
     >
       <div className="flex items-start justify-between gap-3">
         <span
           aria-hidden="true"
-          className={cx('flex size-12 items-center justify-center rounded-xl', disabled ? 'bg-sunken text-fg-muted' : 'bg-accent text-accent-fg')}
+          className={cx(
+            'flex size-12 items-center justify-center rounded-xl',
+            disabled ? 'bg-sunken text-fg-muted' : 'bg-accent text-accent-fg',
+          )}
         >
           <Icon size={24} />
         </span>
@@ -46,11 +51,17 @@ export function ResourceCard({ icon: Icon, title, description, links = [], comin
               to={link.to}
               className={cx(
                 'group inline-flex items-center gap-1.5 text-sm font-semibold text-link',
-                index === 0 && links.length === 1 && 'after:absolute after:inset-0 after:rounded-2xl after:content-[""]',
+                index === 0 &&
+                  links.length === 1 &&
+                  'after:absolute after:inset-0 after:rounded-2xl after:content-[""]',
               )}
             >
               {link.label}
-              <ArrowRight size={16} aria-hidden="true" className="transition-transform group-hover:translate-x-0.5" />
+              <ArrowRight
+                size={16}
+                aria-hidden="true"
+                className="transition-transform group-hover:translate-x-0.5"
+              />
             </PrefetchLink>
           ))}
         </div>

@@ -42,12 +42,25 @@ export default function HomePage() {
               { to: '/wiki/weaponsttk', label: t('home.resources.keycards.ttkLink') },
             ]}
           />
-          <ResourceCard icon={MapPinned} title={t('home.resources.maps.title')} description={t('home.resources.maps.text')} comingSoon={t('home.resources.comingSoon')} />
-          <ResourceCard icon={Lightbulb} title={t('home.resources.tactics.title')} description={t('home.resources.tactics.text')} comingSoon={t('home.resources.comingSoon')} />
+          <ResourceCard
+            icon={MapPinned}
+            title={t('home.resources.maps.title')}
+            description={t('home.resources.maps.text')}
+            comingSoon={t('home.resources.comingSoon')}
+          />
+          <ResourceCard
+            icon={Lightbulb}
+            title={t('home.resources.tactics.title')}
+            description={t('home.resources.tactics.text')}
+            comingSoon={t('home.resources.comingSoon')}
+          />
         </ul>
       </section>
 
-      <section aria-labelledby="community-title" className="grid gap-8 lg:grid-cols-[1fr_1.2fr] lg:items-center">
+      <section
+        aria-labelledby="community-title"
+        className="grid gap-8 lg:grid-cols-[1fr_1.2fr] lg:items-center"
+      >
         <div>
           <h2 id="community-title" className="text-2xl font-bold tracking-tight">
             {t('home.community.title')}
@@ -56,7 +69,10 @@ export default function HomePage() {
         </div>
         <ul className="grid gap-4 sm:grid-cols-3">
           {values.map((key) => (
-            <li key={key} className="rounded-2xl border border-card-line border-t-4 border-t-accent bg-card p-5 text-card-fg theme-contrast:border-t-link">
+            <li
+              key={key}
+              className="rounded-2xl border border-card-line border-t-4 border-t-accent bg-card p-5 text-card-fg theme-contrast:border-t-link"
+            >
               <h3 className="font-semibold">{t(`home.community.${key}.title`)}</h3>
               <p className="mt-1 text-sm leading-6 text-fg-muted">{t(`home.community.${key}.text`)}</p>
             </li>
@@ -64,7 +80,10 @@ export default function HomePage() {
         </ul>
       </section>
 
-      <section aria-labelledby="cta-title" className="rounded-3xl border border-line bg-raised px-6 py-10 text-center sm:px-10">
+      <section
+        aria-labelledby="cta-title"
+        className="rounded-3xl border border-line bg-raised px-6 py-10 text-center sm:px-10"
+      >
         <h2 id="cta-title" className="text-2xl font-bold tracking-tight">
           {t('home.cta.title')}
         </h2>
@@ -73,7 +92,12 @@ export default function HomePage() {
           <PrefetchLink to="/wiki/contribute" className={buttonClasses('primary', 'lg')}>
             {t('home.cta.contribute')}
           </PrefetchLink>
-          <a href={supportUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary', 'lg')}>
+          <a
+            href={supportUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('secondary', 'lg')}
+          >
             <Heart size={18} aria-hidden="true" className="text-negative" />
             {t('home.cta.support')}
             <span className="sr-only"> ({t('common.opensNewTab')})</span>

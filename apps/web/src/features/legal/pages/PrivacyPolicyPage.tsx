@@ -12,7 +12,12 @@ export default function PrivacyPolicyPage() {
   const list = useTList();
   const { contactEmail } = useAppConfig();
   const { consent, reset } = useConsent();
-  const status = consent === 'accepted' ? t('privacy.status.accepted') : consent === 'declined' ? t('privacy.status.declined') : t('privacy.status.unset');
+  const status =
+    consent === 'accepted'
+      ? t('privacy.status.accepted')
+      : consent === 'declined'
+        ? t('privacy.status.declined')
+        : t('privacy.status.unset');
   return (
     <>
       <PageHeader title={t('privacy.title')} subtitle={t('privacy.lastUpdated')} />

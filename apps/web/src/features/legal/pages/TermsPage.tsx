@@ -3,7 +3,18 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useAppConfig } from '../../../app/app-config-context';
 import { LegalSection } from '../components/legal-section';
 
-const SECTIONS = ['introduction', 'nonCommercial', 'accuracy', 'intellectualProperty', 'contributions', 'warranties', 'liability', 'externalLinks', 'changes', 'contact'] as const;
+const SECTIONS = [
+  'introduction',
+  'nonCommercial',
+  'accuracy',
+  'intellectualProperty',
+  'contributions',
+  'warranties',
+  'liability',
+  'externalLinks',
+  'changes',
+  'contact',
+] as const;
 
 export default function TermsPage() {
   const { t } = useTranslation();
@@ -13,7 +24,11 @@ export default function TermsPage() {
       <PageHeader title={t('terms.title')} subtitle={t('terms.lastUpdated')} />
       <div className="prose-df">
         {SECTIONS.map((key, index) => (
-          <LegalSection key={key} id={`terms-${key}`} title={`${index + 1}. ${t(`terms.sections.${key}.title`)}`}>
+          <LegalSection
+            key={key}
+            id={`terms-${key}`}
+            title={`${index + 1}. ${t(`terms.sections.${key}.title`)}`}
+          >
             <p>{t(`terms.sections.${key}.body`)}</p>
             {key === 'contact' && (
               <p>
