@@ -2,7 +2,6 @@
 // routes under /api/v1, OpenAPI docs at /api/docs, and the built web app.
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -22,8 +21,7 @@ import { weaponReadRoutes } from './features/weapons/routes';
 import { registerWebApp } from './features/web/routes';
 import { csrfGuard } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
-
-export const ANALYTICS_HOST = 'https://www.clarity.ms';
+import { registerSecurityHeaders } from './http/security-headers';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -77,32 +75,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', csrfGuard(ctx));
 
-  await app.register(helmet, {
-    hsts: false, // only over https, below
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'none'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        scriptSrc: ["'self'", ANALYTICS_HOST],
-        connectSrc: ["'self'", 'https://*.clarity.ms'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onSend', async (req, reply) => {
-    if (req.protocol === 'https')
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  });
+  registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: ctx.config.cookieSecret });
   await app.register(rateLimit, { global: false });

@@ -4,24 +4,17 @@ import { useTranslation } from 'react-i18next';
 import PanelLeftClose from 'lucide-react/icons/panel-left-close';
 import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
 import { cx } from '../../lib/cx';
-import { useTheme } from '../../theme/theme-context';
-import { nextTheme } from '../../theme/theme-state';
-import { LANGUAGES, nextLanguage, type LanguageCode } from '../../i18n/languages';
 import { BrandMark } from './brand-logo';
-import { ChoiceMenu } from './choice-menu';
 import { MENU_ITEMS, isItemActive } from './menu-items';
 import { PrefetchLink } from './prefetch-link';
 import { SearchSlot } from './search-slot';
 import { SidebarNavItem } from './sidebar-nav-item';
+import { SidebarPreferences } from './sidebar-preferences';
 import { SupportLink } from './support-link';
-import { languageChoices, themeChoices } from './theme-choices';
-import { useLanguage } from './use-language';
 
 /** Desktop (>= 768px) sidebar, the page's banner landmark: 256px, or 64px icons-only when collapsed. One dropdown open at a time. */
 export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
-  const { theme, setTheme, cycleTheme } = useTheme();
-  const { language, setLanguage, cycleLanguage } = useLanguage();
   const { pathname } = useLocation();
   // The group holding the current page starts open (expanded sidebar only).
   const [openId, setOpenId] = useState<string | null>(() =>
@@ -31,7 +24,6 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
     (id: string) => (open: boolean) => setOpenId((current) => (open ? id : current === id ? null : current)),
     [],
   );
-  const languageName = (code: string) => LANGUAGES.find((l) => l.code === code)?.name ?? code;
 
   return (
     <header
@@ -87,37 +79,7 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
       </nav>
       <div className="space-y-1 border-t border-nav-line px-2 py-3">
         <SupportLink collapsed={collapsed} />
-        <ChoiceMenu
-          id="language"
-          label={t('language.label')}
-          choices={languageChoices()}
-          value={language}
-          onSelect={(code) => setLanguage(code as LanguageCode)}
-          open={openId === 'language'}
-          onOpenChange={openChange('language')}
-          collapsed={collapsed}
-          onCycle={cycleLanguage}
-          cycleLabel={t('language.cycle', {
-            current: languageName(language),
-            next: languageName(nextLanguage(language)),
-          })}
-          listClassName="max-h-[15rem]"
-        />
-        <ChoiceMenu
-          id="theme"
-          label={t('theme.label')}
-          choices={themeChoices(t)}
-          value={theme}
-          onSelect={setTheme}
-          open={openId === 'theme'}
-          onOpenChange={openChange('theme')}
-          collapsed={collapsed}
-          onCycle={cycleTheme}
-          cycleLabel={t('theme.cycle', {
-            current: t(`theme.${theme}`),
-            next: t(`theme.${nextTheme(theme)}`),
-          })}
-        />
+        <SidebarPreferences collapsed={collapsed} openId={openId} openChange={openChange} />
       </div>
     </header>
   );

@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import X from 'lucide-react/icons/x';
 import { cx } from '../../lib/cx';
+import { FOCUSABLE, useFocusTrap } from '../../lib/use-focus-trap';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 const SIZES = { sm: 'max-w-md', md: 'max-w-2xl', lg: 'max-w-4xl', full: 'max-w-[min(96vw,80rem)]' } as const;
 
 export interface ModalProps {
@@ -39,48 +38,17 @@ export function Modal({
   const id = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
-    const body = panel?.querySelector<HTMLElement>('[data-modal-body]');
-    (initialFocusRef?.current ?? body?.querySelector<HTMLElement>(FOCUSABLE) ?? closeRef.current)?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-      } else if (event.key === 'Tab' && panel) {
-        const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-        if (items.length === 0) return;
-        const first = items[0];
-        const last = items[items.length - 1];
-        if (event.shiftKey && (document.activeElement === first || !panel.contains(document.activeElement))) {
-          event.preventDefault();
-          last.focus();
-        } else if (
-          !event.shiftKey &&
-          (document.activeElement === last || !panel.contains(document.activeElement))
-        ) {
-          event.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previouslyFocused?.focus?.();
-    };
-  }, [open, initialFocusRef]);
+  useFocusTrap(
+    open,
+    panelRef,
+    onClose,
+    () =>
+      initialFocusRef?.current ??
+      panelRef.current
+        ?.querySelector<HTMLElement>('[data-modal-body]')
+        ?.querySelector<HTMLElement>(FOCUSABLE) ??
+      closeRef.current,
+  );
 
   if (!open) return null;
   return createPortal(
@@ -89,7 +57,7 @@ export function Modal({
         aria-hidden="true"
         data-testid="modal-backdrop"
         className="absolute inset-0 bg-backdrop"
-        onClick={closeOnBackdrop ? () => onCloseRef.current() : undefined}
+        onClick={closeOnBackdrop ? onClose : undefined}
       />
       <div
         ref={panelRef}
@@ -116,7 +84,7 @@ export function Modal({
           <button
             ref={closeRef}
             type="button"
-            onClick={() => onCloseRef.current()}
+            onClick={onClose}
             aria-label={t('common.close')}
             className="-m-1 rounded-md p-1.5 text-fg-muted hover:bg-hover hover:text-fg"
           >

@@ -7,7 +7,7 @@ import ZoomIn from 'lucide-react/icons/zoom-in';
 import ZoomOut from 'lucide-react/icons/zoom-out';
 import { ZOOM, canPan, stepZoom } from '@dfwiki/shared';
 import { cx } from '../../../../lib/cx';
-import { useFocusTrap } from '../../hooks/use-focus-trap';
+import { useFocusTrap } from '../../../../lib/use-focus-trap';
 import { useZoomPan } from '../../hooks/use-zoom-pan';
 
 export interface MapViewerProps {
