@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchWeapons, ttkWeaponsQueryKey } from '../api/weapons-api';
+import { weaponsQuery } from '../../../lib/reference-queries';
 
+/** The weapons list, from the cache entry every weapon page shares. */
 export function useTtkWeapons() {
-  return useQuery({ queryKey: ttkWeaponsQueryKey, queryFn: ({ signal }) => fetchWeapons(signal) });
+  return useQuery(weaponsQuery);
 }
