@@ -11,9 +11,9 @@ import {
   STORAGE_ITEMS,
   type SearchSources,
 } from '@dfwiki/shared';
-import { SEED_BUILDS } from '../apps/api/src/db/seed-data/builds';
-import { SEED_KEYCARDS } from '../apps/api/src/db/seed-data/keycards';
-import { SEED_WEAPONS } from '../apps/api/src/db/seed-data/weapons';
+import { SEED_BUILDS } from '../apps/api/src/db/seed/builds';
+import { SEED_KEYCARDS } from '../apps/api/src/db/seed/keycards';
+import { SEED_WEAPONS } from '../apps/api/src/db/seed/weapons';
 
 const sources: SearchSources = {
   weapons: SEED_WEAPONS.map((w, i) => ({

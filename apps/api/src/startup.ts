@@ -8,7 +8,7 @@ import type { Config, RawConfig } from './config';
 import { type Database, openEmbedded, openPostgres, runMigrations } from './db/database';
 import { acquireDataDirLock } from './db/lock';
 import { ensureReferenceData } from './db/reference-data';
-import { isInitialised, markSeedSkipped, seedSampleData } from './db/seed';
+import { isInitialised, markSeedSkipped, seedSampleData } from './db/seed/sample';
 import { ensureAdmin } from './features/users/bootstrap-admin';
 
 export class StartupError extends Error {}

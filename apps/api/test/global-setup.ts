@@ -7,7 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, runMigrations } from '../src/db/database';
-import { seedSampleData } from '../src/db/seed';
+import { seedSampleData } from '../src/db/seed/sample';
 
 export const TEMPLATE_DB = 'dfwiki_test_template';
 

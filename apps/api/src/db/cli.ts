@@ -2,7 +2,7 @@
 import { readConfig, type Config } from '../config';
 import { openAppDatabase, prepareDataDir, resolveCookieSecret } from '../startup';
 import { scaleContent } from './scale';
-import { clearContent, seedSampleData } from './seed';
+import { clearContent, seedSampleData } from './seed/sample';
 
 const command = process.argv[2];
 if (!['migrate', 'seed', 'reset', 'scale'].includes(command ?? '')) {

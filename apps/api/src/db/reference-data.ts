@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { difficulties, maps, rarities, roles, weaponCategories } from './schema';
-import { SEED_CATEGORIES, SEED_DIFFICULTIES, SEED_MAPS, SEED_RARITIES } from './seed-data/lookups';
+import { SEED_CATEGORIES, SEED_DIFFICULTIES, SEED_MAPS, SEED_RARITIES } from './seed/lookups';
 
 export const ROLE_NAMES = ['user', 'editor', 'admin'] as const;
 

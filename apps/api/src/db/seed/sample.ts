@@ -1,8 +1,8 @@
 // Sample data: seeded once into an empty database (first start), or by hand with `npm run db:seed`.
 // A marker row in app_meta makes a second start seed nothing twice.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from './database';
-import { ensureReferenceData } from './reference-data';
+import type { Db } from '../database';
+import { ensureReferenceData } from '../reference-data';
 import {
   appMeta,
   buildAttachments,
@@ -21,11 +21,11 @@ import {
   weaponProsCons,
   weapons,
   weaponTags,
-} from './schema';
-import { SEED_BUILDS } from './seed-data/builds';
-import { SEED_KEYCARDS } from './seed-data/keycards';
-import { SEED_ITEM_TYPES, SEED_TAGS } from './seed-data/lookups';
-import { SEED_WEAPONS } from './seed-data/weapons';
+} from '../schema';
+import { SEED_BUILDS } from './builds';
+import { SEED_KEYCARDS } from './keycards';
+import { SEED_ITEM_TYPES, SEED_TAGS } from './lookups';
+import { SEED_WEAPONS } from './weapons';
 
 export const SEED_MARKER = 'sample_data_seeded_at';
 
