@@ -21,6 +21,7 @@ const TTL_MS = 60_000;
 
 export class PublicCache {
   private entries = new Map<string, Promise<Entry>>();
+  private values = new Map<string, Promise<unknown>>();
   private generation = 0;
 
   constructor(private database?: Database) {}
@@ -55,6 +56,18 @@ export class PublicCache {
   clearLocal(): void {
     this.generation++;
     this.entries.clear();
+    this.values.clear();
+  }
+
+  /** A computed value the server itself uses (not an HTTP answer), kept until the next write. */
+  value<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    let pending = this.values.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = compute();
+      this.values.set(key, pending);
+      pending.catch(() => this.values.delete(key));
+    }
+    return pending;
   }
 
   /** Drops every cached answer here and in every other process. */

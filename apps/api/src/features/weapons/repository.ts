@@ -169,6 +169,22 @@ export async function listWeapons(
   });
 }
 
+/** Slug, name and a few words per weapon (sitemap, page titles): one flat query, no children. */
+export async function listWeaponHeads(db: Db) {
+  return db
+    .select({
+      id: weapons.id,
+      slug: weapons.slug,
+      name: weapons.name,
+      tier: weapons.tier,
+      description: weapons.description,
+      category: weaponCategories.name,
+    })
+    .from(weapons)
+    .innerJoin(weaponCategories, eq(weaponCategories.id, weapons.categoryId))
+    .orderBy(asc(weapons.name), asc(weapons.id));
+}
+
 /** Finds one weapon by numeric id or by slug. */
 export async function findWeapon(db: Db, idOrSlug: string) {
   const rows = /^\d+$/.test(idOrSlug)

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { sendError } from '../../http/errors';
 import { webDistFolder } from '../../paths';
-import { findWeapon, listWeapons } from '../weapons/repository';
+import { listWeaponHeads } from '../weapons/repository';
 import { metaFor, PUBLIC_STATIC_ROUTES, renderConfigScript, renderHead } from './page-meta';
 import { readManifest, routeHints } from './route-hints';
 
@@ -31,20 +31,23 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
   const origin = (req: FastifyRequest) =>
     ctx.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
 
+  // Page titles and the sitemap read this small list, kept in the cache until the next write,
+  // instead of loading full weapons (builds, TTK values…) on every HTML request.
+  const weaponHeads = () => ctx.cache.value('weapon-heads', () => listWeaponHeads(ctx.database.db));
+
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const pathname = decodeURIComponent(req.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
     let meta = metaFor(pathname, ctx.config.ADMIN_LOGIN_PATH);
     const weaponMatch = /^\/wiki\/weapons\/([a-z0-9-]{1,80})$/.exec(pathname);
     if (weaponMatch) {
-      const weapon = await findWeapon(ctx.database.db, weaponMatch[1]!).catch(() => undefined);
+      const weapon = (await weaponHeads().catch(() => [])).find(
+        (w) => w.slug === weaponMatch[1] || String(w.id) === weaponMatch[1],
+      );
       if (weapon)
         meta = {
           title: `${weapon.name} · DF Wiki`,
           description:
-            `${weapon.name} (${weapon.category.name}, tier ${weapon.tier}): ${weapon.description}`.slice(
-              0,
-              300,
-            ),
+            `${weapon.name} (${weapon.category}, tier ${weapon.tier}): ${weapon.description}`.slice(0, 300),
         };
     }
     const head = `${renderHead(meta, `${origin(req)}${pathname}`)}\n    ${routeHints(manifest, pathname)}`;
@@ -90,7 +93,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
-    const weapons = await listWeapons(ctx.database.db);
+    const weapons = await weaponHeads();
     const urls = [...PUBLIC_STATIC_ROUTES, ...weapons.map((w) => `/wiki/weapons/${w.slug}`)];
     const body =
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
