@@ -14,6 +14,8 @@ import { migrationsFolder } from '../paths';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle, as `db.transaction` passes it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Engine = 'pglite' | 'postgres';
 
 /** Listener for cross-process notifications (cache invalidation). */

@@ -1,6 +1,7 @@
 // Keycard reads with map, rarity, room items, difficulties and price history (newest first).
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { groupBy } from '../../db/group-by';
 import {
   difficulties,
   itemTypes,
@@ -51,14 +52,9 @@ export async function listKeycards(db: Db, id?: string, page?: { limit: number; 
       .where(inArray(priceHistory.keycardId, ids))
       .orderBy(desc(priceHistory.changedAt), desc(priceHistory.id)),
   ]);
-  const group = <T>(rows: T[], key: (r: T) => string) => {
-    const m = new Map<string, T[]>();
-    for (const r of rows) m.set(key(r), [...(m.get(key(r)) ?? []), r]);
-    return m;
-  };
-  const itemsBy = group(items, (r) => r.i.keycardId);
-  const diffsBy = group(diffs, (r) => r.d.keycardId);
-  const historyBy = group(history, (r) => r.keycardId);
+  const itemsBy = groupBy(items, (r) => r.i.keycardId);
+  const diffsBy = groupBy(diffs, (r) => r.d.keycardId);
+  const historyBy = groupBy(history, (r) => r.keycardId);
   return cards.map(({ k, map, rarity }) => ({
     id: k.id,
     name: k.name,

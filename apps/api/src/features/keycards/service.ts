@@ -3,12 +3,10 @@
 // each old_value equals the previous new_value, and card_value equals the newest new_value.
 import type { KeycardInput, KeycardUpdate } from '@dfwiki/shared';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { keycardDifficulties, keycardItems, keycards, priceHistory } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 function cardColumns(input: KeycardUpdate) {
   return {

@@ -3,6 +3,7 @@
 // not one query per weapon.
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { groupBy } from '../../db/group-by';
 import {
   buildAttachments,
   buildTagLinks,
@@ -14,17 +15,6 @@ import {
   weapons,
   weaponTags,
 } from '../../db/schema';
-
-const groupBy = <T, K>(rows: T[], key: (r: T) => K) => {
-  const m = new Map<K, T[]>();
-  for (const r of rows) {
-    const k = key(r);
-    const list = m.get(k);
-    if (list) list.push(r);
-    else m.set(k, [r]);
-  }
-  return m;
-};
 
 const iso = (s: string) => new Date(s).toISOString();
 

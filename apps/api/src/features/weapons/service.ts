@@ -2,7 +2,7 @@
 // (TTK values, pros/cons, tags, builds) change together or not at all.
 import { type BuildInput, slugify, type WeaponInput } from '@dfwiki/shared';
 import { and, eq, like, notInArray, or } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
 import {
   buildAttachments,
@@ -14,8 +14,6 @@ import {
   weaponTags,
 } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const unknownReference = () =>
   new AppError(400, 'UNKNOWN_REFERENCE', 'The category, a tag or a build does not exist.');
