@@ -51,8 +51,25 @@ function FieldFrame({ id, label, error, hint, required, className, children }: F
   );
 }
 
-const describedBy = (id: string, error?: string | null, hint?: ReactNode) =>
-  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+/** The id and the accessibility wiring every labelled control shares. */
+function useFieldControl(
+  idProp: string | undefined,
+  error?: string | null,
+  hint?: ReactNode,
+  required?: boolean,
+) {
+  const auto = useId();
+  const id = idProp ?? auto;
+  return {
+    id,
+    control: {
+      id,
+      required,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+    },
+  };
+}
 
 type Common = { label: ReactNode; error?: string | null; hint?: ReactNode; className?: string };
 
@@ -66,18 +83,10 @@ export function TextField({
   required,
   ...rest
 }: Common & InputHTMLAttributes<HTMLInputElement>) {
-  const auto = useId();
-  const id = idProp ?? auto;
+  const { id, control } = useFieldControl(idProp, error, hint, required);
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      <input
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={INPUT_CLASSES}
-        {...rest}
-      />
+      <input {...control} className={INPUT_CLASSES} {...rest} />
     </FieldFrame>
   );
 }
@@ -92,18 +101,10 @@ export function TextAreaField({
   required,
   ...rest
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const auto = useId();
-  const id = idProp ?? auto;
+  const { id, control } = useFieldControl(idProp, error, hint, required);
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      <textarea
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={cx(INPUT_CLASSES, 'min-h-24')}
-        {...rest}
-      />
+      <textarea {...control} className={cx(INPUT_CLASSES, 'min-h-24')} {...rest} />
     </FieldFrame>
   );
 }
@@ -119,18 +120,10 @@ export function SelectField({
   children,
   ...rest
 }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
-  const auto = useId();
-  const id = idProp ?? auto;
+  const { id, control } = useFieldControl(idProp, error, hint, required);
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      <select
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={SELECT_CLASSES}
-        {...rest}
-      >
+      <select {...control} className={SELECT_CLASSES} {...rest}>
         {children}
       </select>
     </FieldFrame>

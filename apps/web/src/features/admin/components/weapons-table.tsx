@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import Layers from 'lucide-react/icons/layers';
 import Pencil from 'lucide-react/icons/pencil';
-import Trash2 from 'lucide-react/icons/trash-2';
 import type { Weapon } from '@dfwiki/shared';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { Badge, TierBadge } from '../../../components/ui/badge';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Table, TBody, Td, Th, THead, Tr } from '../../../components/ui/table';
+import { DeleteRowButton } from './delete-row-button';
 
 /** Weapons management table: image, name, category, tier, builds, actions. */
 export function WeaponsTable({
@@ -68,15 +68,7 @@ export function WeaponsTable({
                   <Layers size={14} aria-hidden="true" />
                   <span className="hidden sm:inline">{t('admin.weapons.builds')}</span>
                 </PrefetchLink>
-                <Button
-                  size="sm"
-                  variant="danger"
-                  icon={<Trash2 size={14} aria-hidden="true" />}
-                  onClick={() => onDelete(weapon)}
-                  aria-label={t('admin.common.deleteNamed', { name: weapon.name })}
-                >
-                  <span className="hidden sm:inline">{t('admin.common.delete')}</span>
-                </Button>
+                <DeleteRowButton name={weapon.name} onClick={() => onDelete(weapon)} />
               </div>
             </Td>
           </Tr>

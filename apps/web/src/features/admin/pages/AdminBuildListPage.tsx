@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import Plus from 'lucide-react/icons/plus';
 import Pencil from 'lucide-react/icons/pencil';
-import Trash2 from 'lucide-react/icons/trash-2';
 import { TOAST_MS, type Build } from '@dfwiki/shared';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
@@ -17,6 +16,7 @@ import { useNoIndex } from '../../../lib/use-no-index';
 import { adminApi } from '../api/admin-api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useInvalidateAll, useWeapon } from '../hooks/use-admin-queries';
+import { DeleteRowButton } from '../components/delete-row-button';
 
 /** /admin/dashboard/weapons/edit/{weaponId}/builds: the weapon's builds with edit and delete. */
 export default function AdminBuildListPage() {
@@ -91,15 +91,7 @@ export default function AdminBuildListPage() {
                       <Pencil size={14} aria-hidden="true" />
                       <span className="hidden sm:inline">{t('admin.common.edit')}</span>
                     </PrefetchLink>
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      icon={<Trash2 size={14} aria-hidden="true" />}
-                      onClick={() => setDeleting(build)}
-                      aria-label={t('admin.common.deleteNamed', { name: build.name })}
-                    >
-                      <span className="hidden sm:inline">{t('admin.common.delete')}</span>
-                    </Button>
+                    <DeleteRowButton name={build.name} onClick={() => setDeleting(build)} />
                   </div>
                 </Td>
               </Tr>

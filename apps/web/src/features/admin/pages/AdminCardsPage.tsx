@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import Plus from 'lucide-react/icons/plus';
 import Pencil from 'lucide-react/icons/pencil';
-import Trash2 from 'lucide-react/icons/trash-2';
 import type { Keycard } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -19,6 +18,7 @@ import { errorMessage } from '../api/request';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { KeycardFormModal } from '../components/keycard-form-modal';
 import { useInvalidateAll, useKeycards, useMaps } from '../hooks/use-admin-queries';
+import { DeleteRowButton } from '../components/delete-row-button';
 
 /** /admin/dashboard/cards: Card List (ID, Name, Map, Value, Actions), New Card, edit in a modal, delete with confirmation. */
 export default function AdminCardsPage() {
@@ -124,15 +124,7 @@ export default function AdminCardsPage() {
                     >
                       <span className="hidden sm:inline">{t('admin.common.edit')}</span>
                     </Button>
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      icon={<Trash2 size={14} aria-hidden="true" />}
-                      onClick={() => setDeleting(card)}
-                      aria-label={t('admin.common.deleteNamed', { name: card.name })}
-                    >
-                      <span className="hidden sm:inline">{t('admin.common.delete')}</span>
-                    </Button>
+                    <DeleteRowButton name={card.name} onClick={() => setDeleting(card)} />
                   </div>
                 </Td>
               </Tr>
