@@ -1,7 +1,7 @@
 /**
  * Client-side constants from the spec (sections 3 and 9).
  * Kept local instead of importing @dfwiki/shared so the first-load bundle does not pull in zod
- * through the shared package's index. Keep in sync with packages/shared.
+ * into the first load (measured: +0.4 KB with 1 KB of budget left). constants.test.ts keeps the copies equal.
  */
 export const LOCAL_STORAGE_KEYS = {
   theme: 'app-theme',
