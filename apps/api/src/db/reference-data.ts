@@ -1,5 +1,4 @@
 // Reference rows every installation needs, sample data or not. Idempotent.
-import { sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { difficulties, maps, rarities, roles, weaponCategories } from './schema';
 import { SEED_CATEGORIES, SEED_DIFFICULTIES, SEED_MAPS, SEED_RARITIES } from './seed/lookups';
@@ -28,7 +27,5 @@ export async function ensureReferenceData(db: Db): Promise<void> {
       .insert(weaponCategories)
       .values(SEED_CATEGORIES.map((name) => ({ name })))
       .onConflictDoNothing();
-    // Keep serial sequences in step in case rows were inserted with explicit ids.
-    await tx.execute(sql`select 1`);
   });
 }
