@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: API load beside a bare Fastify baseline (PGlite, and PostgreSQL when available),
-// growth with ×1/×10/×100 data, first-load web weight, Lighthouse, and search latency.
+// growth with ×1/×10/×100 data, list answer sizes, first-load web weight, Lighthouse, and search latency.
 // Prints one table per section with each target, and writes bench/results/latest.json.
 // Shared, noisy machines: speed is reported as a ratio to the baseline measured in this same run.
 import { spawnSync } from 'node:child_process';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { startThrowawayPostgres } from '../scripts/lib/postgres.mjs';
 import { load } from './lib/load.mjs';
 import { prepareData, root, rssMb, startHello, startWiki, tmp } from './lib/proc.mjs';
+import { measureAnswerSizes } from './answer-size.mjs';
 import { JS_BUDGET_KB, measureWeight } from './web-weight.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -159,6 +160,14 @@ const section = async (name, fn) => {
   console.log(`(${((Date.now() - t0) / 1000).toFixed(0)} s)`);
 };
 
+await section('API list answer size (sample data)', async () => {
+  const server = await startWiki({ DATA_DIR: tmp() });
+  try {
+    return await measureAnswerSizes(server.url);
+  } finally {
+    await server.stop();
+  }
+});
 await section('API load (PGlite) vs bare Fastify', () => apiLoad('pglite', { DATA_DIR: tmp() }));
 const pg = process.env.BENCH_DATABASE_URL
   ? { url: process.env.BENCH_DATABASE_URL, stop: () => {} }

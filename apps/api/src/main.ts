@@ -20,7 +20,7 @@ async function main() {
   const ctx: AppContext = {
     config,
     database,
-    cache: new PublicCache(database),
+    cache: new PublicCache(database, { checkAnswers: config.NODE_ENV !== 'production' }),
     state: { phase: 'starting' },
   };
   const app = await buildApp(ctx, {

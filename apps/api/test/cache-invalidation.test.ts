@@ -24,7 +24,7 @@ describe.runIf(engine() === 'postgres')('cross-process cache invalidation (postg
     const ctx = {
       config: testConfig(),
       database,
-      cache: new PublicCache(database),
+      cache: new PublicCache(database, { checkAnswers: true }),
       state: { phase: 'ready' as const },
     };
     const b = await buildApp(ctx, { serveWeb: false });

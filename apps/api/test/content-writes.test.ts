@@ -52,8 +52,7 @@ describe(`weapons and builds (${engine()})`, () => {
       { name: '', category_id: 1 },
       { name: 'X', category_id: 1, tier: 'Z' },
       { name: 'X', category_id: 1, damage: -1 },
-      { name: 'X', category_id: 1, views: 1000 },
-      { name: 'X', category_id: 1, id: 5 },
+      { name: 'X', category_id: 1, unknown_field: 1 },
       { name: 'X', category_id: 999999 },
       { name: 'X', category_id: 1, tag_ids: [999999] },
     ]) {
@@ -79,12 +78,12 @@ describe(`weapons and builds (${engine()})`, () => {
       control: 50,
       attachments: [{ name: 'Suppressor', type: 'muzzle' }],
     });
-    const edit = await call('PUT', `/weapons/${weapon.id}/builds/${b2.json().data.build.id}`, {
+    const edit = await call('PATCH', `/weapons/${weapon.id}/builds/${b2.json().data.build.id}`, {
       name: 'Long v2',
       rating: 3.3,
       range: 90,
     });
-    expect(edit.json().data.build).toMatchObject({ name: 'Long v2', rating: 3.3, range: 90 });
+    expect(edit.json().data.build).toMatchObject({ name: 'Long v2', rating: 3.3, range: 90, control: 50 });
     expect(
       (await call('POST', `/weapons/${weapon.id}/builds`, { name: 'Bad', rating: 5.5 })).statusCode,
     ).toBe(400);
@@ -92,9 +91,9 @@ describe(`weapons and builds (${engine()})`, () => {
       (await call('POST', `/weapons/${weapon.id}/builds`, { name: 'Bad', rating: 4.35 })).statusCode,
     ).toBe(400);
 
+    const current = (await get(`/weapons/${weapon.id}`)).weapon;
     const put = await call('PUT', `/weapons/${weapon.id}`, {
-      name: 'Build Host',
-      category_id: cat,
+      ...current,
       builds: [{ id: b1.json().data.build.id }],
     });
     expect(put.statusCode).toBe(200);

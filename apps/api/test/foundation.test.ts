@@ -35,7 +35,10 @@ describe(`foundation reads (${engine()})`, () => {
     const w = withBuilds[0];
     expect(w.category).toEqual({ id: expect.any(Number), name: expect.any(String) });
     expect(w.ttk_values.length).toBeGreaterThanOrEqual(4);
-    expect(w.builds[0].attachments.length).toBeGreaterThan(0);
+    // The list is lean: build summaries only; the detail carries the full builds.
+    expect(Object.keys(w.builds[0]).sort()).toEqual(['id', 'name', 'rating', 'tags', 'updated_at']);
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/v1/weapons/${w.id}` })).json().data.weapon;
+    expect(detail.builds[0].attachments.length).toBeGreaterThan(0);
   });
 
   it('GET /api/v1/weapons/{id} accepts the numeric id and the slug; unknown is a JSON 404', async () => {

@@ -65,7 +65,7 @@ export async function createTestApp(
   const ctx: AppContext = {
     config: testConfig(options.config),
     database,
-    cache: new PublicCache(database),
+    cache: new PublicCache(database, { checkAnswers: true }),
     state: { phase: 'ready' },
   };
   const app = await buildApp(ctx, {

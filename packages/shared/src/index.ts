@@ -2,6 +2,8 @@
 
 // Schemas and inferred types
 export * from './schemas/common';
+export * from './schemas/errors';
+export * from './schemas/responses';
 export * from './schemas/tag';
 export * from './schemas/build';
 export * from './schemas/weapon';

@@ -1,27 +1,29 @@
-// One error envelope for every failure: { error: { code, message, details? } }.
+// One error envelope for every failure: { error: { code, message, details? } }, with codes from
+// the shared ErrorCode list.
+import { describeIssue, type ErrorCode, type FieldError } from '@dfwiki/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
-    readonly details?: unknown[],
+    readonly details?: FieldError[],
   ) {
     super(message);
   }
 }
 
 export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found.`);
-export const badRequest = (code: string, message: string, details?: unknown[]) =>
+export const badRequest = (code: ErrorCode, message: string, details?: FieldError[]) =>
   new AppError(400, code, message, details);
 
 export function sendError(
   reply: FastifyReply,
   status: number,
-  code: string,
+  code: ErrorCode,
   message: string,
-  details?: unknown[],
+  details?: FieldError[],
 ) {
   return reply
     .code(status)
@@ -30,7 +32,7 @@ export function sendError(
 }
 
 // Fastify's own error codes mapped to ours, so no framework error leaks out as a 500.
-const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
+const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     code: 'PAYLOAD_TOO_LARGE',
@@ -72,7 +74,20 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message: str
 
 interface ValidationIssue {
   instancePath?: string;
+  keyword?: string;
   message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Each refused field in plain words: `card_value is required`. Unknown keys get one line each. */
+export function fieldErrors(issues: ValidationIssue[]): FieldError[] {
+  return issues.flatMap((v) => {
+    const path = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    const keys = v.keyword === 'unrecognized_keys' ? (v.params?.keys as string[] | undefined) : undefined;
+    if (keys?.length)
+      return keys.map((key) => describeIssue(path ? `${path}.${key}` : key, { code: 'unrecognized_keys' }));
+    return [describeIssue(path, { code: v.keyword, message: v.message, ...v.params })];
+  });
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
@@ -80,12 +95,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError)
       return sendError(reply, error.statusCode, error.code, error.message, error.details);
     if (error.validation) {
-      const details = error.validation.map((v) => ({
-        path: (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.'),
-        message: v.message ?? 'Invalid value',
-      }));
+      const details = fieldErrors(error.validation);
       const where = (error as FastifyError & { validationContext?: string }).validationContext ?? 'body';
-      return sendError(reply, 400, 'VALIDATION_ERROR', `Invalid request ${where}.`, details);
+      const first = details[0] ? ` ${details[0].path || where} ${details[0].message}` : '';
+      const more = details.length > 1 ? ` (and ${details.length - 1} more)` : '';
+      return sendError(reply, 400, 'VALIDATION_ERROR', `Invalid request ${where}:${first}${more}.`, details);
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped && mapped.status < 500) return sendError(reply, mapped.status, mapped.code, mapped.message);

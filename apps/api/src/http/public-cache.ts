@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
+import { checkAnswer } from './check-answer';
 
 export const CACHE_CHANNEL = 'dfwiki_cache';
 
@@ -24,7 +25,10 @@ export class PublicCache {
   private values = new Map<string, Promise<unknown>>();
   private generation = 0;
 
-  constructor(private database?: Database) {}
+  constructor(
+    private database?: Database,
+    private options: { checkAnswers?: boolean } = {},
+  ) {}
 
   async start(): Promise<void> {
     await this.database?.listen(CACHE_CHANNEL, () => this.clearLocal());
@@ -101,7 +105,8 @@ export class PublicCache {
   }
 
   async reply(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
-    const entry = await this.load(key, compute);
+    const checked = this.options.checkAnswers ? async () => checkAnswer(reply, await compute()) : compute;
+    const entry = await this.load(key, checked);
     reply.header('etag', entry.etag).header('cache-control', 'public, max-age=0, must-revalidate');
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');

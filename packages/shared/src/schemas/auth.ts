@@ -39,13 +39,14 @@ export const RegisterFormSchema = RegisterSchema.extend({ confirmPassword: z.str
 );
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
-export const UserSchema = z.object({
-  id: z.number().int(),
-  nickname: z.string(),
-  email: z.string(),
-  role: z.object({ name: RoleNameSchema }),
-  disabled: z.boolean().optional(),
-});
+export const UserSchema = z
+  .strictObject({
+    id: z.number().int(),
+    nickname: z.string(),
+    email: z.string(),
+    role: z.strictObject({ name: RoleNameSchema }),
+  })
+  .meta({ id: 'User' });
 export type User = z.infer<typeof UserSchema>;
 
 /** Admin change of a user: role and/or disabled flag, at least one. */
@@ -58,5 +59,5 @@ export const UserPatchSchema = z
 export type UserPatch = z.infer<typeof UserPatchSchema>;
 
 /** POST /auth/check-token answer. */
-export const CheckTokenResultSchema = z.object({ isValid: z.boolean() });
+export const CheckTokenResultSchema = z.object({ isValid: z.boolean(), user: UserSchema.nullable() });
 export type CheckTokenResult = z.infer<typeof CheckTokenResultSchema>;

@@ -4,16 +4,20 @@ import {
   DbIdSchema,
   IsoDateTimeSchema,
   MAX_DB_INT,
+  STAT_DEFAULT,
+  echoedReadFields,
   idList,
   imageUrlInput,
   imageUrlRead,
   optionalText,
+  requireOneOf,
   requiredText,
   stat0to100,
+  withoutKeys,
 } from './common';
 import { TagSchema } from './tag';
 
-export const AttachmentSchema = z.object({ name: requiredText(80), type: AttachmentTypeSchema }).strict();
+export const AttachmentSchema = z.strictObject({ name: requiredText(80), type: AttachmentTypeSchema });
 export type Attachment = z.infer<typeof AttachmentSchema>;
 
 export const RATING_MIN = 1;
@@ -33,55 +37,126 @@ export const RatingSchema = z
   .refine(isRatingStep, { message: 'Rating must use steps of 0.1' });
 
 /** Read shape of a build (inside a weapon, or alone). */
-export const BuildSchema = z.object({
-  id: z.number().int(),
-  weapon_id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  rating: z.number(),
-  build_code: z.string(),
-  weapon_builder_img: imageUrlRead(),
-  weapon_control_img: imageUrlRead(),
-  weapon_stats_img: imageUrlRead(),
-  creator_name: z.string(),
-  creator_avatar: imageUrlRead(),
-  creator_contributions: z.number().int(),
-  control: z.number(),
-  handling: z.number(),
-  stability: z.number(),
-  accuracy: z.number(),
-  range: z.number(),
-  tags: z.array(TagSchema),
-  attachments: z.array(z.object({ name: z.string(), type: AttachmentTypeSchema })),
-  updated_at: IsoDateTimeSchema,
-});
+export const BuildSchema = z
+  .strictObject({
+    id: z.number().int(),
+    weapon_id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    rating: z.number(),
+    build_code: z.string(),
+    weapon_builder_img: imageUrlRead(),
+    weapon_control_img: imageUrlRead(),
+    weapon_stats_img: imageUrlRead(),
+    creator_name: z.string(),
+    creator_avatar: imageUrlRead(),
+    creator_contributions: z.number().int(),
+    control: z.number(),
+    handling: z.number(),
+    stability: z.number(),
+    accuracy: z.number(),
+    range: z.number(),
+    tags: z.array(TagSchema),
+    attachments: z.array(z.strictObject({ name: z.string(), type: AttachmentTypeSchema })),
+    updated_at: IsoDateTimeSchema,
+  })
+  .meta({ id: 'Build' });
 export type Build = z.infer<typeof BuildSchema>;
 
-/** POST /weapons/{weaponId}/builds and PUT .../builds/{buildId}. weapon_id comes from the path. */
+/** What a weapon list carries per build: enough for cards and counts; the detail has the rest. */
+export const BuildSummarySchema = BuildSchema.pick({
+  id: true,
+  name: true,
+  rating: true,
+  tags: true,
+  updated_at: true,
+}).meta({ id: 'BuildSummary' });
+export type BuildSummary = z.infer<typeof BuildSummarySchema>;
+
+/** Every field of a build body, none defaulted: a PUT must send them all (a full replacement). */
+const buildFields = {
+  name: requiredText(80),
+  description: optionalText(2000),
+  rating: RatingSchema,
+  build_code: optionalText(64),
+  weapon_builder_img: imageUrlInput(),
+  weapon_control_img: imageUrlInput(),
+  weapon_stats_img: imageUrlInput(),
+  creator_name: optionalText(60),
+  creator_avatar: imageUrlInput(),
+  creator_contributions: z.number().int().min(0).max(MAX_DB_INT),
+  control: stat0to100(),
+  handling: stat0to100(),
+  stability: stat0to100(),
+  accuracy: stat0to100(),
+  range: stat0to100(),
+  tag_ids: idList(20),
+  attachments: z.array(AttachmentSchema).max(20),
+};
+const echoedBuildFields = echoedReadFields(BuildSchema, buildFields);
+
+/** Defaults a new build gets for fields its body leaves out. */
+const buildDefaults = {
+  description: buildFields.description.default(''),
+  rating: buildFields.rating.default(RATING_DEFAULT),
+  build_code: buildFields.build_code.default(''),
+  weapon_builder_img: buildFields.weapon_builder_img.default(null),
+  weapon_control_img: buildFields.weapon_control_img.default(null),
+  weapon_stats_img: buildFields.weapon_stats_img.default(null),
+  creator_name: buildFields.creator_name.default(''),
+  creator_avatar: buildFields.creator_avatar.default(null),
+  creator_contributions: buildFields.creator_contributions.default(0),
+  control: buildFields.control.default(STAT_DEFAULT),
+  handling: buildFields.handling.default(STAT_DEFAULT),
+  stability: buildFields.stability.default(STAT_DEFAULT),
+  accuracy: buildFields.accuracy.default(STAT_DEFAULT),
+  range: buildFields.range.default(STAT_DEFAULT),
+  attachments: buildFields.attachments.default([]),
+};
+
+/** The build the services write; the read shape's `tags` stand for `tag_ids` when those are absent. */
+export interface BuildInput {
+  name: string;
+  description: string;
+  rating: number;
+  build_code: string;
+  weapon_builder_img: string | null;
+  weapon_control_img: string | null;
+  weapon_stats_img: string | null;
+  creator_name: string;
+  creator_avatar: string | null;
+  creator_contributions: number;
+  control: number;
+  handling: number;
+  stability: number;
+  accuracy: number;
+  range: number;
+  tag_ids: number[];
+  attachments: Attachment[];
+}
+
+type BuildBody = Omit<BuildInput, 'tag_ids'> & { tag_ids?: number[]; tags?: { id: number }[] };
+const toBuildInput = (body: BuildBody): BuildInput => ({
+  ...withoutKeys(body, Object.keys(echoedBuildFields)),
+  tag_ids: body.tag_ids ?? body.tags?.map((t) => t.id) ?? [],
+});
+
+/** POST /weapons/{weaponId}/builds: missing fields get the spec's defaults. Accepts a GET answer. */
 export const BuildInputSchema = z
-  .object({
-    name: requiredText(80),
-    description: optionalText(2000),
-    rating: RatingSchema.default(RATING_DEFAULT),
-    build_code: optionalText(64),
-    weapon_builder_img: imageUrlInput(),
-    weapon_control_img: imageUrlInput(),
-    weapon_stats_img: imageUrlInput(),
-    creator_name: optionalText(60),
-    creator_avatar: imageUrlInput(),
-    creator_contributions: z.number().int().min(0).max(MAX_DB_INT).default(0),
-    control: stat0to100(),
-    handling: stat0to100(),
-    stability: stat0to100(),
-    accuracy: stat0to100(),
-    range: stat0to100(),
-    tag_ids: idList(20),
-    attachments: z.array(AttachmentSchema).max(20).default([]),
-  })
-  .strict();
-export type BuildInput = z.infer<typeof BuildInputSchema>;
+  .strictObject({ ...buildFields, ...buildDefaults, ...echoedBuildFields, tag_ids: idList(20).optional() })
+  .transform((b) => toBuildInput(b as BuildBody));
 /** What a form may send (defaults not yet applied). */
 export type BuildInputRaw = z.input<typeof BuildInputSchema>;
+
+/** PUT /weapons/{weaponId}/builds/{buildId}: a full replacement, every field required. */
+export const BuildReplaceSchema = z
+  .strictObject({ ...buildFields, ...echoedBuildFields, tag_ids: idList(20).optional() })
+  .superRefine(requireOneOf('tag_ids', 'tags'))
+  .transform((b) => toBuildInput(b as BuildBody));
+
+/** PATCH /weapons/{weaponId}/builds/{buildId}: only the fields sent change. */
+export const BuildPatchSchema = z.strictObject(buildFields).partial();
+export type BuildPatch = z.infer<typeof BuildPatchSchema>;
 
 /** `/weapons/{weaponId}/builds/{buildId}` path params. */
 export const WeaponBuildParamSchema = z.object({

@@ -1,18 +1,27 @@
 import { z } from 'zod';
 
-/** Error answer of every failing API call (DESIGN "Envelope"). */
-export const ErrorEnvelopeSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    details: z.array(z.unknown()).optional(),
-  }),
-});
-export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
-
 /** Success answer: `{ data: { <name>: payload } }`; used for response schemas and client parsing. */
 export function dataEnvelope<K extends string, S extends z.ZodType>(name: K, schema: S) {
-  return z.object({ data: z.object({ [name]: schema } as { [P in K]: S }) });
+  return z.strictObject({ data: z.strictObject({ [name]: schema } as { [P in K]: S }) });
+}
+
+/**
+ * Fields of a read shape that a write body may send back unchanged (a GET answer PUT as it came):
+ * accepted and then dropped, because the server owns them (ids, slugs, counters, timestamps,
+ * nested lookups). Only keys the input does not define itself are added.
+ */
+export function echoedReadFields(read: z.ZodObject, input: z.ZodRawShape): Record<string, z.ZodOptional> {
+  const echoed: Record<string, z.ZodOptional> = {};
+  for (const [key, schema] of Object.entries(read.shape))
+    if (!(key in input)) echoed[key] = (schema as z.ZodType).optional();
+  return echoed;
+}
+
+/** Drops the echoed read-only keys again after validation. */
+export function withoutKeys<T extends object>(value: T, keys: Iterable<string>): T {
+  const copy = { ...value } as Record<string, unknown>;
+  for (const key of keys) delete copy[key];
+  return copy as T;
 }
 
 // PostgreSQL `integer` upper bound: ids beyond it can never exist, so reject them early.
@@ -49,11 +58,12 @@ export const ROLE_NAMES = ['user', 'editor', 'admin'] as const;
 export const RoleNameSchema = z.enum(ROLE_NAMES);
 export type RoleName = z.infer<typeof RoleNameSchema>;
 
-/** Performance stat on a 0..100 scale; spec default 50. */
-export const stat0to100 = () => z.number().int().min(0).max(100).default(50);
+/** Performance stat on a 0..100 scale; a new build starts at STAT_DEFAULT. */
+export const stat0to100 = () => z.number().int().min(0).max(100);
+export const STAT_DEFAULT = 50;
 
-/** Trimmed text with an upper bound, empty allowed (defaults to ''). */
-export const optionalText = (max: number) => z.string().trim().max(max).default('');
+/** Trimmed text with an upper bound, empty allowed. */
+export const optionalText = (max: number) => z.string().trim().max(max);
 
 /** Trimmed, required text. */
 export const requiredText = (max: number) => z.string().trim().min(1).max(max);
@@ -73,15 +83,14 @@ export function isAllowedImageUrl(value: string): boolean {
   }
 }
 
-/** Image field in request payloads: nullable, default null. */
+/** Image field in request payloads: nullable. */
 export const imageUrlInput = () =>
   z
     .string()
     .trim()
     .max(2048)
     .refine(isAllowedImageUrl, { message: 'Image must be an /uploads/ path or an https URL' })
-    .nullable()
-    .default(null);
+    .nullable();
 
 /** Image field in read shapes: not re-validated so odd legacy rows still serialise. */
 export const imageUrlRead = () => z.string().nullable();
@@ -106,5 +115,17 @@ export const idList = (max: number) =>
   z
     .array(DbIdSchema)
     .max(max)
-    .superRefine(uniqueBy((id) => id, 'Duplicate id'))
-    .default([]);
+    .superRefine(uniqueBy((id) => id, 'Duplicate id'));
+
+/** A full replacement needs `a`, or `b` standing in for it (a GET answer has `tags`, not `tag_ids`). */
+export const requireOneOf =
+  (a: string, b: string) => (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    if (value[a] === undefined && value[b] === undefined)
+      ctx.addIssue({
+        code: 'invalid_type',
+        expected: 'array',
+        input: undefined,
+        path: [a],
+        message: 'is required',
+      });
+  };

@@ -2,12 +2,15 @@ import { z } from 'zod';
 import {
   DbIdSchema,
   IsoDateTimeSchema,
+  type RarityId,
   RarityIdSchema,
+  echoedReadFields,
   imageUrlInput,
   imageUrlRead,
   optionalText,
   requiredText,
   uniqueBy,
+  withoutKeys,
 } from './common';
 
 export const MAX_PRICE = 1_000_000_000;
@@ -23,100 +26,161 @@ export type KeycardId = z.infer<typeof KeycardIdSchema>;
 export const KeycardIdParamSchema = z.object({ id: KeycardIdSchema });
 export type KeycardIdParam = z.infer<typeof KeycardIdParamSchema>;
 
-export const KeycardItemSchema = z.object({
+export const KeycardItemSchema = z.strictObject({
   id: z.number().int(),
   item_type_id: z.number().int(),
   quantity: z.number().int().min(1),
-  item_type: z.object({ name: z.string(), image_url: imageUrlRead() }),
+  item_type: z.strictObject({ name: z.string(), image_url: imageUrlRead() }),
 });
 export type KeycardItem = z.infer<typeof KeycardItemSchema>;
 
-export const KeycardDifficultySchema = z.object({
+export const KeycardDifficultySchema = z.strictObject({
   difficulty_id: z.number().int(),
   name: z.string(),
   cost: z.number().min(0),
-  is_available: z.boolean().default(true),
+  is_available: z.boolean(),
 });
 export type KeycardDifficulty = z.infer<typeof KeycardDifficultySchema>;
 
-export const PriceHistoryEntrySchema = z.object({
-  id: z.number().int(),
-  old_value: z.number(),
-  new_value: z.number(),
-  changed_at: IsoDateTimeSchema,
-});
+export const PriceHistoryEntrySchema = z
+  .strictObject({
+    id: z.number().int(),
+    old_value: z.number(),
+    new_value: z.number(),
+    changed_at: IsoDateTimeSchema,
+  })
+  .meta({ id: 'PriceHistoryEntry' });
 export type PriceHistoryEntry = z.infer<typeof PriceHistoryEntrySchema>;
 
-/** Read shape of GET /keycards. price_history is newest first. */
-export const KeycardSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  image_url: imageUrlRead(),
-  durability: z.number().int(),
-  card_value: z.number(),
-  map: z.object({ id: z.number().int(), name: z.string() }),
-  map_id: z.number().int(),
-  rarity: z.object({ id: z.string(), name: z.string() }),
-  rarity_id: z.string(),
-  location_img: imageUrlRead(),
-  location: z.string(),
-  room_info: z.string(),
-  price_history: z.array(PriceHistoryEntrySchema),
-  items: z.array(KeycardItemSchema),
-  difficulties: z.array(KeycardDifficultySchema),
-});
+/** How many price changes GET /keycards carries per card (what the table shows). */
+export const KEYCARD_LIST_HISTORY = 10;
+
+/**
+ * Read shape of a keycard. In GET /keycards `price_history` holds the newest KEYCARD_LIST_HISTORY
+ * changes, newest first; GET /keycards/{id}/price-history has them all.
+ */
+export const KeycardSchema = z
+  .strictObject({
+    id: z.string(),
+    name: z.string(),
+    /** The name in the game's Chinese client, when known. */
+    name_original: z.string().nullable(),
+    image_url: imageUrlRead(),
+    durability: z.number().int(),
+    card_value: z.number(),
+    map: z.strictObject({ id: z.number().int(), name: z.string() }),
+    map_id: z.number().int(),
+    rarity: z.strictObject({ id: z.string(), name: z.string() }),
+    rarity_id: z.string(),
+    location_img: imageUrlRead(),
+    location: z.string(),
+    room_info: z.string(),
+    updated_at: IsoDateTimeSchema,
+    price_history: z.array(PriceHistoryEntrySchema),
+    items: z.array(KeycardItemSchema),
+    difficulties: z.array(KeycardDifficultySchema),
+  })
+  .meta({ id: 'Keycard' });
 export type Keycard = z.infer<typeof KeycardSchema>;
 
+/** A room item in a keycard body; `id` and `item_type` of the read shape are accepted and dropped. */
 export const KeycardItemInputSchema = z
-  .object({ item_type_id: DbIdSchema, quantity: z.number().int().min(1).max(1000).default(1) })
-  .strict();
+  .strictObject({
+    item_type_id: DbIdSchema,
+    quantity: z.number().int().min(1).max(1000).default(1),
+    id: z.number().int().optional(),
+    item_type: KeycardItemSchema.shape.item_type.optional(),
+  })
+  .transform(({ item_type_id, quantity }) => ({ item_type_id, quantity }));
 export type KeycardItemInput = z.infer<typeof KeycardItemInputSchema>;
 
+/** A difficulty in a keycard body; the read shape's `name` is accepted and dropped. */
 export const KeycardDifficultyInputSchema = z
-  .object({
+  .strictObject({
     difficulty_id: DbIdSchema,
     cost: z.number().min(0).max(MAX_PRICE),
     is_available: z.boolean().default(true),
+    name: z.string().optional(),
   })
-  .strict();
+  .transform(({ difficulty_id, cost, is_available }) => ({ difficulty_id, cost, is_available }));
 export type KeycardDifficultyInput = z.infer<typeof KeycardDifficultyInputSchema>;
 
-/** POST /keycards. Defaults from spec 9: rarity common, value 0, durability 1, quantity 1. */
+/** Every field of a keycard body but its id, none defaulted: a PUT must send them all. */
+const keycardFields = {
+  name: requiredText(80),
+  map_id: DbIdSchema,
+  rarity_id: RarityIdSchema,
+  durability: z.number().int().min(1).max(1000),
+  card_value: z.number().int().min(0).max(MAX_PRICE),
+  image_url: imageUrlInput(),
+  location_img: imageUrlInput(),
+  location: optionalText(2000),
+  room_info: optionalText(2000),
+  items: z
+    .array(KeycardItemInputSchema)
+    .max(30)
+    .superRefine(uniqueBy((i) => i.item_type_id, 'Item type listed twice')),
+  difficulties: z
+    .array(KeycardDifficultyInputSchema)
+    .max(10)
+    .superRefine(uniqueBy((d) => d.difficulty_id, 'Difficulty listed twice')),
+};
+const echoedKeycardFields = echoedReadFields(KeycardSchema, { ...keycardFields, id: KeycardIdSchema });
+
+/** Defaults of a new keycard: rarity common, value 0, durability 1, no items or difficulties. */
+const keycardDefaults = {
+  rarity_id: keycardFields.rarity_id.default('common'),
+  durability: keycardFields.durability.default(1),
+  card_value: keycardFields.card_value.default(0),
+  image_url: keycardFields.image_url.default(null),
+  location_img: keycardFields.location_img.default(null),
+  location: keycardFields.location.default(''),
+  room_info: keycardFields.room_info.default(''),
+  items: keycardFields.items.default([]),
+  difficulties: keycardFields.difficulties.default([]),
+};
+
+/** The keycard the services write (the id comes from the body on create, the path on update). */
+export interface KeycardUpdate {
+  name: string;
+  map_id: number;
+  rarity_id: RarityId;
+  durability: number;
+  card_value: number;
+  image_url: string | null;
+  location_img: string | null;
+  location: string;
+  room_info: string;
+  items: KeycardItemInput[];
+  difficulties: KeycardDifficultyInput[];
+}
+export type KeycardInput = KeycardUpdate & { id: KeycardId };
+
+const dropEchoed = <T extends object>(body: T) => withoutKeys(body, Object.keys(echoedKeycardFields));
+
+/** POST /keycards: missing fields get defaults. Accepts a GET answer as it came. */
 export const KeycardInputSchema = z
-  .object({
-    id: KeycardIdSchema,
-    name: requiredText(80),
-    map_id: DbIdSchema,
-    rarity_id: RarityIdSchema.default('common'),
-    durability: z.number().int().min(1).max(1000).default(1),
-    card_value: z.number().int().min(0).max(MAX_PRICE).default(0),
-    image_url: imageUrlInput(),
-    location_img: imageUrlInput(),
-    location: optionalText(2000),
-    room_info: optionalText(2000),
-    items: z
-      .array(KeycardItemInputSchema)
-      .max(30)
-      .superRefine(uniqueBy((i) => i.item_type_id, 'Item type listed twice'))
-      .default([]),
-    difficulties: z
-      .array(KeycardDifficultyInputSchema)
-      .max(10)
-      .superRefine(uniqueBy((d) => d.difficulty_id, 'Difficulty listed twice'))
-      .default([]),
-  })
-  .strict();
-export type KeycardInput = z.infer<typeof KeycardInputSchema>;
+  .strictObject({ ...keycardFields, ...keycardDefaults, ...echoedKeycardFields, id: KeycardIdSchema })
+  .transform((k) => dropEchoed(k) as KeycardInput);
 export type KeycardInputRaw = z.input<typeof KeycardInputSchema>;
 
-/** PUT /keycards/{id}: the id is fixed after creation, so it may not appear in the body. */
-export const KeycardUpdateSchema = KeycardInputSchema.omit({ id: true });
-export type KeycardUpdate = z.infer<typeof KeycardUpdateSchema>;
+/**
+ * PUT /keycards/{id}: a full replacement, every field required. The id is fixed after creation:
+ * a body may carry it (a GET answer does) but it must match the path.
+ */
+export const KeycardReplaceSchema = z
+  .strictObject({ ...keycardFields, ...echoedKeycardFields, id: KeycardIdSchema.optional() })
+  .transform((k) => ({ body: dropEchoed(withoutKeys(k, ['id'])) as KeycardUpdate, id: k.id }));
+export type KeycardReplaceRaw = z.input<typeof KeycardReplaceSchema>;
+
+/** PATCH /keycards/{id}: only the fields sent change. */
+export const KeycardPatchSchema = z.strictObject(keycardFields).partial();
+export type KeycardPatch = z.infer<typeof KeycardPatchSchema>;
 
 export const PriceSchema = z.number().int().min(0).max(MAX_PRICE);
 
 /** PATCH /keycards/{id}/price. */
-export const PriceUpdateSchema = z.object({ price: PriceSchema }).strict();
+export const PriceUpdateSchema = z.strictObject({ price: PriceSchema });
 export type PriceUpdate = z.infer<typeof PriceUpdateSchema>;
 
 /** Batch price update (one transaction instead of the old one-call-per-card loop). */

@@ -7,7 +7,7 @@ import {
   BatchPriceUpdateSchema,
   KeycardIdSchema,
   KeycardInputSchema,
-  KeycardUpdateSchema,
+  KeycardReplaceSchema,
   PriceUpdateSchema,
 } from './keycard';
 
@@ -57,8 +57,6 @@ describe('BuildInputSchema — rating 1..5 step 0.1, stats 0..100 default 50', (
     [{ name: '' }],
     [{ name: '   ' }],
     [{}],
-    [{ name: 'x', id: 5 }],
-    [{ name: 'x', weapon_id: 5 }],
     [{ name: 'x', updated_at: '2025-01-01' }],
     [{ name: 'x', tag_ids: [1, 1] }],
     [{ name: 'x', attachments: [{ name: 'Muzzle brake', type: 'laser' }] }],
@@ -82,9 +80,7 @@ describe('WeaponInputSchema', () => {
     expect(WeaponInputSchema.parse(base).builds).toBeUndefined();
   });
   it.each([
-    [{ id: 9 }],
-    [{ views: 1000 }],
-    [{ slug: 'x' }],
+    [{ unknown_field: 'x' }],
     [{ role: 'admin' }],
     [{ name: '' }],
     [{ category_id: undefined }],
@@ -110,6 +106,19 @@ describe('WeaponInputSchema', () => {
   ])('rejects %j', (patch) => {
     expect(WeaponInputSchema.safeParse({ ...base, ...patch }).success).toBe(false);
   });
+  it('accepts a read-shape body: pros/cons objects, tags for tag_ids, server fields dropped', () => {
+    const parsed = WeaponInputSchema.parse({
+      ...base,
+      id: 9,
+      slug: 'x',
+      views: 3,
+      pros: [{ attribute_text: 'Fast', is_pro: true }],
+      tags: [{ id: 2, name: 'Meta' }],
+    });
+    expect(parsed).toMatchObject({ pros: ['Fast'], tag_ids: [2] });
+    expect(parsed).not.toHaveProperty('views');
+    expect(parsed).not.toHaveProperty('tags');
+  });
   it('keeps only ids of echoed builds', () => {
     expect(WeaponInputSchema.parse({ ...base, builds: [{ id: 3, name: 'old' }] }).builds).toEqual([
       { id: 3 },
@@ -127,8 +136,8 @@ describe('TagInputSchema (trimmed, empty rejected)', () => {
   it.each([[''], ['   '], ['x'.repeat(41)]])('rejects %j', (name) => {
     expect(TagInputSchema.safeParse({ name }).success).toBe(false);
   });
-  it('rejects an id in the body', () => {
-    expect(TagInputSchema.safeParse({ name: 'Meta', id: 1 }).success).toBe(false);
+  it('accepts the echoed id of a GET answer and drops it', () => {
+    expect(TagInputSchema.parse({ name: 'Meta', id: 1 })).toEqual({ name: 'Meta' });
   });
 });
 
@@ -165,9 +174,25 @@ describe('KeycardInputSchema — spec 9 defaults and limits', () => {
   ])('%j → %s', (patch, ok) => {
     expect(KeycardInputSchema.safeParse({ ...base, ...patch }).success).toBe(ok);
   });
-  it('update schema forbids the id (fixed after creation)', () => {
-    expect(KeycardUpdateSchema.safeParse({ name: 'X', map_id: 1 }).success).toBe(true);
-    expect(KeycardUpdateSchema.safeParse({ id: 'x', name: 'X', map_id: 1 }).success).toBe(false);
+  it('replace schema needs every field: no silent default on PUT', () => {
+    const full = {
+      name: 'X',
+      map_id: 1,
+      rarity_id: 'rare',
+      durability: 1,
+      card_value: 5,
+      image_url: null,
+      location_img: null,
+      location: '',
+      room_info: '',
+      items: [],
+      difficulties: [],
+    };
+    expect(KeycardReplaceSchema.safeParse(full).success).toBe(true);
+    const { card_value: _dropped, ...missing } = full;
+    const result = KeycardReplaceSchema.safeParse(missing);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['card_value']);
   });
   it.each([
     ['a', true],

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 
 /** POST /uploads answer; mirrors the image-host answer the spec describes. */
-export const UploadResultSchema = z.object({
-  url: z.string(),
-  display_url: z.string(),
-  thumb: z.object({ url: z.string() }),
-  delete_url: z.string(),
-});
+export const UploadResultSchema = z
+  .strictObject({
+    url: z.string(),
+    display_url: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    thumb: z.strictObject({ url: z.string() }),
+    delete_url: z.string(),
+  })
+  .meta({ id: 'UploadResult' });
 export type UploadResult = z.infer<typeof UploadResultSchema>;

@@ -2,16 +2,21 @@ import { z } from 'zod';
 import {
   AmmoTypeSchema,
   DbIdSchema,
+  IsoDateTimeSchema,
   TargetAreaSchema,
+  type Tier,
   TierSchema,
+  echoedReadFields,
   idList,
   imageUrlInput,
   imageUrlRead,
   optionalText,
+  requireOneOf,
   requiredText,
   uniqueBy,
+  withoutKeys,
 } from './common';
-import { BuildRefSchema, BuildSchema } from './build';
+import { type BuildRef, BuildRefSchema, BuildSchema, BuildSummarySchema } from './build';
 import { TagSchema } from './tag';
 
 export const TTK_MAX_SECONDS = 10;
@@ -19,21 +24,25 @@ export const TTK_MAX_SECONDS = 10;
 /** Seconds; 0 means N/A (spec 3). The form's 0.01 step is a UI concern, the server may round. */
 const ttkSeconds = z.number().min(0).max(TTK_MAX_SECONDS);
 
-export const TtkValueSchema = z.object({
+export const TtkValueSchema = z.strictObject({
   ammo_type: AmmoTypeSchema,
   target_area: TargetAreaSchema,
   ttk_value: ttkSeconds,
 });
 export type TtkValue = z.infer<typeof TtkValueSchema>;
 
-export const ProConSchema = z.object({ attribute_text: z.string(), is_pro: z.boolean() });
+export const ProConSchema = z.strictObject({ attribute_text: z.string(), is_pro: z.boolean() });
 export type ProCon = z.infer<typeof ProConSchema>;
 
-export const CategorySchema = z.object({ id: z.number().int(), name: z.string() });
+export const CategorySchema = z
+  .strictObject({ id: z.number().int(), name: z.string() })
+  .meta({ id: 'Category' });
 export type Category = z.infer<typeof CategorySchema>;
 
-/** Read shape of GET /weapons and GET /weapons/{id}. */
-export const WeaponSchema = z.object({
+const pick = <T extends object, K extends keyof T>(from: T, keys: K[]) =>
+  Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
+
+const weaponReadFields = {
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
@@ -60,57 +69,160 @@ export const WeaponSchema = z.object({
   pros: z.array(ProConSchema),
   cons: z.array(ProConSchema),
   ttk_values: z.array(TtkValueSchema),
-  builds: z.array(BuildSchema),
   tags: z.array(TagSchema),
-});
+  updated_at: IsoDateTimeSchema,
+};
+
+/** Read shape of GET /weapons/{id}: the weapon with its full builds. */
+export const WeaponSchema = z
+  .strictObject({ ...weaponReadFields, builds: z.array(BuildSchema) })
+  .meta({ id: 'Weapon' });
 export type Weapon = z.infer<typeof WeaponSchema>;
 
-const bounded = (max: number) => z.number().min(0).max(max).default(0);
-const percent = () => z.number().min(0).max(100).default(0);
-const proConList = () => z.array(requiredText(200)).max(20).default([]);
-
-/** POST /weapons and PUT /weapons/{id}: the whole weapon form. id, slug and views are server-owned. */
-export const WeaponInputSchema = z
-  .object({
-    name: requiredText(80),
-    category_id: DbIdSchema,
-    tier: TierSchema.default('C'),
-    description: optionalText(2000),
-    image_url: imageUrlInput(),
-    is_new: z.boolean().default(false),
-    overview: optionalText(2000),
-    notes: optionalText(2000),
-    damage: bounded(1000),
-    fire_rate: bounded(2000),
-    range: bounded(1000),
-    capacity: z.number().int().min(0).max(500).default(0),
-    reload_time: bounded(60),
-    mobility: percent(),
-    control: percent(),
-    accuracy: percent(),
-    stability: percent(),
-    handling: percent(),
-    armor_pen: percent(),
-    pros: proConList(),
-    cons: proConList(),
-    ttk_values: z
-      .array(TtkValueSchema.strict())
-      .max(16)
-      .superRefine(
-        uniqueBy(
-          (t) => `${t.ammo_type}/${t.target_area}`,
-          'Only one TTK value per ammo type and target area',
-        ),
-      )
-      .default([]),
-    tag_ids: idList(20),
-    builds: z
-      .array(BuildRefSchema)
-      .max(200)
-      .superRefine(uniqueBy((b) => b.id, 'Duplicate build id'))
-      .optional(),
+/**
+ * Read shape of one weapon in GET /weapons: what lists, cards, the TTK table and search show, with
+ * build summaries. The detail's long texts, pros/cons and stat numbers come with GET /weapons/{id}.
+ */
+export const WeaponListItemSchema = z
+  .strictObject({
+    ...pick(weaponReadFields, [
+      'id',
+      'slug',
+      'name',
+      'category',
+      'category_id',
+      'tier',
+      'description',
+      'image_url',
+      'is_new',
+      'notes',
+      'views',
+      'ttk_values',
+      'tags',
+      'updated_at',
+    ]),
+    builds: z.array(BuildSummarySchema),
   })
-  .strict();
-export type WeaponInput = z.infer<typeof WeaponInputSchema>;
+  .meta({ id: 'WeaponListItem' });
+export type WeaponListItem = z.infer<typeof WeaponListItemSchema>;
+
+const bounded = (max: number) => z.number().min(0).max(max);
+const percent = () => z.number().min(0).max(100);
+/** Pros and cons are sent as text, or as the read shape's `{attribute_text}` objects. */
+const proConList = () =>
+  z.array(z.union([requiredText(200), ProConSchema.transform((p) => p.attribute_text.trim())])).max(20);
+
+/** Every field of a weapon body, none defaulted: a PUT must send them all (a full replacement). */
+const weaponFields = {
+  name: requiredText(80),
+  category_id: DbIdSchema,
+  tier: TierSchema,
+  description: optionalText(2000),
+  image_url: imageUrlInput(),
+  is_new: z.boolean(),
+  overview: optionalText(2000),
+  notes: optionalText(2000),
+  damage: bounded(1000),
+  fire_rate: bounded(2000),
+  range: bounded(1000),
+  capacity: z.number().int().min(0).max(500),
+  reload_time: bounded(60),
+  mobility: percent(),
+  control: percent(),
+  accuracy: percent(),
+  stability: percent(),
+  handling: percent(),
+  armor_pen: percent(),
+  pros: proConList(),
+  cons: proConList(),
+  ttk_values: z
+    .array(TtkValueSchema.strict())
+    .max(16)
+    .superRefine(
+      uniqueBy((t) => `${t.ammo_type}/${t.target_area}`, 'Only one TTK value per ammo type and target area'),
+    ),
+  tag_ids: idList(20).optional(),
+  /** Builds not listed are deleted; a client may echo whole build objects, only `id` is read. */
+  builds: z
+    .array(BuildRefSchema)
+    .max(200)
+    .superRefine(uniqueBy((b) => b.id, 'Duplicate build id'))
+    .optional(),
+};
+const echoedWeaponFields = echoedReadFields(WeaponSchema, weaponFields);
+
+const zero = (schema: z.ZodNumber) => schema.default(0);
+/** Defaults a new weapon gets for fields its body leaves out (numbers 0, tier C). */
+const weaponDefaults = {
+  tier: weaponFields.tier.default('C'),
+  description: weaponFields.description.default(''),
+  image_url: weaponFields.image_url.default(null),
+  is_new: weaponFields.is_new.default(false),
+  overview: weaponFields.overview.default(''),
+  notes: weaponFields.notes.default(''),
+  damage: zero(weaponFields.damage),
+  fire_rate: zero(weaponFields.fire_rate),
+  range: zero(weaponFields.range),
+  capacity: zero(weaponFields.capacity),
+  reload_time: zero(weaponFields.reload_time),
+  mobility: zero(weaponFields.mobility),
+  control: zero(weaponFields.control),
+  accuracy: zero(weaponFields.accuracy),
+  stability: zero(weaponFields.stability),
+  handling: zero(weaponFields.handling),
+  armor_pen: zero(weaponFields.armor_pen),
+  pros: weaponFields.pros.default([]),
+  cons: weaponFields.cons.default([]),
+  ttk_values: weaponFields.ttk_values.default([]),
+};
+
+/** The weapon the services write. `builds` undefined keeps every build. */
+export interface WeaponInput {
+  name: string;
+  category_id: number;
+  tier: Tier;
+  description: string;
+  image_url: string | null;
+  is_new: boolean;
+  overview: string;
+  notes: string;
+  damage: number;
+  fire_rate: number;
+  range: number;
+  capacity: number;
+  reload_time: number;
+  mobility: number;
+  control: number;
+  accuracy: number;
+  stability: number;
+  handling: number;
+  armor_pen: number;
+  pros: string[];
+  cons: string[];
+  ttk_values: TtkValue[];
+  tag_ids: number[];
+  builds?: BuildRef[];
+}
+
+type WeaponBody = Omit<WeaponInput, 'tag_ids'> & { tag_ids?: number[]; tags?: { id: number }[] };
+const toWeaponInput = (body: WeaponBody): WeaponInput => ({
+  ...withoutKeys(body, Object.keys(echoedWeaponFields)),
+  tag_ids: body.tag_ids ?? body.tags?.map((t) => t.id) ?? [],
+});
+
+/** POST /weapons: missing fields get defaults. Accepts a GET answer as it came. */
+export const WeaponInputSchema = z
+  .strictObject({ ...weaponFields, ...weaponDefaults, ...echoedWeaponFields })
+  .transform((w) => toWeaponInput(w as WeaponBody));
 /** What a form may send (defaults not yet applied). */
 export type WeaponInputRaw = z.input<typeof WeaponInputSchema>;
+
+/** PUT /weapons/{id}: a full replacement, every field required (`tags` may stand for `tag_ids`). */
+export const WeaponReplaceSchema = z
+  .strictObject({ ...weaponFields, ...echoedWeaponFields })
+  .superRefine(requireOneOf('tag_ids', 'tags'))
+  .transform((w) => toWeaponInput(w as WeaponBody));
+
+/** PATCH /weapons/{id}: only the fields sent change (builds are managed by their own routes). */
+export const WeaponPatchSchema = z.strictObject(weaponFields).omit({ builds: true }).partial();
+export type WeaponPatch = z.infer<typeof WeaponPatchSchema>;

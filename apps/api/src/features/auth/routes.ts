@@ -1,11 +1,18 @@
 // POST /auth/register, /auth/login, /auth/check-token, /auth/logout (spec sections 5, 6, 7, 8).
-import { LoginSchema, RegisterSchema } from '@dfwiki/shared';
+import {
+  CheckTokenResponseSchema,
+  LoginSchema,
+  LogoutResponseSchema,
+  RegisterSchema,
+  UserResponseSchema,
+} from '@dfwiki/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { roles, users } from '../../db/schema';
 import { AppError, sendError } from '../../http/errors';
+import { operation } from '../../http/route-docs';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import {
   createSession,
@@ -72,11 +79,15 @@ export const authRoutes =
     app.post(
       '/auth/register',
       {
-        schema: {
-          tags: ['auth'],
-          summary: 'Create an account (role user). 409 USER_EXISTS for a taken email.',
+        schema: operation({
+          operationId: 'register',
+          tag: 'auth',
+          summary: 'Create an account',
+          description: 'New accounts get the plain role user. At most 20 a hour per address.',
           body: RegisterSchema,
-        },
+          success: { schema: UserResponseSchema, status: 201, description: 'The new account' },
+          errors: ['USER_EXISTS'],
+        }),
         config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
       },
       async (req, reply) => {
@@ -89,21 +100,25 @@ export const authRoutes =
           .onConflictDoNothing()
           .returning({ id: users.id });
         if (!inserted.length) throw new AppError(409, 'USER_EXISTS', 'That email is already registered.');
-        return reply
-          .code(201)
-          .send({ data: { user: { id: inserted[0]!.id, nickname, email, role: { name: 'user' } } } });
+        return reply.code(201).send({
+          data: { user: { id: inserted[0]!.id, nickname, email, role: { name: 'user' as const } } },
+        });
       },
     );
 
     app.post(
       '/auth/login',
       {
-        schema: {
-          tags: ['auth'],
-          summary:
-            'Log in; sets the access and refresh cookies. 401 INVALID_CREDENTIALS, 403 ACCOUNT_DISABLED, 429 with Retry-After.',
+        schema: operation({
+          operationId: 'login',
+          tag: 'auth',
+          summary: 'Log in',
+          description:
+            'Sets the access and refresh cookies. Too many failed tries answer 429 with Retry-After.',
           body: LoginSchema,
-        },
+          success: { schema: UserResponseSchema, description: 'The logged-in user' },
+          errors: ['INVALID_CREDENTIALS', 'ACCOUNT_DISABLED', 'TOO_MANY_ATTEMPTS'],
+        }),
       },
       async (req, reply) => {
         const { email, password } = req.body;
@@ -155,11 +170,17 @@ export const authRoutes =
     app.post(
       '/auth/check-token',
       {
-        schema: {
-          tags: ['auth'],
-          summary:
-            'Is the session valid? Refreshes an expired access token from the refresh cookie (rotating it).',
-        },
+        schema: operation({
+          operationId: 'checkToken',
+          tag: 'auth',
+          summary: 'Check the session',
+          description:
+            'Answers whether the session is valid, refreshing an expired access token from the refresh cookie (rotating it).',
+          success: {
+            schema: CheckTokenResponseSchema,
+            description: 'Whether the session is valid, and its user',
+          },
+        }),
       },
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
@@ -183,7 +204,15 @@ export const authRoutes =
 
     app.post(
       '/auth/logout',
-      { schema: { tags: ['auth'], summary: 'Revokes the session and clears both cookies.' } },
+      {
+        schema: operation({
+          operationId: 'logout',
+          tag: 'auth',
+          summary: 'Log out',
+          description: 'Revokes the session and clears both cookies.',
+          success: { schema: LogoutResponseSchema, description: 'Logged out' },
+        }),
+      },
       async (req, reply) => {
         const access = verifyAccessToken(secret, req.cookies[ACCESS_COOKIE], 0);
         if (access.ok) await revokeSession(db, access.claims.sid);
@@ -191,7 +220,7 @@ export const authRoutes =
         if (refresh && refresh.length <= 200) await revokeByRefreshToken(db, refresh);
         clearSessionCookies(req, reply);
         reply.header('cache-control', 'no-store');
-        return { data: { loggedOut: true } };
+        return { data: { loggedOut: true as const } };
       },
     );
   };

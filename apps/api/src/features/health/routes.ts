@@ -1,13 +1,22 @@
+import { HealthResponseSchema, ReadyResponseSchema } from '@dfwiki/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { sendError } from '../../http/errors';
+import { operation } from '../../http/route-docs';
 
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
     app.get(
       '/health',
-      { schema: { tags: ['health'], summary: 'The process is up' } },
+      {
+        schema: operation({
+          operationId: 'getHealth',
+          tag: 'health',
+          summary: 'Is the process up?',
+          success: { schema: HealthResponseSchema, description: 'The process is up' },
+        }),
+      },
       async (_req, reply) => {
         reply.header('cache-control', 'no-store');
         return { data: { status: 'ok' } };
@@ -16,10 +25,14 @@ export const healthRoutes =
     app.get(
       '/ready',
       {
-        schema: {
-          tags: ['health'],
-          summary: 'The database is reachable and migrated (503 while starting or closing)',
-        },
+        schema: operation({
+          operationId: 'getReadiness',
+          tag: 'health',
+          summary: 'Is the server ready?',
+          description: 'Ready when the database is reachable and migrated; 503 while starting or closing.',
+          success: { schema: ReadyResponseSchema, description: 'Ready, with the database engine' },
+          errors: ['NOT_READY', 'DATABASE_UNAVAILABLE'],
+        }),
       },
       async (_req, reply) => {
         reply.header('cache-control', 'no-store');

@@ -1,5 +1,5 @@
 // Keycard reads with map, rarity, room items, difficulties and price history (newest first).
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { groupBy } from '../../db/group-by';
 import {
@@ -18,7 +18,15 @@ const iso = (s: string) => new Date(s).toISOString();
 export const countKeycards = async (db: Db) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(keycards))[0]!.n;
 
-export async function listKeycards(db: Db, id?: string, page?: { limit: number; offset: number }) {
+/**
+ * Keycards with their items and difficulties and the newest `historyLimit` price changes each
+ * (all of them when undefined), for one page, or one card by id.
+ */
+export async function listKeycards(
+  db: Db,
+  options: { id?: string; page?: { limit: number; offset: number }; historyLimit?: number },
+) {
+  const { id, page, historyLimit } = options;
   const query = db
     .select({
       k: keycards,
@@ -46,11 +54,7 @@ export async function listKeycards(db: Db, id?: string, page?: { limit: number; 
       .innerJoin(difficulties, eq(difficulties.id, keycardDifficulties.difficultyId))
       .where(inArray(keycardDifficulties.keycardId, ids))
       .orderBy(asc(difficulties.id)),
-    db
-      .select()
-      .from(priceHistory)
-      .where(inArray(priceHistory.keycardId, ids))
-      .orderBy(desc(priceHistory.changedAt), desc(priceHistory.id)),
+    historyLimit === undefined ? listPriceHistory(db, ids) : newestPriceHistory(db, ids, historyLimit),
   ]);
   const itemsBy = groupBy(items, (r) => r.i.keycardId);
   const diffsBy = groupBy(diffs, (r) => r.d.keycardId);
@@ -82,11 +86,51 @@ export async function listKeycards(db: Db, id?: string, page?: { limit: number; 
       cost: d.cost,
       is_available: d.isAvailable,
     })),
-    price_history: (historyBy.get(k.id) ?? []).map((h) => ({
-      id: h.id,
-      old_value: h.oldValue,
-      new_value: h.newValue,
-      changed_at: iso(h.changedAt),
-    })),
+    price_history: (historyBy.get(k.id) ?? []).map(mapHistoryEntry),
   }));
+}
+
+type HistoryRow = typeof priceHistory.$inferSelect;
+
+const mapHistoryEntry = (h: HistoryRow) => ({
+  id: h.id,
+  old_value: h.oldValue,
+  new_value: h.newValue,
+  changed_at: iso(h.changedAt),
+});
+
+/** Every price change of the given cards, newest first. */
+const listPriceHistory = (db: Db, ids: string[]) =>
+  db
+    .select()
+    .from(priceHistory)
+    .where(inArray(priceHistory.keycardId, ids))
+    .orderBy(desc(priceHistory.changedAt), desc(priceHistory.id));
+
+/** The newest `limit` price changes of each given card, newest first (one ranked query). */
+async function newestPriceHistory(db: Db, ids: string[], limit: number): Promise<HistoryRow[]> {
+  const ranked = db
+    .select({
+      id: priceHistory.id,
+      rank: sql<number>`row_number() over (partition by ${priceHistory.keycardId} order by ${priceHistory.changedAt} desc, ${priceHistory.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(priceHistory)
+    .where(inArray(priceHistory.keycardId, ids))
+    .as('ranked');
+  return db
+    .select({ h: priceHistory })
+    .from(priceHistory)
+    .innerJoin(ranked, eq(ranked.id, priceHistory.id))
+    .where(lte(ranked.rank, limit))
+    .orderBy(desc(priceHistory.changedAt), desc(priceHistory.id))
+    .then((rows) => rows.map((r) => r.h));
+}
+
+/** The whole price history of one card, or undefined when there is no such card. */
+export async function findPriceHistory(db: Db, id: string) {
+  const [card] = await db.select({ id: keycards.id }).from(keycards).where(eq(keycards.id, id));
+  if (!card) return undefined;
+  return (await listPriceHistory(db, [id])).map(mapHistoryEntry);
 }

@@ -1,12 +1,18 @@
 // Keycard writes and prices. A price change updates card_value and appends one history row in the
 // same transaction, with the card row locked, so concurrent updates form an unbroken chain:
 // each old_value equals the previous new_value, and card_value equals the newest new_value.
-import type { KeycardInput, KeycardUpdate } from '@dfwiki/shared';
+import {
+  type KeycardInput,
+  type KeycardPatch,
+  KeycardReplaceSchema,
+  type KeycardUpdate,
+} from '@dfwiki/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { keycardDifficulties, keycardItems, keycards, priceHistory } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import { listKeycards } from './repository';
 
 function cardColumns(input: KeycardUpdate) {
   return {
@@ -21,13 +27,34 @@ function cardColumns(input: KeycardUpdate) {
   };
 }
 
-async function replaceChildren(tx: Tx, id: string, input: KeycardUpdate) {
-  await tx.delete(keycardItems).where(eq(keycardItems.keycardId, id));
-  await tx.delete(keycardDifficulties).where(eq(keycardDifficulties.keycardId, id));
-  if (input.items.length)
+/**
+ * Makes the card's room items match the input while keeping the rows (and ids) of item types it
+ * already had, so a card saved unchanged stays unchanged.
+ */
+async function replaceItems(tx: Tx, id: string, items: KeycardUpdate['items']) {
+  const existing = await tx.select().from(keycardItems).where(eq(keycardItems.keycardId, id));
+  const wanted = new Map(items.map((i) => [i.item_type_id, i.quantity]));
+  const kept = new Map<number, (typeof existing)[number]>();
+  for (const row of existing)
+    if (wanted.has(row.itemTypeId) && !kept.has(row.itemTypeId)) kept.set(row.itemTypeId, row);
+  const keptIds = new Set([...kept.values()].map((r) => r.id));
+  const gone = existing.filter((r) => !keptIds.has(r.id)).map((r) => r.id);
+  if (gone.length) await tx.delete(keycardItems).where(inArray(keycardItems.id, gone));
+  for (const row of kept.values()) {
+    const quantity = wanted.get(row.itemTypeId)!;
+    if (row.quantity !== quantity)
+      await tx.update(keycardItems).set({ quantity }).where(eq(keycardItems.id, row.id));
+  }
+  const added = items.filter((i) => !kept.has(i.item_type_id));
+  if (added.length)
     await tx
       .insert(keycardItems)
-      .values(input.items.map((i) => ({ keycardId: id, itemTypeId: i.item_type_id, quantity: i.quantity })));
+      .values(added.map((i) => ({ keycardId: id, itemTypeId: i.item_type_id, quantity: i.quantity })));
+}
+
+async function replaceChildren(tx: Tx, id: string, input: KeycardUpdate) {
+  await replaceItems(tx, id, input.items);
+  await tx.delete(keycardDifficulties).where(eq(keycardDifficulties.keycardId, id));
   if (input.difficulties.length)
     await tx.insert(keycardDifficulties).values(
       input.difficulties.map((d) => ({
@@ -103,6 +130,14 @@ export async function updateKeycard(db: Db, id: string, input: KeycardUpdate): P
   );
 }
 
+/** Changes only the given fields: the current card with the patch on top, written as a whole. */
+export async function patchKeycard(db: Db, id: string, patch: KeycardPatch): Promise<void> {
+  const [current] = await listKeycards(db, { id, historyLimit: 0 });
+  if (!current) throw notFound('Keycard');
+  const { body } = KeycardReplaceSchema.parse({ ...current, ...patch });
+  await updateKeycard(db, id, body);
+}
+
 export async function deleteKeycard(db: Db, id: string): Promise<void> {
   const rows = await db.delete(keycards).where(eq(keycards.id, id)).returning({ id: keycards.id });
   if (!rows.length) throw notFound('Keycard');
@@ -126,7 +161,7 @@ export async function setPrices(db: Db, items: { id: string; price: number }[]) 
       400,
       'UNKNOWN_KEYCARD',
       `Unknown keycard: ${missing.join(', ')}. Nothing was updated.`,
-      missing.map((id) => ({ path: 'items', id })),
+      missing.map((id) => ({ path: 'items', message: `has an unknown keycard: ${id}`, rule: 'unknown' })),
     );
   }
   return db.transaction(async (tx) => {

@@ -1,34 +1,55 @@
+// Public lookup lists: maps, room difficulties, room item types, keycard rarities.
+import {
+  DifficultiesResponseSchema,
+  ItemTypesResponseSchema,
+  MapsResponseSchema,
+  RaritiesResponseSchema,
+} from '@dfwiki/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { operation } from '../../http/route-docs';
 import { listDifficulties, listItemTypes, listMaps, listRarities } from './repository';
 
 export const lookupRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
     const { db } = ctx.database;
-    app.get('/maps', { schema: { tags: ['lookups'], summary: 'All maps (public)' } }, (req, reply) =>
-      ctx.cache.reply(req, reply, 'maps', async () => ({ data: { maps: await listMaps(db) } })),
-    );
-    app.get(
+    const lookup = (
+      url: string,
+      operationId: string,
+      summary: string,
+      schema: z.ZodType,
+      load: () => Promise<unknown>,
+    ) =>
+      app.get(
+        url,
+        {
+          schema: operation({
+            operationId,
+            tag: 'lookups',
+            summary,
+            success: { schema, description: summary },
+          }),
+        },
+        (req, reply) => ctx.cache.reply(req, reply, operationId, load),
+      );
+    lookup('/maps', 'listMaps', 'List maps', MapsResponseSchema, async () => ({
+      data: { maps: await listMaps(db) },
+    }));
+    lookup(
       '/difficulty',
-      { schema: { tags: ['lookups'], summary: 'Room difficulties (public)' } },
-      (req, reply) =>
-        ctx.cache.reply(req, reply, 'difficulties', async () => ({
-          data: { difficulties: await listDifficulties(db) },
-        })),
+      'listDifficulties',
+      'List room difficulties',
+      DifficultiesResponseSchema,
+      async () => ({
+        data: { difficulties: await listDifficulties(db) },
+      }),
     );
-    app.get(
-      '/item-types',
-      { schema: { tags: ['lookups'], summary: 'Room item types (public)' } },
-      (req, reply) =>
-        ctx.cache.reply(req, reply, 'item-types', async () => ({
-          data: { itemTypes: await listItemTypes(db) },
-        })),
-    );
-    app.get(
-      '/rarities',
-      { schema: { tags: ['lookups'], summary: 'Keycard rarities (public)' } },
-      (req, reply) =>
-        ctx.cache.reply(req, reply, 'rarities', async () => ({ data: { rarities: await listRarities(db) } })),
-    );
+    lookup('/item-types', 'listItemTypes', 'List room item types', ItemTypesResponseSchema, async () => ({
+      data: { itemTypes: await listItemTypes(db) },
+    }));
+    lookup('/rarities', 'listRarities', 'List keycard rarities', RaritiesResponseSchema, async () => ({
+      data: { rarities: await listRarities(db) },
+    }));
   };

@@ -1,6 +1,12 @@
 // Build tags: public list; editors create, rename and delete. Names are unique case-insensitively;
 // deleting a tag detaches it from builds and weapons (cascade on the link tables).
-import { IdParamSchema, TagInputSchema } from '@dfwiki/shared';
+import {
+  DeletedResponseSchema,
+  IdParamSchema,
+  TagInputSchema,
+  TagResponseSchema,
+  TagsResponseSchema,
+} from '@dfwiki/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +14,7 @@ import type { AppContext } from '../../context';
 import { buildTags } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../db/errors';
+import { operation } from '../../http/route-docs';
 import { guarded } from '../auth/guard';
 
 const tagExists = (name: string) => new AppError(409, 'TAG_EXISTS', `A tag named '${name}' already exists.`);
@@ -18,17 +25,36 @@ export const tagRoutes =
     const app = base.withTypeProvider<ZodTypeProvider>();
     const { db } = ctx.database;
 
-    app.get('/build-tags', { schema: { tags: ['tags'], summary: 'All build tags (public)' } }, (req, reply) =>
-      ctx.cache.reply(req, reply, 'tags', async () => ({
-        data: { tags: await db.select().from(buildTags).orderBy(asc(buildTags.name)) },
-      })),
+    app.get(
+      '/build-tags',
+      {
+        schema: operation({
+          operationId: 'listBuildTags',
+          tag: 'tags',
+          summary: 'List build tags',
+          success: { schema: TagsResponseSchema, description: 'Every tag, by name' },
+        }),
+      },
+      (req, reply) =>
+        ctx.cache.reply(req, reply, 'tags', async () => ({
+          data: { tags: await db.select().from(buildTags).orderBy(asc(buildTags.name)) },
+        })),
     );
 
     app.post(
       '/build-tags',
       {
         ...guarded(ctx, 'editor'),
-        schema: { tags: ['tags'], summary: 'Create a tag (editor). 409 TAG_EXISTS.', body: TagInputSchema },
+        schema: operation({
+          operationId: 'createBuildTag',
+          tag: 'tags',
+          summary: 'Create a build tag',
+          description: 'Names are unique, ignoring case.',
+          role: 'editor',
+          body: TagInputSchema,
+          success: { schema: TagResponseSchema, status: 201, description: 'The new tag' },
+          errors: ['TAG_EXISTS'],
+        }),
       },
       async (req, reply) => {
         try {
@@ -46,12 +72,16 @@ export const tagRoutes =
       '/build-tags/:id',
       {
         ...guarded(ctx, 'editor'),
-        schema: {
-          tags: ['tags'],
-          summary: 'Rename a tag (editor). 409 TAG_EXISTS.',
+        schema: operation({
+          operationId: 'renameBuildTag',
+          tag: 'tags',
+          summary: 'Rename a build tag',
+          role: 'editor',
           params: IdParamSchema,
           body: TagInputSchema,
-        },
+          success: { schema: TagResponseSchema, description: 'The renamed tag' },
+          errors: ['NOT_FOUND', 'TAG_EXISTS'],
+        }),
       },
       async (req) => {
         try {
@@ -74,11 +104,16 @@ export const tagRoutes =
       '/build-tags/:id',
       {
         ...guarded(ctx, 'editor'),
-        schema: {
-          tags: ['tags'],
-          summary: 'Delete a tag, detaching it from builds (editor)',
+        schema: operation({
+          operationId: 'deleteBuildTag',
+          tag: 'tags',
+          summary: 'Delete a build tag',
+          description: 'Detaches it from every build and weapon.',
+          role: 'editor',
           params: IdParamSchema,
-        },
+          success: { schema: DeletedResponseSchema, description: 'The id of the deleted tag' },
+          errors: ['NOT_FOUND'],
+        }),
       },
       async (req) => {
         const deleted = await db

@@ -9,8 +9,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { DeletedResponseSchema, UploadResponseSchema } from '@dfwiki/shared';
 import { uploads } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import { operation } from '../../http/route-docs';
 import { guarded } from '../auth/guard';
 import { reencode, sniffImage } from './image';
 
@@ -38,9 +40,25 @@ export const uploadRoutes =
       {
         ...guarded(ctx, 'editor'),
         schema: {
-          tags: ['uploads'],
-          summary:
-            'Upload an image (editor): png, jpeg, webp, gif or avif up to 10 MB; stored as WebP, longest side ≤ 1920 px. 413 FILE_TOO_LARGE, 415 UNSUPPORTED_IMAGE.',
+          ...operation({
+            operationId: 'uploadImage',
+            tag: 'uploads',
+            summary: 'Upload an image',
+            description:
+              'Send one file as multipart/form-data: png, jpeg, webp, gif or avif up to 10 MB. It is stored as WebP with its longest side at most 1920 px.',
+            role: 'editor',
+            success: { schema: UploadResponseSchema, status: 201, description: 'Where the image is served' },
+            errors: [
+              'NO_FILE',
+              'FILE_TOO_LARGE',
+              'TOO_MANY_FILES',
+              'TOO_MANY_PARTS',
+              'TOO_MANY_FIELDS',
+              'UNSUPPORTED_MEDIA_TYPE',
+              'UNSUPPORTED_IMAGE',
+              'INVALID_IMAGE',
+            ],
+          }),
           consumes: ['multipart/form-data'],
         },
       },
@@ -96,7 +114,15 @@ export const uploadRoutes =
       '/uploads/:hash',
       {
         ...guarded(ctx, 'editor'),
-        schema: { tags: ['uploads'], summary: 'Delete an upload (editor)', params: HashParam },
+        schema: operation({
+          operationId: 'deleteUpload',
+          tag: 'uploads',
+          summary: 'Delete an upload',
+          role: 'editor',
+          params: HashParam,
+          success: { schema: DeletedResponseSchema, description: 'The hash of the deleted upload' },
+          errors: ['NOT_FOUND'],
+        }),
       },
       async (req) => {
         const rows = await db

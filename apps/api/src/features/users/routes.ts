@@ -1,6 +1,6 @@
 // Admin-only user management: list, change role, disable/enable. The last active admin can be
 // neither demoted nor disabled (checked inside the transaction, with the admins locked).
-import { IdParamSchema, UserPatchSchema } from '@dfwiki/shared';
+import { AdminUserResponseSchema, IdParamSchema, UserPatchSchema, UsersResponseSchema } from '@dfwiki/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { roles, sessions, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import { operation } from '../../http/route-docs';
 import { guarded } from '../auth/guard';
 
 const listUsers = (db: Db) =>
@@ -40,7 +41,16 @@ export const userRoutes =
 
     app.get(
       '/users',
-      { ...admin, schema: { tags: ['users'], summary: 'All users (admin)' } },
+      {
+        ...admin,
+        schema: operation({
+          operationId: 'listUsers',
+          tag: 'users',
+          summary: 'List users',
+          role: 'admin',
+          success: { schema: UsersResponseSchema, description: 'Every account' },
+        }),
+      },
       async (_req, reply) => {
         reply.header('cache-control', 'no-store');
         return { data: { users: await listUsers(db) } };
@@ -51,12 +61,17 @@ export const userRoutes =
       '/users/:id',
       {
         ...admin,
-        schema: {
-          tags: ['users'],
-          summary: 'Change a role and/or disable a user (admin). 409 LAST_ADMIN for the last active admin.',
+        schema: operation({
+          operationId: 'updateUser',
+          tag: 'users',
+          summary: 'Change a role or disable a user',
+          description: 'The last active admin can be neither demoted nor disabled (409 LAST_ADMIN).',
+          role: 'admin',
           params: IdParamSchema,
           body: UserPatchSchema,
-        },
+          success: { schema: AdminUserResponseSchema, description: 'The user as saved' },
+          errors: ['NOT_FOUND', 'LAST_ADMIN'],
+        }),
       },
       async (req) => {
         const { id } = req.params;
@@ -93,7 +108,7 @@ export const userRoutes =
               .set({ revokedAt: new Date().toISOString() })
               .where(eq(sessions.userId, id));
         });
-        const user = (await listUsers(db)).find((u) => u.id === id);
+        const user = (await listUsers(db)).find((u) => u.id === id)!;
         return { data: { user } };
       },
     );

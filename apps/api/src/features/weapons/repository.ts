@@ -2,6 +2,7 @@
 // tags and builds (with their tags and attachments). A handful of flat queries grouped in memory,
 // not one query per weapon.
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type BuildSummary, type WeaponListItem, WeaponListItemSchema } from '@dfwiki/shared';
 import type { Db } from '../../db/database';
 import { groupBy } from '../../db/group-by';
 import {
@@ -47,6 +48,49 @@ export async function loadBuilds(db: Db, weaponIds: number[]) {
   return groupBy(mapped, (b) => b.weapon_id);
 }
 
+/** Builds as a weapon list carries them: id, name, rating, tags, updated_at. */
+export async function loadBuildSummaries(db: Db, weaponIds: number[]) {
+  if (!weaponIds.length) return new Map<number, BuildSummary[]>();
+  const rows = await db
+    .select({
+      id: builds.id,
+      weaponId: builds.weaponId,
+      name: builds.name,
+      rating: builds.rating,
+      updatedAt: builds.updatedAt,
+    })
+    .from(builds)
+    .where(inArray(builds.weaponId, weaponIds))
+    .orderBy(desc(builds.rating), asc(builds.id));
+  const tagRows = rows.length
+    ? await db
+        .select({ buildId: buildTagLinks.buildId, id: buildTags.id, name: buildTags.name })
+        .from(buildTagLinks)
+        .innerJoin(buildTags, eq(buildTags.id, buildTagLinks.tagId))
+        .where(
+          inArray(
+            buildTagLinks.buildId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(buildTags.name))
+    : [];
+  const tagsByBuild = groupBy(tagRows, (r) => r.buildId);
+  const byWeapon = new Map<number, BuildSummary[]>();
+  for (const b of rows) {
+    const list = byWeapon.get(b.weaponId) ?? [];
+    list.push({
+      id: b.id,
+      name: b.name,
+      rating: b.rating,
+      tags: (tagsByBuild.get(b.id) ?? []).map((t) => ({ id: t.id, name: t.name })),
+      updated_at: iso(b.updatedAt),
+    });
+    byWeapon.set(b.weaponId, list);
+  }
+  return byWeapon;
+}
+
 function mapBuild(
   b: typeof builds.$inferSelect,
   tags: { id: number; name: string }[],
@@ -76,14 +120,35 @@ function mapBuild(
   };
 }
 
-export type WeaponRow = Awaited<ReturnType<typeof listWeapons>>[number];
-
 export const countWeapons = async (db: Db) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(weapons))[0]!.n;
 
+const LIST_FIELDS = Object.keys(WeaponListItemSchema.shape) as (keyof WeaponListItem)[];
+
+/** One page of weapons for GET /weapons: the list fields only, each with build summaries. */
 export async function listWeapons(
   db: Db,
-  filter?: { id?: number; slug?: string; limit?: number; offset?: number },
+  page: { limit: number; offset: number },
+): Promise<WeaponListItem[]> {
+  const rows = await loadWeapons(db, page, loadBuildSummaries);
+  return rows.map((w) => Object.fromEntries(LIST_FIELDS.map((k) => [k, w[k]])) as WeaponListItem);
+}
+
+/** Finds one weapon, with its full builds, by numeric id or by slug. */
+export async function findWeapon(db: Db, idOrSlug: string) {
+  const filter = /^\d+$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug };
+  return (await loadWeapons(db, filter, loadBuilds))[0];
+}
+
+/** One build of one weapon, in full. */
+export async function findBuild(db: Db, weaponId: number, buildId: number) {
+  return (await loadBuilds(db, [weaponId])).get(weaponId)?.find((b) => b.id === buildId);
+}
+
+async function loadWeapons<B>(
+  db: Db,
+  filter: { id?: number; slug?: string; limit?: number; offset?: number },
+  buildsOf: (db: Db, weaponIds: number[]) => Promise<Map<number, B[]>>,
 ) {
   const where =
     filter?.id !== undefined
@@ -114,7 +179,7 @@ export async function listWeapons(
       .innerJoin(buildTags, eq(buildTags.id, weaponTags.tagId))
       .where(inArray(weaponTags.weaponId, ids))
       .orderBy(asc(buildTags.name)),
-    loadBuilds(db, ids),
+    buildsOf(db, ids),
   ]);
   const ttkBy = groupBy(ttkRows, (r) => r.weaponId);
   const pcBy = groupBy(prosConsRows, (r) => r.weaponId);
@@ -173,14 +238,6 @@ export async function listWeaponHeads(db: Db) {
     .from(weapons)
     .innerJoin(weaponCategories, eq(weaponCategories.id, weapons.categoryId))
     .orderBy(asc(weapons.name), asc(weapons.id));
-}
-
-/** Finds one weapon by numeric id or by slug. */
-export async function findWeapon(db: Db, idOrSlug: string) {
-  const rows = /^\d+$/.test(idOrSlug)
-    ? await listWeapons(db, { id: Number(idOrSlug) })
-    : await listWeapons(db, { slug: idOrSlug });
-  return rows[0];
 }
 
 export async function recordView(db: Db, id: number): Promise<number | undefined> {

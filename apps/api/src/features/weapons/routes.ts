@@ -1,9 +1,18 @@
+// Public weapon reads: the list (lean: build summaries), one weapon in full, categories, views.
+import {
+  CategoriesResponseSchema,
+  IdParamSchema,
+  WeaponListResponseSchema,
+  WeaponResponseSchema,
+  WeaponViewsResponseSchema,
+} from '@dfwiki/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { PageQuerySchema, pageInfo } from '../../http/paging';
+import { operation } from '../../http/route-docs';
 import { countWeapons, findWeapon, listCategories, listWeapons, recordView } from './repository';
 
 const WeaponRef = z.object({ id: z.string().regex(/^[a-z0-9-]{1,80}$/, 'a numeric id or a slug') });
@@ -17,12 +26,15 @@ export const weaponReadRoutes =
     app.get(
       '/weapons',
       {
-        schema: {
-          tags: ['weapons'],
-          summary:
-            'Weapons with category, TTK values, builds and tags, by name, in pages of up to 200 (public)',
+        schema: operation({
+          operationId: 'listWeapons',
+          tag: 'weapons',
+          summary: 'List weapons',
+          description:
+            'Weapons by name with category, TTK values, tags and a summary of each build (id, name, rating, tags, updated_at), in pages of up to 200: follow `page.next_offset` until it is null. Full builds come with `/weapons/{id}`.',
           querystring: PageQuerySchema,
-        },
+          success: { schema: WeaponListResponseSchema, description: 'One page of weapons' },
+        }),
       },
       (req, reply) =>
         ctx.cache.reply(req, reply, `weapons:${req.query.limit}:${req.query.offset}`, async () => ({
@@ -36,11 +48,15 @@ export const weaponReadRoutes =
     app.get(
       '/weapons/:id',
       {
-        schema: {
-          tags: ['weapons'],
-          summary: 'One weapon by numeric id or slug (public)',
+        schema: operation({
+          operationId: 'getWeapon',
+          tag: 'weapons',
+          summary: 'Get one weapon',
+          description: 'One weapon by numeric id or slug, with its full builds.',
           params: WeaponRef,
-        },
+          success: { schema: WeaponResponseSchema, description: 'The weapon' },
+          errors: ['NOT_FOUND'],
+        }),
       },
       async (req, reply) => {
         return ctx.cache.reply(req, reply, `weapon:${req.params.id}`, async () => {
@@ -54,11 +70,15 @@ export const weaponReadRoutes =
     app.post(
       '/weapons/:id/weaponView',
       {
-        schema: {
-          tags: ['weapons'],
-          summary: 'Records one view of a weapon page (public; at most 300 a minute per IP)',
-          params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-        },
+        schema: operation({
+          operationId: 'recordWeaponView',
+          tag: 'weapons',
+          summary: 'Record a weapon view',
+          description: 'Counts one view of a weapon page; at most 300 a minute per address.',
+          params: IdParamSchema,
+          success: { schema: WeaponViewsResponseSchema, description: 'The new view count' },
+          errors: ['NOT_FOUND'],
+        }),
         config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
       },
       async (req) => {
@@ -71,7 +91,14 @@ export const weaponReadRoutes =
 
     app.get(
       '/weapon-categories',
-      { schema: { tags: ['weapons'], summary: 'Weapon categories (public)' } },
+      {
+        schema: operation({
+          operationId: 'listWeaponCategories',
+          tag: 'weapons',
+          summary: 'List weapon categories',
+          success: { schema: CategoriesResponseSchema, description: 'Every category' },
+        }),
+      },
       (req, reply) =>
         ctx.cache.reply(req, reply, 'categories', async () => ({
           data: { categories: await listCategories(db) },

@@ -1,6 +1,14 @@
 // Weapon and build writes. Each is one transaction: the weapon row and all its children
 // (TTK values, pros/cons, tags, builds) change together or not at all.
-import { type BuildInput, slugify, type WeaponInput } from '@dfwiki/shared';
+import {
+  type BuildInput,
+  type BuildPatch,
+  BuildReplaceSchema,
+  slugify,
+  type WeaponInput,
+  type WeaponPatch,
+  WeaponReplaceSchema,
+} from '@dfwiki/shared';
 import { and, eq, like, notInArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
@@ -14,6 +22,7 @@ import {
   weaponTags,
 } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import { findBuild, findWeapon } from './repository';
 
 const unknownReference = () =>
   new AppError(400, 'UNKNOWN_REFERENCE', 'The category, a tag or a build does not exist.');
@@ -129,6 +138,13 @@ export async function updateWeapon(db: Db, id: number, input: WeaponInput): Prom
   );
 }
 
+/** Changes only the given fields: the current weapon with the patch on top, written as a whole. */
+export async function patchWeapon(db: Db, id: number, patch: WeaponPatch): Promise<void> {
+  const current = await findWeapon(db, String(id));
+  if (!current) throw notFound('Weapon');
+  await updateWeapon(db, id, WeaponReplaceSchema.parse({ ...current, ...patch }));
+}
+
 export async function deleteWeapon(db: Db, id: number): Promise<void> {
   const rows = await db.delete(weapons).where(eq(weapons.id, id)).returning({ id: weapons.id });
   if (!rows.length) throw notFound('Weapon');
@@ -203,6 +219,13 @@ export async function updateBuild(
       await touchWeapon(tx, weaponId);
     }),
   );
+}
+
+/** Changes only the given fields of a build. */
+export async function patchBuild(db: Db, weaponId: number, buildId: number, patch: BuildPatch) {
+  const current = await findBuild(db, weaponId, buildId);
+  if (!current) throw notFound('Build');
+  await updateBuild(db, weaponId, buildId, BuildReplaceSchema.parse({ ...current, ...patch }));
 }
 
 export async function deleteBuild(db: Db, weaponId: number, buildId: number): Promise<void> {

@@ -1,0 +1,85 @@
+// One place that turns a route's contract into its Fastify schema: request schemas, the success
+// answer, every error answer (by code), its role and its OpenAPI operation. Routes call
+// `operation()` so /api/docs always says what the server really does.
+import { ERROR_STATUS, type ErrorCode, ErrorEnvelopeSchema } from '@dfwiki/shared';
+import type { z } from 'zod';
+import type { RoleName } from '../features/auth/guard';
+
+interface Operation<P, Q, B> {
+  operationId: string;
+  summary: string;
+  tag: string;
+  /** Least role; absent for public operations. */
+  role?: RoleName;
+  params?: P;
+  querystring?: Q;
+  body?: B;
+  success: { status?: 200 | 201; schema: z.ZodType; description: string };
+  /** Error codes this operation may answer beyond those every operation of its kind has. */
+  errors?: ErrorCode[];
+  description?: string;
+  hide?: boolean;
+}
+
+const json = (schema: z.ZodType, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** Codes every request can meet, whatever the route. */
+function implicitErrors(op: { role?: RoleName; body?: unknown; params?: unknown; querystring?: unknown }) {
+  const codes: ErrorCode[] = ['RATE_LIMITED'];
+  if (op.params || op.querystring || op.body) codes.push('VALIDATION_ERROR');
+  if (op.body) codes.push('INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE');
+  if (op.role) codes.push('UNAUTHORIZED', 'FORBIDDEN', 'CSRF_REJECTED');
+  return codes;
+}
+
+export function operation<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
+  op: Operation<P, Q, B>,
+) {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of new Set([...implicitErrors(op), ...(op.errors ?? [])])) {
+    const status = ERROR_STATUS[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const response: Record<number, ReturnType<typeof json>> = {
+    [op.success.status ?? 200]: json(op.success.schema, op.success.description),
+  };
+  for (const [status, codes] of byStatus) response[status] = json(ErrorEnvelopeSchema, codes.join(', '));
+  const roleLine = op.role ? `Requires role **${op.role}** or higher.` : 'Public: no login needed.';
+  return {
+    operationId: op.operationId,
+    summary: op.summary,
+    description: [op.description, roleLine].filter(Boolean).join('\n\n'),
+    tags: [op.tag],
+    security: op.role ? [{ cookieAuth: [] }] : [],
+    ...(op.hide ? { hide: true } : {}),
+    ...(op.params ? { params: op.params } : {}),
+    ...(op.querystring ? { querystring: op.querystring } : {}),
+    ...(op.body ? { body: op.body } : {}),
+    response,
+  } as {
+    params: P;
+    querystring: Q;
+    body: B;
+    response: Record<number, unknown>;
+  };
+}
+
+/**
+ * The OpenAPI document's schemas keep only components some operation reaches: the shared schemas
+ * are registered once for requests and once for answers, and most are used on one side only.
+ */
+export function withoutUnusedComponents<T extends object>(document: T): T {
+  const doc = document as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = { ...doc.components?.schemas };
+  for (;;) {
+    const { components: _all, ...rest } = doc;
+    const text = JSON.stringify([rest, schemas]);
+    const unused = Object.keys(schemas).filter((name) => !text.includes(`"#/components/schemas/${name}"`));
+    if (!unused.length) break;
+    for (const name of unused) delete schemas[name];
+  }
+  return { ...doc, components: { ...doc.components, schemas } } as T;
+}
