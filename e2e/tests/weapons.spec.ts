@@ -1,23 +1,17 @@
+import type { Weapon, WeaponListItem } from '@dfwiki/shared';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-interface ApiBuild {
-  id: number;
-  name: string;
-  build_code: string;
-}
-interface ApiWeapon {
-  id: number;
-  slug: string;
-  name: string;
-  views: number;
-  category: { name: string };
-  builds: ApiBuild[];
-}
-
-async function weapons(request: APIRequestContext): Promise<ApiWeapon[]> {
+async function weapons(request: APIRequestContext): Promise<WeaponListItem[]> {
   const res = await request.get('/api/v1/weapons');
   expect(res.ok()).toBe(true);
-  return (await res.json()).data.weapons as ApiWeapon[];
+  return (await res.json()).data.weapons as WeaponListItem[];
+}
+
+/** One weapon with its full builds (the list carries build summaries only). */
+async function weaponDetail(request: APIRequestContext, slug: string): Promise<Weapon> {
+  const res = await request.get(`/api/v1/weapons/${slug}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data.weapon as Weapon;
 }
 
 const cards = (page: Page) => page.getByTestId('weapon-cards').locator(':scope > li');
@@ -91,7 +85,8 @@ test.describe('weapon detail', () => {
     request,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const weapon = (await weapons(request)).find((w) => w.builds.length >= 2)!;
+    const listed = (await weapons(request)).find((w) => w.builds.length >= 2)!;
+    const weapon = await weaponDetail(request, listed.slug);
     const [firstBuild, second] = weapon.builds;
     await page.goto(`/wiki/weapons/${weapon.slug}`);
     await expect(page.getByRole('tab', { name: 'Recommended Builds' })).toHaveAttribute(

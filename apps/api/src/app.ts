@@ -24,6 +24,7 @@ import { keycardReadRoutes } from './features/keycards/routes';
 import { lookupRoutes } from './features/lookups/routes';
 import { weaponReadRoutes } from './features/weapons/routes';
 import { registerWebApp } from './features/web/routes';
+import { registerErrorAnswerCheck } from './http/check-answer';
 import { csrfGuard } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
 import { withoutUnusedComponents } from './http/route-docs';
@@ -85,6 +86,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     ctx.config.NODE_ENV === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler,
   );
   registerErrorHandling(app);
+  if (ctx.config.NODE_ENV !== 'production') registerErrorAnswerCheck(app);
   // JSON routes take JSON only: a text/plain body (the classic CSRF vector) gets 415, not a parse.
   app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', csrfGuard(ctx));

@@ -1,15 +1,22 @@
+import type { ErrorCode, FieldError } from '@dfwiki/shared';
 import { API_BASE, API_TIMEOUT_MS } from './constants';
 import { onUnauthorized } from './unauthorized';
 
 export { setUnauthorizedHandler } from './unauthorized';
 
-/** Error thrown for any failed API call: HTTP status (0 = network/timeout), error code, message. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly details?: unknown;
+/** The API's own codes, plus those the client gives when no usable answer arrived. */
+export type ApiErrorCode = ErrorCode | 'TIMEOUT' | 'NETWORK_ERROR' | 'INVALID_RESPONSE';
 
-  constructor(status: number, code: string, message: string, details?: unknown) {
+/**
+ * Error thrown for any failed API call: HTTP status (0 = network/timeout), error code, message.
+ * `details` are the API's field errors; the login call puts its retry wait there instead.
+ */
+export class ApiError<D = FieldError[]> extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly details?: D;
+
+  constructor(status: number, code: ApiErrorCode, message: string, details?: D) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -30,7 +37,7 @@ export interface ApiRequestOptions {
 
 interface Envelope<T> {
   data?: T;
-  error?: { code?: string; message?: string; details?: unknown };
+  error?: { code?: ErrorCode | 'INVALID_RESPONSE'; message?: string; details?: FieldError[] };
 }
 
 /** Calls `/api/v1<path>` and returns the envelope's `data`. Throws ApiError on failure. */
@@ -71,7 +78,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     const err = envelope.error ?? {};
     throw new ApiError(
       response.status,
-      err.code ?? `HTTP_${response.status}`,
+      // An answer without an error envelope (a proxy's HTML page, say) is not one we can read.
+      err.code ?? 'INVALID_RESPONSE',
       err.message ?? response.statusText ?? 'Request failed',
       err.details,
     );

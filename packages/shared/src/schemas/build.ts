@@ -154,6 +154,8 @@ export const BuildReplaceSchema = z
   .superRefine(requireOneOf('tag_ids', 'tags'))
   .transform((b) => toBuildInput(b as BuildBody));
 
+export type BuildReplaceRaw = z.input<typeof BuildReplaceSchema>;
+
 /** PATCH /weapons/{weaponId}/builds/{buildId}: only the fields sent change. */
 export const BuildPatchSchema = z.strictObject(buildFields).partial();
 export type BuildPatch = z.infer<typeof BuildPatchSchema>;

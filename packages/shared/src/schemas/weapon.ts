@@ -223,6 +223,8 @@ export const WeaponReplaceSchema = z
   .superRefine(requireOneOf('tag_ids', 'tags'))
   .transform((w) => toWeaponInput(w as WeaponBody));
 
+export type WeaponReplaceRaw = z.input<typeof WeaponReplaceSchema>;
+
 /** PATCH /weapons/{id}: only the fields sent change (builds are managed by their own routes). */
 export const WeaponPatchSchema = z.strictObject(weaponFields).omit({ builds: true }).partial();
 export type WeaponPatch = z.infer<typeof WeaponPatchSchema>;

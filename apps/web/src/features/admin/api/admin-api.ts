@@ -1,28 +1,28 @@
 import type {
+  AdminUser,
+  BatchPriceResult,
   Build,
   BuildInputRaw,
+  BuildReplaceRaw,
   Category,
   Difficulty,
   GameMap,
   ItemType,
   Keycard,
   KeycardInputRaw,
+  KeycardReplaceRaw,
   Rarity,
   Tag,
   UploadResult,
   User,
   Weapon,
   WeaponInputRaw,
+  WeaponListItem,
+  WeaponReplaceRaw,
 } from '@dfwiki/shared';
 import { api } from '../../../lib/api-client';
+import { fetchAllPages } from '../../../lib/fetch-all-pages';
 import { authed, authedApi } from './request';
-
-export type AdminUser = User & { disabled: boolean; created_at: string };
-export type KeycardUpdateRaw = Omit<KeycardInputRaw, 'id'>;
-export interface BatchPriceResult {
-  updated: string[];
-  unchanged: string[];
-}
 
 /** Every call of the admin area (spec section 7). Reads are public; writes need editor+. */
 export const adminApi = {
@@ -34,29 +34,31 @@ export const adminApi = {
     authedApi.put<{ tag: Tag }>(`/build-tags/${id}`, { name }).then((d) => d.tag),
   deleteTag: (id: number) => authedApi.delete(`/build-tags/${id}`),
 
-  weapons: () => api.get<{ weapons: Weapon[] }>('/weapons').then((d) => d.weapons),
+  weapons: ({ signal }: { signal?: AbortSignal } = {}) =>
+    fetchAllPages<WeaponListItem>('/weapons', 'weapons', signal),
   weapon: (id: number | string) => api.get<{ weapon: Weapon }>(`/weapons/${id}`).then((d) => d.weapon),
   categories: () => api.get<{ categories: Category[] }>('/weapon-categories').then((d) => d.categories),
   createWeapon: (input: WeaponInputRaw) =>
     authedApi.post<{ weapon: Weapon }>('/weapons', input).then((d) => d.weapon),
-  updateWeapon: (id: number, input: WeaponInputRaw) =>
+  updateWeapon: (id: number, input: WeaponReplaceRaw) =>
     authedApi.put<{ weapon: Weapon }>(`/weapons/${id}`, input).then((d) => d.weapon),
   deleteWeapon: (id: number) => authedApi.delete(`/weapons/${id}`),
 
   createBuild: (weaponId: number, input: BuildInputRaw) =>
     authedApi.post<{ build: Build }>(`/weapons/${weaponId}/builds`, input).then((d) => d.build),
-  updateBuild: (weaponId: number, buildId: number, input: BuildInputRaw) =>
+  updateBuild: (weaponId: number, buildId: number, input: BuildReplaceRaw) =>
     authedApi.put<{ build: Build }>(`/weapons/${weaponId}/builds/${buildId}`, input).then((d) => d.build),
   deleteBuild: (weaponId: number, buildId: number) =>
     authedApi.delete(`/weapons/${weaponId}/builds/${buildId}`),
 
-  keycards: () => api.get<{ keycards: Keycard[] }>('/keycards').then((d) => d.keycards),
+  keycards: ({ signal }: { signal?: AbortSignal } = {}) =>
+    fetchAllPages<Keycard>('/keycards', 'keycards', signal),
   maps: () => api.get<{ maps: GameMap[] }>('/maps').then((d) => d.maps),
   difficulties: () => api.get<{ difficulties: Difficulty[] }>('/difficulty').then((d) => d.difficulties),
   itemTypes: () => api.get<{ itemTypes: ItemType[] }>('/item-types').then((d) => d.itemTypes),
   rarities: () => api.get<{ rarities: Rarity[] }>('/rarities').then((d) => d.rarities),
   createKeycard: (input: KeycardInputRaw) => authedApi.post('/keycards', input),
-  updateKeycard: (id: string, input: KeycardUpdateRaw) =>
+  updateKeycard: (id: string, input: KeycardReplaceRaw) =>
     authedApi.put(`/keycards/${encodeURIComponent(id)}`, input),
   deleteKeycard: (id: string) => authedApi.delete(`/keycards/${encodeURIComponent(id)}`),
   updatePrices: (items: { id: string; price: number }[]) =>

@@ -4,7 +4,7 @@ import {
   RATING_MIN,
   type AttachmentType,
   type Build,
-  type BuildInputRaw,
+  type BuildReplaceRaw,
 } from '@dfwiki/shared';
 import { clamp, toInt, toNumber } from './form-numbers';
 
@@ -75,8 +75,8 @@ export function validateBuildForm(v: BuildFormValues): BuildFormErrors {
   return errors;
 }
 
-/** The BuildInputSchema payload. */
-export function buildInput(v: BuildFormValues): BuildInputRaw {
+/** The whole build body: PUT is a full replacement, so every field is sent (POST takes the same). */
+export function buildInput(v: BuildFormValues): BuildReplaceRaw & { tag_ids: number[] } {
   return {
     name: v.name.trim(),
     description: v.description,

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   BuildInputSchema,
+  BuildReplaceSchema,
   KeycardInputSchema,
+  KeycardReplaceSchema,
   WeaponInputSchema,
+  WeaponReplaceSchema,
   type Build,
   type Keycard,
   type Weapon,
@@ -51,12 +54,15 @@ const weapon: Weapon = {
   ttk_values: [{ ammo_type: 'yellow', target_area: 'chest', ttk_value: 0.45 }],
   builds: [],
   tags: [{ id: 3, name: 'Meta' }],
+  updated_at: '2025-05-01T00:00:00Z',
 };
 
 describe('weapon form', () => {
   it('maps the read shape to an input the API schema accepts (no unknown keys)', () => {
     const input = weaponInput(weaponFormValues(weapon));
     expect(WeaponInputSchema.safeParse(input).success).toBe(true);
+    // PUT is a full replacement: the same body must carry every required field.
+    expect(WeaponReplaceSchema.safeParse(input).error).toBeUndefined();
     expect(input).toMatchObject({
       name: 'AK',
       category_id: 2,
@@ -82,6 +88,8 @@ describe('weapon form', () => {
       ttk_values: [{ ammo_type: 'blue', target_area: 'head', ttk_value: 0.33 }],
     });
     expect(WeaponInputSchema.safeParse(input).success).toBe(true);
+    // PUT is a full replacement: the same body must carry every required field.
+    expect(WeaponReplaceSchema.safeParse(input).error).toBeUndefined();
   });
   it('requires name and category', () => {
     expect(validateWeaponForm(weaponFormValues())).toEqual({
@@ -103,6 +111,8 @@ describe('build form', () => {
       range: 50,
     });
     expect(BuildInputSchema.safeParse(input).success).toBe(true);
+    // PUT is a full replacement: the same body must carry every required field.
+    expect(BuildReplaceSchema.safeParse(input).error).toBeUndefined();
   });
   it.each([
     ['4.26', 4.3],
@@ -147,6 +157,8 @@ describe('build form', () => {
       attachments: [{ name: 'Suppressor', type: 'muzzle' }],
     });
     expect(BuildInputSchema.safeParse(input).success).toBe(true);
+    // PUT is a full replacement: the same body must carry every required field.
+    expect(BuildReplaceSchema.safeParse(input).error).toBeUndefined();
   });
 });
 
@@ -179,11 +191,15 @@ describe('keycard form (spec 5 and 9)', () => {
     expect(input.items).toEqual([{ item_type_id: 4, quantity: 1 }]);
     expect(input.difficulties).toEqual([{ difficulty_id: 2, cost: 1500, is_available: false }]);
     expect(KeycardInputSchema.safeParse(input).success).toBe(true);
+    // PUT is a full replacement: the same body must carry every required field.
+    expect(KeycardReplaceSchema.safeParse(input).error).toBeUndefined();
   });
   it('round-trips an existing card', () => {
     const card = {
       id: 'zd-a',
       name: 'A',
+      name_original: null,
+      updated_at: '2025-05-01T00:00:00Z',
       image_url: null,
       durability: 2,
       card_value: 1000,

@@ -1,4 +1,4 @@
-import type { Difficulty, Keycard, KeycardInputRaw, RarityId } from '@dfwiki/shared';
+import type { Difficulty, Keycard, KeycardReplaceRaw, RarityId } from '@dfwiki/shared';
 import { toInt, toNumber } from './form-numbers';
 
 export interface KeycardItemRow {
@@ -73,8 +73,11 @@ export function validateKeycardForm(v: KeycardFormValues): KeycardFormErrors {
   return errors;
 }
 
-/** The POST /keycards payload (PUT drops `id`). Items keep quantity ≥ 1; one row per item type. */
-export function keycardInput(v: KeycardFormValues): KeycardInputRaw {
+/**
+ * The whole keycard body, id included (PUT is a full replacement and accepts the id when it matches
+ * the path; POST needs it). Items keep quantity ≥ 1; one row per item type.
+ */
+export function keycardInput(v: KeycardFormValues): KeycardReplaceRaw & { id: string } {
   const seen = new Set<number>();
   const items = v.items
     .filter((row) => row.item_type_id !== '')

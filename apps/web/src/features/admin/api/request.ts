@@ -1,18 +1,12 @@
+import type { CheckTokenResult } from '@dfwiki/shared';
 import { ApiError, apiRequest, type ApiRequestOptions } from '../../../lib/api-client';
 
 /** POST /auth/check-token without the global 401 redirect; refreshes an expired access token. */
 export function checkToken() {
-  return apiRequest<{ isValid: boolean; user: SessionUser | null }>('/auth/check-token', {
+  return apiRequest<CheckTokenResult>('/auth/check-token', {
     method: 'POST',
     skipAuthRedirect: true,
   });
-}
-
-export interface SessionUser {
-  id: number;
-  nickname: string;
-  email: string;
-  role: { name: 'user' | 'editor' | 'admin' };
 }
 
 /**

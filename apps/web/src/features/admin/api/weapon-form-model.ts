@@ -5,7 +5,7 @@ import {
   type TargetArea,
   type Tier,
   type Weapon,
-  type WeaponInputRaw,
+  type WeaponReplaceRaw,
 } from '@dfwiki/shared';
 import { toInt, toNumber } from './form-numbers';
 
@@ -97,11 +97,12 @@ export function validateWeaponForm(v: WeaponFormValues): WeaponFormErrors {
 }
 
 /**
- * Read shape → WeaponInputSchema (unknown keys are rejected, so only input keys are set). Numbers
- * parse with NaN → 0; TTK values are kept to 0.01 s and only positive ones are sent (0 = N/A).
- * Builds are left out so the PUT keeps the weapon's builds as they are.
+ * Form → the whole weapon body. PUT is a full replacement, so every field is sent (typed against
+ * WeaponReplaceSchema); POST takes the same shape. Numbers parse with NaN → 0; TTK values are kept
+ * to 0.01 s and only positive ones are sent (0 = N/A). Builds are left out so the PUT keeps the
+ * weapon's builds as they are.
  */
-export function weaponInput(v: WeaponFormValues): WeaponInputRaw {
+export function weaponInput(v: WeaponFormValues): WeaponReplaceRaw & { tag_ids: number[] } {
   const stat = (s: WeaponStat) => Math.max(0, s === 'capacity' ? toInt(v.stats[s]) : toNumber(v.stats[s]));
   const ttk_values = AMMO_TYPES.flatMap((ammo_type) =>
     TARGET_AREAS.map((target_area) => ({
@@ -135,5 +136,17 @@ export function weaponInput(v: WeaponFormValues): WeaponInputRaw {
     cons: list(v.cons),
     ttk_values,
     tag_ids: v.tag_ids,
+  };
+}
+
+/**
+ * Maps an API error path of a sent body to the form's field: `ttk_values.3.ttk_value` names the
+ * fourth *sent* TTK entry, which is a cell of the grid (`ttk.blue.head`).
+ */
+export function weaponErrorField(body: ReturnType<typeof weaponInput>) {
+  return (path: string): string => {
+    const match = /^ttk_values\.(\d+)/.exec(path);
+    const entry = match ? body.ttk_values[Number(match[1])] : undefined;
+    return entry ? `ttk.${ttkKey(entry.ammo_type, entry.target_area)}` : path;
   };
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
@@ -17,14 +17,31 @@ import {
   validateBuildForm,
   type BuildFormValues,
 } from '../api/build-form-model';
-import { errorMessage } from '../api/request';
+import { saveErrorMessage } from '../api/field-errors';
 import { useInvalidateAll } from '../hooks/use-admin-queries';
+import { useFocusFirstInvalid, useServerFieldErrors } from '../hooks/use-field-errors';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
+import { FieldErrorSummary, FieldErrorText } from './field-error-parts';
 import { AttachmentsEditor } from './attachments-editor';
 import { BuildStatSlider } from './build-stat-slider';
 import { FormSection } from './form-section';
 import { ImageUpload } from './image-upload';
 import { TagPicker } from './tag-picker';
+
+/** Every API field this form shows an error next to; others go to the summary. */
+const PLACED = [
+  'name',
+  'rating',
+  'description',
+  'build_code',
+  ...BUILD_STATS,
+  'attachments',
+  'tag_ids',
+  ...BUILD_IMAGES,
+  'creator_name',
+  'creator_contributions',
+  'creator_avatar',
+];
 
 /** Build create/edit form (spec 2, 5, 9). */
 export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build }) {
@@ -43,11 +60,12 @@ export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build
     setValues((v) => ({ ...v, [key]: value }));
   const listPath = `/admin/dashboard/weapons/edit/${weaponId}/builds`;
 
+  const server = useServerFieldErrors();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, server.errors);
   const save = useMutation({
-    mutationFn: () =>
-      build
-        ? adminApi.updateBuild(weaponId, build.id, buildInput(values))
-        : adminApi.createBuild(weaponId, buildInput(values)),
+    mutationFn: (body: ReturnType<typeof buildInput>) =>
+      build ? adminApi.updateBuild(weaponId, build.id, body) : adminApi.createBuild(weaponId, body),
     onSuccess: async () => {
       showToast(t('admin.builds.saved'), { type: 'success', timeout: TOAST_MS.weapon });
       await invalidate();
@@ -55,7 +73,8 @@ export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build
       await navigate(listPath);
     },
     onError: (error) => {
-      setServerError(errorMessage(error));
+      server.capture(error);
+      setServerError(saveErrorMessage(error, t));
       showToast(t('admin.builds.saveFailed'), { type: 'error', timeout: TOAST_MS.weapon });
     },
   });
@@ -64,12 +83,14 @@ export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build
     event.preventDefault();
     setSubmitted(true);
     setServerError(null);
-    if (Object.keys(validateBuildForm(values)).length === 0) save.mutate();
+    server.clear();
+    if (Object.keys(validateBuildForm(values)).length === 0) save.mutate(buildInput(values));
   };
-  const err = (key?: string) => (key ? t(key) : null);
+  // A client-side check wins; otherwise the API's own word on the field, translated.
+  const err = (field: string, key?: string) => (key ? t(key) : server.of(field));
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6">
       <FormSection title={t('admin.builds.basics')}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
@@ -78,7 +99,7 @@ export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build
             maxLength={80}
             value={values.name}
             onChange={(e) => set('name', e.target.value)}
-            error={err(errors.name)}
+            error={err('name', errors.name)}
           />
           <TextField
             label={t('admin.builds.rating')}
@@ -89,13 +110,14 @@ export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build
             value={values.rating}
             onChange={(e) => set('rating', e.target.value)}
             onBlur={() => set('rating', String(normaliseRating(values.rating)))}
-            error={err(errors.rating)}
+            error={err('rating', errors.rating)}
           />
           <TextAreaField
             label={t('admin.builds.description')}
             maxLength={2000}
             value={values.description}
             onChange={(e) => set('description', e.target.value)}
+            error={err('description')}
             className="sm:col-span-2"
           />
           <TextField
@@ -103,6 +125,7 @@ export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build
             maxLength={64}
             value={values.build_code}
             onChange={(e) => set('build_code', e.target.value)}
+            error={err('build_code')}
             className="sm:col-span-2"
           />
         </div>
@@ -115,25 +138,30 @@ export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build
               label={t(`admin.builds.stats.${stat}`)}
               value={values.stats[stat]}
               onChange={(n) => setValues((v) => ({ ...v, stats: { ...v.stats, [stat]: n } }))}
+              error={err(stat)}
             />
           ))}
         </div>
       </FormSection>
       <FormSection title={t('admin.builds.attachments')}>
         <AttachmentsEditor rows={values.attachments} onChange={(rows) => set('attachments', rows)} />
+        <FieldErrorText message={err('attachments')} />
       </FormSection>
       <FormSection title={t('admin.common.tags')}>
         <TagPicker value={values.tag_ids} onChange={(ids) => set('tag_ids', ids)} />
+        <FieldErrorText message={err('tag_ids')} />
       </FormSection>
       <FormSection title={t('admin.builds.images')}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           {BUILD_IMAGES.map((key) => (
-            <ImageUpload
-              key={key}
-              label={t(`admin.builds.image.${key}`)}
-              value={values.images[key]}
-              onChange={(url) => setValues((v) => ({ ...v, images: { ...v.images, [key]: url } }))}
-            />
+            <div key={key}>
+              <ImageUpload
+                label={t(`admin.builds.image.${key}`)}
+                value={values.images[key]}
+                onChange={(url) => setValues((v) => ({ ...v, images: { ...v.images, [key]: url } }))}
+              />
+              <FieldErrorText message={err(key)} />
+            </div>
           ))}
         </div>
       </FormSection>
@@ -144,6 +172,7 @@ export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build
             maxLength={60}
             value={values.creator_name}
             onChange={(e) => set('creator_name', e.target.value)}
+            error={err('creator_name')}
           />
           <TextField
             label={t('admin.builds.contributions')}
@@ -152,14 +181,19 @@ export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build
             step={1}
             value={values.creator_contributions}
             onChange={(e) => set('creator_contributions', e.target.value)}
+            error={err('creator_contributions')}
           />
-          <ImageUpload
-            label={t('admin.builds.avatar')}
-            value={values.creator_avatar}
-            onChange={(url) => set('creator_avatar', url)}
-          />
+          <div>
+            <ImageUpload
+              label={t('admin.builds.avatar')}
+              value={values.creator_avatar}
+              onChange={(url) => set('creator_avatar', url)}
+            />
+            <FieldErrorText message={err('creator_avatar')} />
+          </div>
         </div>
       </FormSection>
+      <FieldErrorSummary errors={server.unplaced(PLACED)} />
       {serverError && (
         <p role="alert" className="rounded-lg border border-negative px-3 py-2 text-sm text-negative">
           {t('admin.builds.saveFailed')}: {serverError}

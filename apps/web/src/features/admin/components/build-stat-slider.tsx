@@ -1,17 +1,23 @@
 import { useId } from 'react';
 import { INPUT_CLASSES } from '../../../components/ui/field';
+import { FieldErrorText } from './field-error-parts';
 
 /** A 0–100 value as a slider and a number box that stay in sync. */
 export function BuildStatSlider({
   label,
   value,
   onChange,
+  error = null,
 }: {
   label: string;
   value: number;
   onChange: (value: number) => void;
+  error?: string | null;
 }) {
   const id = useId();
+  const invalid = error
+    ? ({ 'aria-invalid': true, 'aria-describedby': `${id}-error` } as const)
+    : ({} as const);
   const set = (raw: string) => {
     const n = Number.parseFloat(raw);
     onChange(Number.isFinite(n) ? Math.min(100, Math.max(0, Math.round(n))) : 0);
@@ -30,6 +36,7 @@ export function BuildStatSlider({
           step={1}
           value={value}
           onChange={(e) => set(e.target.value)}
+          {...invalid}
           className="min-w-0 flex-1 accent-[var(--color-accent)]"
         />
         <input
@@ -40,9 +47,11 @@ export function BuildStatSlider({
           aria-label={label}
           value={value}
           onChange={(e) => set(e.target.value)}
+          {...invalid}
           className={`${INPUT_CLASSES} w-20`}
         />
       </div>
+      <FieldErrorText id={`${id}-error`} message={error} />
     </div>
   );
 }

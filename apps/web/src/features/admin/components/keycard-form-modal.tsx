@@ -13,7 +13,7 @@ import {
   validateKeycardForm,
   type KeycardFormValues,
 } from '../api/keycard-form-model';
-import { errorMessage } from '../api/request';
+import { saveErrorMessage } from '../api/field-errors';
 import {
   useDifficulties,
   useInvalidateAll,
@@ -21,9 +21,11 @@ import {
   useMaps,
   useRarities,
 } from '../hooks/use-admin-queries';
+import { useServerFieldErrors } from '../hooks/use-field-errors';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { ConfirmDialog } from './confirm-dialog';
-import { KeycardFields } from './keycard-fields';
+import { FieldErrorSummary } from './field-error-parts';
+import { KEYCARD_PLACED, KeycardFields } from './keycard-fields';
 
 /** New Card / Edit card modal (spec 2, 5): id fixed when editing; asks before dropping changes. */
 export function KeycardFormModal({ card, onClose }: { card: Keycard | null; onClose: () => void }) {
@@ -86,27 +88,29 @@ function KeycardForm({
   const { prompt } = useUnsavedChanges(dirty);
   const errors = submitted ? validateKeycardForm(values) : {};
 
+  const server = useServerFieldErrors();
   const save = useMutation({
-    mutationFn: async () => {
-      const { id, ...rest } = keycardInput(values);
-      return card ? adminApi.updateKeycard(card.id, rest) : adminApi.createKeycard({ id, ...rest });
-    },
+    mutationFn: async (body: ReturnType<typeof keycardInput>) =>
+      card ? adminApi.updateKeycard(card.id, body) : adminApi.createKeycard(body),
     onSuccess: async () => {
       showToast(t('admin.cards.saved'), { type: 'success', timeout: 3000 });
       await invalidate();
       onClose();
     },
-    onError: (error) =>
-      showToast(t('admin.common.saveFailed', { message: errorMessage(error) }), {
+    onError: (error) => {
+      server.capture(error);
+      showToast(t('admin.common.saveFailed', { message: saveErrorMessage(error, t) }), {
         type: 'error',
         timeout: 5000,
-      }),
+      });
+    },
   });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(validateKeycardForm(values)).length === 0) save.mutate();
+    server.clear();
+    if (Object.keys(validateKeycardForm(values)).length === 0) save.mutate(keycardInput(values));
   };
   const requestClose = () => (dirty ? setAskClose(true) : onClose());
 
@@ -133,9 +137,13 @@ function KeycardForm({
           values={values}
           onChange={setValues}
           errors={errors}
+          serverError={server.of}
           editing={card !== null}
           lookups={lookups}
         />
+        <div className="mt-4">
+          <FieldErrorSummary errors={server.unplaced(KEYCARD_PLACED)} />
+        </div>
       </form>
       {prompt}
       <ConfirmDialog

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { INPUT_CLASSES } from '../../../components/ui/field';
 import { useTags } from '../hooks/use-admin-queries';
+import { fieldErrorFor } from '../api/field-errors';
 import { useTagActions } from '../hooks/use-tag-actions';
 import { ConfirmDialog } from './confirm-dialog';
 import { TagRow } from './tag-row';
@@ -19,6 +20,7 @@ export function TagPanel() {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
   const trimmed = newName.trim();
+  const newError = fieldErrorFor(create.error, 'name', t);
 
   const onAdd = (event: FormEvent) => {
     event.preventDefault();
@@ -39,6 +41,8 @@ export function TagPanel() {
           onChange={(e) => setNewName(e.target.value)}
           placeholder={t('admin.tags.newPlaceholder')}
           maxLength={40}
+          aria-invalid={newError ? true : undefined}
+          aria-describedby={newError ? 'new-tag-error' : undefined}
           className={INPUT_CLASSES}
         />
         <Button
@@ -50,6 +54,11 @@ export function TagPanel() {
           {t('admin.tags.add')}
         </Button>
       </form>
+      {newError && (
+        <p id="new-tag-error" className="-mt-3 mb-4 text-xs font-medium text-negative">
+          {newError}
+        </p>
+      )}
       {tags.isPending ? (
         <Spinner />
       ) : tags.isError ? (
@@ -71,6 +80,7 @@ export function TagPanel() {
               onCancel={() => setEditingId(null)}
               onSave={(name) => rename.mutate({ id: tag.id, name }, { onSuccess: () => setEditingId(null) })}
               onDelete={() => setDeleting(tag)}
+              error={rename.variables?.id === tag.id ? fieldErrorFor(rename.error, 'name', t) : null}
             />
           ))}
         </ul>

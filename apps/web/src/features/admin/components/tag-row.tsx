@@ -16,9 +16,21 @@ export interface TagRowProps {
   onCancel: () => void;
   onSave: (name: string) => void;
   onDelete: () => void;
+  /** The API's word on the name after a failed rename. */
+  error?: string | null;
 }
 
-export function TagRow({ tag, editing, locked, saving, onEdit, onCancel, onSave, onDelete }: TagRowProps) {
+export function TagRow({
+  tag,
+  editing,
+  locked,
+  saving,
+  onEdit,
+  onCancel,
+  onSave,
+  onDelete,
+  error = null,
+}: TagRowProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(tag.name);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -28,6 +40,8 @@ export function TagRow({ tag, editing, locked, saving, onEdit, onCancel, onSave,
   }, [editing]);
 
   if (editing) {
+    const message = trimmed ? error : t('admin.tags.nameRequired');
+    const messageId = `tag-${tag.id}-error`;
     const submit = (event: FormEvent) => {
       event.preventDefault();
       if (trimmed) onSave(trimmed);
@@ -45,7 +59,8 @@ export function TagRow({ tag, editing, locked, saving, onEdit, onCancel, onSave,
             onKeyDown={(e) => e.key === 'Escape' && onCancel()}
             maxLength={40}
             ref={inputRef}
-            aria-invalid={!trimmed || undefined}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? messageId : undefined}
             className={`${INPUT_CLASSES} min-w-0 flex-1`}
           />
           <Button type="submit" size="sm" disabled={!trimmed} loading={saving}>
@@ -55,7 +70,11 @@ export function TagRow({ tag, editing, locked, saving, onEdit, onCancel, onSave,
             {t('admin.common.cancel')}
           </Button>
         </form>
-        {!trimmed && <p className="mt-1 text-xs text-negative">{t('admin.tags.nameRequired')}</p>}
+        {message && (
+          <p id={messageId} className="mt-1 text-xs text-negative">
+            {message}
+          </p>
+        )}
       </li>
     );
   }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
@@ -8,20 +8,41 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../c
 import { useToast } from '../../../components/ui/toast';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { adminApi } from '../api/admin-api';
-import { errorMessage } from '../api/request';
+import { saveErrorMessage } from '../api/field-errors';
 import {
+  WEAPON_STATS,
   validateWeaponForm,
+  weaponErrorField,
   weaponFormValues,
   weaponInput,
   type WeaponFormValues,
 } from '../api/weapon-form-model';
 import { useInvalidateAll } from '../hooks/use-admin-queries';
+import { useFocusFirstInvalid, useServerFieldErrors } from '../hooks/use-field-errors';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
+import { FieldErrorSummary, FieldErrorText } from './field-error-parts';
 import { FormSection } from './form-section';
 import { ImageUpload } from './image-upload';
 import { TagPicker } from './tag-picker';
 import { TextListEditor } from './text-list-editor';
 import { WeaponStatsFields, WeaponTtkFields } from './weapon-stats-fields';
+
+/** Every API field this form shows an error next to; others go to the summary. */
+const PLACED = [
+  'name',
+  'category_id',
+  'tier',
+  'description',
+  'image_url',
+  'is_new',
+  'overview',
+  'notes',
+  ...WEAPON_STATS,
+  'ttk',
+  'pros',
+  'cons',
+  'tag_ids',
+] as const;
 
 /** The weapon create/edit form (one screen, spec 2 and 5). */
 export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories: Category[] }) {
@@ -38,11 +59,12 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
   const set = <K extends keyof WeaponFormValues>(key: K, value: WeaponFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
+  const server = useServerFieldErrors();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, server.errors);
   const save = useMutation({
-    mutationFn: () =>
-      weapon
-        ? adminApi.updateWeapon(weapon.id, weaponInput(values))
-        : adminApi.createWeapon(weaponInput(values)),
+    mutationFn: (body: ReturnType<typeof weaponInput>) =>
+      weapon ? adminApi.updateWeapon(weapon.id, body) : adminApi.createWeapon(body),
     onSuccess: async (saved) => {
       showToast(t('admin.weapons.saved', { name: saved.name }), {
         type: 'success',
@@ -54,22 +76,26 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
         weapon ? '/admin/dashboard/weapons' : `/admin/dashboard/weapons/edit/${saved.id}/builds`,
       );
     },
-    onError: (error) =>
-      showToast(t('admin.weapons.saveFailed', { message: errorMessage(error) }), {
+    onError: (error, body) => {
+      server.capture(error, weaponErrorField(body));
+      showToast(t('admin.weapons.saveFailed', { message: saveErrorMessage(error, t) }), {
         type: 'error',
         timeout: TOAST_MS.weapon,
-      }),
+      });
+    },
   });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(validateWeaponForm(values)).length === 0) save.mutate();
+    server.clear();
+    if (Object.keys(validateWeaponForm(values)).length === 0) save.mutate(weaponInput(values));
   };
-  const err = (key?: string) => (key ? t(key) : null);
+  // A client-side check wins; otherwise the API's own word on the field, translated.
+  const err = (field: keyof WeaponFormValues, key?: string) => (key ? t(key) : server.of(field));
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6">
       <FormSection title={t('admin.weapons.basics')}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
@@ -78,14 +104,14 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
             maxLength={80}
             value={values.name}
             onChange={(e) => set('name', e.target.value)}
-            error={err(errors.name)}
+            error={err('name', errors.name)}
           />
           <SelectField
             label={t('admin.weapons.category')}
             required
             value={values.category_id}
             onChange={(e) => set('category_id', e.target.value)}
-            error={err(errors.category_id)}
+            error={err('category_id', errors.category_id)}
           >
             <option value="">{t('admin.weapons.chooseCategory')}</option>
             {categories.map((c) => (
@@ -98,6 +124,7 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
             label={t('admin.weapons.tier')}
             value={values.tier}
             onChange={(e) => set('tier', e.target.value as WeaponFormValues['tier'])}
+            error={err('tier')}
           >
             {TIERS.map((tier) => (
               <option key={tier} value={tier}>
@@ -116,19 +143,24 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
             maxLength={2000}
             value={values.description}
             onChange={(e) => set('description', e.target.value)}
+            error={err('description')}
             className="sm:col-span-2"
           />
-          <ImageUpload
-            label={t('admin.weapons.image')}
-            value={values.image_url}
-            onChange={(url) => set('image_url', url)}
-          />
+          <div>
+            <ImageUpload
+              label={t('admin.weapons.image')}
+              value={values.image_url}
+              onChange={(url) => set('image_url', url)}
+            />
+            <FieldErrorText message={err('image_url')} />
+          </div>
         </div>
       </FormSection>
       <FormSection title={t('admin.weapons.statsTitle')}>
         <WeaponStatsFields
           stats={values.stats}
           onChange={(stat, value) => setValues((v) => ({ ...v, stats: { ...v.stats, [stat]: value } }))}
+          errorOf={(stat) => server.of(stat)}
         />
       </FormSection>
       <FormSection title={t('admin.weapons.ttkTitle')}>
@@ -136,26 +168,34 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
         <WeaponTtkFields
           ttk={values.ttk}
           onChange={(key, value) => setValues((v) => ({ ...v, ttk: { ...v.ttk, [key]: value } }))}
+          errorOf={(key) => server.of(`ttk.${key}`)}
         />
       </FormSection>
       <FormSection title={t('admin.weapons.prosCons')}>
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-          <TextListEditor
-            label={t('admin.weapons.pros')}
-            addLabel={t('admin.weapons.addPro')}
-            items={values.pros}
-            onChange={(pros) => set('pros', pros)}
-          />
-          <TextListEditor
-            label={t('admin.weapons.cons')}
-            addLabel={t('admin.weapons.addCon')}
-            items={values.cons}
-            onChange={(cons) => set('cons', cons)}
-          />
+          <div>
+            <TextListEditor
+              label={t('admin.weapons.pros')}
+              addLabel={t('admin.weapons.addPro')}
+              items={values.pros}
+              onChange={(pros) => set('pros', pros)}
+            />
+            <FieldErrorText message={err('pros')} />
+          </div>
+          <div>
+            <TextListEditor
+              label={t('admin.weapons.cons')}
+              addLabel={t('admin.weapons.addCon')}
+              items={values.cons}
+              onChange={(cons) => set('cons', cons)}
+            />
+            <FieldErrorText message={err('cons')} />
+          </div>
         </div>
       </FormSection>
       <FormSection title={t('admin.common.tags')}>
         <TagPicker value={values.tag_ids} onChange={(ids) => set('tag_ids', ids)} />
+        <FieldErrorText message={err('tag_ids')} />
       </FormSection>
       <FormSection title={t('admin.weapons.texts')}>
         <div className="grid grid-cols-1 gap-4">
@@ -164,15 +204,18 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
             maxLength={2000}
             value={values.overview}
             onChange={(e) => set('overview', e.target.value)}
+            error={err('overview')}
           />
           <TextAreaField
             label={t('admin.weapons.notes')}
             maxLength={2000}
             value={values.notes}
             onChange={(e) => set('notes', e.target.value)}
+            error={err('notes')}
           />
         </div>
       </FormSection>
+      <FieldErrorSummary errors={server.unplaced(PLACED)} />
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-line bg-page/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
         {weapon && (
           <PrefetchLink

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AMMO_TYPES, TARGET_AREAS } from '@dfwiki/shared';
 import { TextField, INPUT_CLASSES } from '../../../components/ui/field';
@@ -9,14 +10,17 @@ import {
   type WeaponFormValues,
   type WeaponStat,
 } from '../api/weapon-form-model';
+import { FieldErrorText } from './field-error-parts';
 
 /** Numeric weapon stats. */
 export function WeaponStatsFields({
   stats,
   onChange,
+  errorOf = () => null,
 }: {
   stats: WeaponFormValues['stats'];
   onChange: (stat: WeaponStat, value: string) => void;
+  errorOf?: (stat: WeaponStat) => string | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -32,6 +36,7 @@ export function WeaponStatsFields({
           step={stat === 'capacity' ? 1 : 'any'}
           value={stats[stat]}
           onChange={(e) => onChange(stat, e.target.value)}
+          error={errorOf(stat)}
         />
       ))}
     </div>
@@ -42,11 +47,14 @@ export function WeaponStatsFields({
 export function WeaponTtkFields({
   ttk,
   onChange,
+  errorOf = () => null,
 }: {
   ttk: WeaponFormValues['ttk'];
   onChange: (key: TtkKey, value: string) => void;
+  errorOf?: (key: TtkKey) => string | null;
 }) {
   const { t } = useTranslation();
+  const baseId = useId();
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[32rem] text-sm">
@@ -71,8 +79,10 @@ export function WeaponTtkFields({
               </th>
               {TARGET_AREAS.map((area) => {
                 const key = ttkKey(ammo, area);
+                const error = errorOf(key);
+                const errorId = `${baseId}-${ammo}-${area}-error`;
                 return (
-                  <td key={area} className="px-2 py-1">
+                  <td key={area} className="px-2 py-1 align-top">
                     <input
                       type="number"
                       min={0}
@@ -86,7 +96,10 @@ export function WeaponTtkFields({
                       value={ttk[key]}
                       onChange={(e) => onChange(key, e.target.value)}
                       className={INPUT_CLASSES}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? errorId : undefined}
                     />
+                    <FieldErrorText id={errorId} message={error} />
                   </td>
                 );
               })}

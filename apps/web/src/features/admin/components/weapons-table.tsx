@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Layers from 'lucide-react/icons/layers';
 import Pencil from 'lucide-react/icons/pencil';
-import type { Weapon } from '@dfwiki/shared';
+import type { WeaponListItem } from '@dfwiki/shared';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { Badge, TierBadge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
@@ -13,8 +13,8 @@ export function WeaponsTable({
   weapons,
   onDelete,
 }: {
-  weapons: Weapon[];
-  onDelete: (weapon: Weapon) => void;
+  weapons: WeaponListItem[];
+  onDelete: (weapon: WeaponListItem) => void;
 }) {
   const { t } = useTranslation();
   return (

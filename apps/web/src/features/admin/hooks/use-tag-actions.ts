@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toast';
 import { adminApi } from '../api/admin-api';
-import { errorMessage } from '../api/request';
+import { saveErrorMessage } from '../api/field-errors';
 import { useInvalidateAll } from './use-admin-queries';
 
 /** Create / rename / delete a build tag with the spec 8 error texts. */
@@ -11,7 +11,7 @@ export function useTagActions() {
   const { showToast } = useToast();
   const invalidate = useInvalidateAll();
   const fail = (key: string) => (error: unknown) =>
-    showToast(t(key, { message: errorMessage(error) }), { type: 'error' });
+    showToast(t(key, { message: saveErrorMessage(error, t) }), { type: 'error' });
   const create = useMutation({
     mutationFn: (name: string) => adminApi.createTag(name),
     onSuccess: invalidate,

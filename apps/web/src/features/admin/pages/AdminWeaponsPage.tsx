@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import Plus from 'lucide-react/icons/plus';
-import { TOAST_MS, type Weapon } from '@dfwiki/shared';
+import { TOAST_MS, type WeaponListItem } from '@dfwiki/shared';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -29,7 +29,7 @@ export default function AdminWeaponsPage() {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const category = params.get('category') ?? '';
-  const [deleting, setDeleting] = useState<Weapon | null>(null);
+  const [deleting, setDeleting] = useState<WeaponListItem | null>(null);
   const setParam = (key: string, value: string) =>
     setParams(
       (prev) => {
@@ -50,7 +50,7 @@ export default function AdminWeaponsPage() {
   }, [weapons.data, query, category]);
 
   const remove = useMutation({
-    mutationFn: (weapon: Weapon) => adminApi.deleteWeapon(weapon.id),
+    mutationFn: (weapon: WeaponListItem) => adminApi.deleteWeapon(weapon.id),
     onSuccess: async (_data, weapon) => {
       showToast(t('admin.weapons.deleted', { name: weapon.name }), {
         type: 'success',

@@ -1,12 +1,6 @@
+import type { ErrorCode, User } from '@dfwiki/shared';
 import { API_BASE, API_TIMEOUT_MS } from '../../../lib/constants';
 import { ApiError, api } from '../../../lib/api-client';
-
-export interface LoggedInUser {
-  id: number;
-  nickname: string;
-  email: string;
-  role: { name: string };
-}
 
 /** Details of a 429 answer: seconds from the Retry-After header. */
 export interface RetryDetails {
@@ -18,7 +12,7 @@ export interface RetryDetails {
  * 429 answer's Retry-After header is needed for the wait message; a 401 here is a wrong password,
  * not an expired session, so it never triggers the global redirect.
  */
-export async function login(email: string, password: string): Promise<LoggedInUser> {
+export async function login(email: string, password: string): Promise<User> {
   let response: Response;
   try {
     response = await fetch(`${API_BASE}/auth/login`, {
@@ -32,15 +26,15 @@ export async function login(email: string, password: string): Promise<LoggedInUs
     throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server.');
   }
   const body = (await response.json().catch(() => ({}))) as {
-    data?: { user: LoggedInUser };
-    error?: { code?: string; message?: string };
+    data?: { user: User };
+    error?: { code?: ErrorCode; message?: string };
   };
   if (!response.ok || !body.data) {
     const retry = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
     const details: RetryDetails = { retryAfterSeconds: Number.isFinite(retry) ? retry : null };
     throw new ApiError(
       response.status,
-      body.error?.code ?? `HTTP_${response.status}`,
+      body.error?.code ?? 'INVALID_RESPONSE',
       body.error?.message ?? '',
       details,
     );
@@ -49,6 +43,6 @@ export async function login(email: string, password: string): Promise<LoggedInUs
 }
 
 export const register = (input: { nickname: string; email: string; password: string }) =>
-  api.post<{ user: LoggedInUser }>('/auth/register', input, { skipAuthRedirect: true });
+  api.post<{ user: User }>('/auth/register', input, { skipAuthRedirect: true });
 
 export const logout = () => api.post('/auth/logout', undefined, { skipAuthRedirect: true });

@@ -22,8 +22,8 @@ describe('login errors (spec 8)', () => {
       new ApiError(429, 'TOO_MANY_ATTEMPTS', 'x', { retryAfterSeconds: null }),
       'Too many failed login attempts. Please wait a few minutes and try again.',
     ],
-    [new ApiError(500, 'INTERNAL', 'Server is sad'), 'Server is sad'],
-    [new ApiError(500, 'INTERNAL', ''), 'Login failed. Please try again.'],
+    [new ApiError(500, 'INTERNAL_ERROR', 'Server is sad'), 'Server is sad'],
+    [new ApiError(500, 'INTERNAL_ERROR', ''), 'Login failed. Please try again.'],
     [new Error('boom'), 'Login failed. Please try again.'],
   ])('%s → %s', (error, text) => {
     expect(loginErrorMessage(error, t)).toBe(text);

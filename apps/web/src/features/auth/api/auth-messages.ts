@@ -14,7 +14,7 @@ export function loginErrorMessage(error: unknown, t: TFunction): string {
   if (error.code === 'INVALID_CREDENTIALS') return t('auth.login.invalidCredentials');
   if (error.code === 'ACCOUNT_DISABLED') return t('auth.login.accountDisabled');
   if (error.status === 429) {
-    const seconds = (error.details as RetryDetails | undefined)?.retryAfterSeconds;
+    const seconds = (error as ApiError<RetryDetails>).details?.retryAfterSeconds;
     return seconds ? t('auth.login.tooManyWait', { time: formatWait(seconds, t) }) : t('auth.login.tooMany');
   }
   if (error.status === 400) return t('auth.login.required');

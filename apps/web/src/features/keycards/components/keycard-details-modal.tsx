@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Keycard } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import type { KeycardData } from '../api/keycards-api';
 
 export const DOOR_IMAGE = '/images/door.svg';
 
@@ -13,7 +13,7 @@ function DoorFallbackImage({ src, alt, className }: { src: string | null; alt: s
   return <img src={url} alt={alt} className={className} loading="lazy" onError={() => setFailed(src)} />;
 }
 
-export function KeycardDetailsModal({ card, onClose }: { card: KeycardData | null; onClose: () => void }) {
+export function KeycardDetailsModal({ card, onClose }: { card: Keycard | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Modal

@@ -1,18 +1,14 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentValue, type PriceRange } from '@dfwiki/shared';
+import { currentValue, type Keycard, type PriceRange } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
-import type { KeycardData } from '../api/keycards-api';
 import { useFormatters } from '../hooks/use-formatters';
+import { PriceHistoryChart } from './price-history-chart';
 import { PriceHistoryTable } from './price-history-table';
 import { RangeSwitch } from './range-switch';
 
-// The chart module is only fetched when a History modal opens.
-const PriceChart = lazy(() => import('./price-chart'));
-
-export function KeycardHistoryModal({ card, onClose }: { card: KeycardData | null; onClose: () => void }) {
+export function KeycardHistoryModal({ card, onClose }: { card: Keycard | null; onClose: () => void }) {
   const { t } = useTranslation();
   const f = useFormatters();
   const [range, setRange] = useState<PriceRange>('all');
@@ -42,9 +38,7 @@ export function KeycardHistoryModal({ card, onClose }: { card: KeycardData | nul
               </h3>
               <RangeSwitch value={range} onChange={setRange} />
             </div>
-            <Suspense fallback={<Spinner className="flex h-56 w-full" label={t('keycards.chart.loading')} />}>
-              <PriceChart history={card.price_history} range={range} name={card.name} />
-            </Suspense>
+            <PriceHistoryChart id={card.id} name={card.name} range={range} />
           </section>
           <section aria-labelledby="kc-history-title" className="space-y-3">
             <h3 id="kc-history-title" className="font-semibold">

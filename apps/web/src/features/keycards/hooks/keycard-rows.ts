@@ -1,8 +1,13 @@
-import { availableDifficulties, containsLabel, costPerOpen, currentValue } from '@dfwiki/shared';
-import type { KeycardData } from '../api/keycards-api';
+import {
+  availableDifficulties,
+  containsLabel,
+  costPerOpen,
+  currentValue,
+  type Keycard,
+} from '@dfwiki/shared';
 
 export interface KeycardRow {
-  card: KeycardData;
+  card: Keycard;
   value: number;
   /** One entry per available difficulty. */
   costs: { name: string; cost: number }[];
@@ -10,7 +15,7 @@ export interface KeycardRow {
 }
 
 /** Display values of a card: current value, cost per open per available difficulty, Contains. */
-export function toKeycardRow(card: KeycardData): KeycardRow {
+export function toKeycardRow(card: Keycard): KeycardRow {
   const value = currentValue(card);
   return {
     card,
@@ -24,7 +29,7 @@ export function toKeycardRow(card: KeycardData): KeycardRow {
 }
 
 /** Case-insensitive name filter (English or original name). */
-export function matchesName(card: KeycardData, query: string): boolean {
+export function matchesName(card: Keycard, query: string): boolean {
   const q = query.trim().toLocaleLowerCase();
   if (!q) return true;
   return (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchKeycards, keycardsQueryKey } from '../api/keycards-api';
+import { keycardsQuery } from '../../../lib/reference-queries';
 
-/** All keycards (every map); the page filters by the selected map tab. */
+/** All keycards (every map, every page of the list); the page filters by the selected map tab. */
 export function useKeycards() {
-  return useQuery({ queryKey: keycardsQueryKey, queryFn: ({ signal }) => fetchKeycards(signal) });
+  return useQuery(keycardsQuery);
 }

@@ -57,22 +57,49 @@ function mockFetch(body: unknown, status = 200) {
   return fn;
 }
 
+/** One page holding every card, as the API answers a short list. */
+const onePage = (keycards: unknown[]) => ({
+  data: { keycards, page: { offset: 0, limit: 200, total: keycards.length, next_offset: null } },
+});
+
+/**
+ * The API at the network boundary: GET /keycards pages through `all` by limit and offset (as the
+ * server does, at most 200 a page) and /keycards/{id}/price-history answers `history`.
+ */
+function serveKeycards(all: ReturnType<typeof card>[], history: unknown[] = []) {
+  const fn = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://test');
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    if (url.pathname.endsWith('/price-history')) return json({ data: { price_history: history } });
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const limit = Math.min(200, Number(url.searchParams.get('limit') ?? 200));
+    const next = offset + limit < all.length ? offset + limit : null;
+    return json({
+      data: {
+        keycards: all.slice(offset, offset + limit),
+        page: { offset, limit, total: all.length, next_offset: next },
+      },
+    });
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('KeycardsPage', () => {
   it('orders by rarity then name, shows N/A for ≤1 item and cost per open for available difficulties only', async () => {
-    mockFetch({
-      data: {
-        keycards: [
-          card('a', 'Bravo', 'rare', { items: [item(1), item(2), item(3)] }),
-          card('b', 'Alpha', 'rare', { items: [item(1)] }),
-          card('c', 'Zulu', 'unique', {
-            price_history: [{ id: 1, old_value: 1000, new_value: 3000, changed_at: '2026-08-03T00:00:00Z' }],
-          }),
-          card('d', 'Other map', 'unique', { map: { id: 2, name: 'Space City' } }),
-        ],
-      },
-    });
+    mockFetch(
+      onePage([
+        card('a', 'Bravo', 'rare', { items: [item(1), item(2), item(3)] }),
+        card('b', 'Alpha', 'rare', { items: [item(1)] }),
+        card('c', 'Zulu', 'unique', {
+          price_history: [{ id: 1, old_value: 1000, new_value: 3000, changed_at: '2026-08-03T00:00:00Z' }],
+        }),
+        card('d', 'Other map', 'unique', { map: { id: 2, name: 'Space City' } }),
+      ]),
+    );
     renderPage();
     const table = await screen.findByRole('table', { name: 'Keycards on Zero Dam' });
     const rows = within(table).getAllByTestId('keycard-row');
@@ -90,18 +117,56 @@ describe('KeycardsPage', () => {
     const fetch = mockFetch({ error: { code: 'BOOM', message: 'down' } }, 503);
     renderPage('/wiki/cards?map=space-city');
     expect(await screen.findByText('No cards found')).toBeInTheDocument();
-    mockFetch({ data: { keycards: [card('d', 'Vault', 'unique', { map: { id: 2, name: 'Space City' } })] } });
+    mockFetch(onePage([card('d', 'Vault', 'unique', { map: { id: 2, name: 'Space City' } })]));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Vault')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalled();
   });
 
   it('switching tabs writes ?map= and a map without cards shows the message', async () => {
-    mockFetch({ data: { keycards: [card('a', 'Alpha', 'rare')] } });
+    mockFetch(onePage([card('a', 'Alpha', 'rare')]));
     const router = renderPage();
     await screen.findByText('Alpha');
     await userEvent.click(screen.getByRole('tab', { name: 'Brakkesh' }));
     expect(router.state.location.search).toBe('?map=brakkesh');
     expect(screen.getByText('There are no keycards for Brakkesh yet.')).toBeInTheDocument();
+  });
+
+  it('shows every card of a list longer than one page (450 cards served in 3 pages)', async () => {
+    const all = Array.from({ length: 450 }, (_, i) =>
+      card(`k${String(i).padStart(3, '0')}`, `Key ${String(i).padStart(3, '0')}`, 'rare'),
+    );
+    const fetch = serveKeycards(all);
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Keycards on Zero Dam' });
+    const rows = within(table).getAllByTestId('keycard-row');
+    expect(rows).toHaveLength(450);
+    // The last page's cards are there, not only the first 200.
+    expect(within(table).getByText('Key 449')).toBeInTheDocument();
+    expect(
+      fetch.mock.calls.map(([url]) => new URL(String(url), 'http://test').searchParams.get('offset')),
+    ).toEqual([null, '200', '400']);
+  }, 30_000);
+
+  it('the History chart reads the whole price history when the dialog opens', async () => {
+    // The list carries only the newest change; the chart's endpoint has two more, older ones.
+    const newest = { id: 3, old_value: 2000, new_value: 3000, changed_at: '2026-08-03T00:00:00Z' };
+    const fetch = serveKeycards(
+      [card('a', 'Alpha', 'rare', { price_history: [newest] })],
+      [
+        newest,
+        { id: 2, old_value: 1500, new_value: 2000, changed_at: '2026-07-20T00:00:00Z' },
+        { id: 1, old_value: 1000, new_value: 1500, changed_at: '2026-07-01T00:00:00Z' },
+      ],
+    );
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Keycards on Zero Dam' });
+    const historyCalls = () => fetch.mock.calls.filter(([url]) => String(url).endsWith('/price-history'));
+    expect(historyCalls()).toHaveLength(0);
+    await userEvent.click(within(table).getByRole('button', { name: /History/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(historyCalls().map(([url]) => String(url))).toEqual(['/api/v1/keycards/a/price-history']);
+    // The chart spans the full history: its first point is the oldest change (to 1,500).
+    expect(await within(dialog).findByRole('img', { name: /from 1,500 to 3,000/ })).toBeInTheDocument();
   });
 });

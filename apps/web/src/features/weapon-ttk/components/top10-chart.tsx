@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TtkRow, TtkTier, Weapon } from '@dfwiki/shared';
+import type { TtkRow, TtkTier, WeaponListItem } from '@dfwiki/shared';
 import { useElementWidth } from '../../../lib/use-element-width';
 import { useTtkFormat } from '../hooks/use-ttk-format';
 
@@ -16,7 +16,7 @@ const TIER_FILL: Record<TtkTier, string> = {
 };
 
 /** Horizontal SVG bar chart of the fastest weapons (shorter bar = faster kill), coloured by tier. */
-export function Top10Chart({ rows, caption }: { rows: TtkRow<Weapon>[]; caption: string }) {
+export function Top10Chart({ rows, caption }: { rows: TtkRow<WeaponListItem>[]; caption: string }) {
   const { t } = useTranslation();
   const fmt = useTtkFormat();
   const id = `top10-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import SearchX from 'lucide-react/icons/search-x';
-import { top10Fastest, ttkRows, type TtkSortKey, type TtkView, type Weapon } from '@dfwiki/shared';
+import { top10Fastest, ttkRows, type TtkSortKey, type TtkView, type WeaponListItem } from '@dfwiki/shared';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Top10Chart } from './top10-chart';
@@ -11,7 +11,7 @@ import { TtkStats } from './ttk-stats';
 import { TtkTable } from './ttk-table';
 
 export interface TtkBodyProps {
-  weapons: Weapon[];
+  weapons: WeaponListItem[];
   view: TtkView;
   onChange: (patch: Partial<TtkView>) => void;
   onReset: () => void;

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { TtkRow, TtkSortKey, TtkView, Weapon } from '@dfwiki/shared';
+import type { TtkRow, TtkSortKey, TtkView, WeaponListItem } from '@dfwiki/shared';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { Badge, TierBadge, isTier } from '../../../components/ui/badge';
 import { Table, TBody, THead, Td, Th, Tr } from '../../../components/ui/table';
 import { useTtkFormat } from '../hooks/use-ttk-format';
 
 export interface TtkTableProps {
-  rows: TtkRow<Weapon>[];
+  rows: TtkRow<WeaponListItem>[];
   view: TtkView;
   onSort: (key: TtkSortKey) => void;
 }

@@ -2,20 +2,25 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Eye from 'lucide-react/icons/eye';
 import Wrench from 'lucide-react/icons/wrench';
-import type { Weapon } from '@dfwiki/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import type { WeaponListItem } from '@dfwiki/shared';
 import { Badge, TierBadge } from '../../../components/ui/badge';
+import { weaponQuery } from '../../../lib/reference-queries';
 import { categoryLabel } from './category-label';
 import { FallbackImage } from './fallback-image';
 
 export interface WeaponCardProps {
-  weapon: Weapon;
-  onOpen: (weapon: Weapon) => void;
+  weapon: WeaponListItem;
+  onOpen: (weapon: WeaponListItem) => void;
 }
 
 /** One weapon with builds: image, category and tier badges, tags, views and build count. Opens the detail page. */
 export function WeaponCard({ weapon, onOpen }: WeaponCardProps) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
+  const queryClient = useQueryClient();
+  // The detail page needs the full builds: start reading them as soon as the card is aimed at.
+  const prefetch = () => void queryClient.prefetchQuery(weaponQuery(weapon.slug));
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-xl border border-build-card-line bg-build-card text-build-card-fg shadow-sm transition-[transform,box-shadow,border-color] duration-200 focus-within:border-build-card-accent hover:-translate-y-0.5 hover:border-build-card-accent hover:shadow-md motion-reduce:hover:translate-y-0">
       <div className="relative aspect-[16/9] bg-sunken">
@@ -37,6 +42,8 @@ export function WeaponCard({ weapon, onOpen }: WeaponCardProps) {
           <Link
             to={`/wiki/weapons/${encodeURIComponent(weapon.slug)}`}
             onClick={() => onOpen(weapon)}
+            onPointerEnter={prefetch}
+            onFocus={prefetch}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline"
           >
             {weapon.name}

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Weapon } from '@dfwiki/shared';
+import type { WeaponListItem } from '@dfwiki/shared';
 import { API_BASE } from '../../../lib/constants';
 import { weaponsQuery } from '../../../lib/reference-queries';
 
@@ -9,7 +9,7 @@ import { weaponsQuery } from '../../../lib/reference-queries';
  * the request is fired with keepalive (it survives the page changing) and the cached count is
  * bumped at once, then set to the server's number when it answers.
  */
-export function useRecordView(): (weapon: Pick<Weapon, 'id'>) => void {
+export function useRecordView(): (weapon: Pick<WeaponListItem, 'id'>) => void {
   const queryClient = useQueryClient();
   return useCallback(
     (weapon) => {

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import SearchX from 'lucide-react/icons/search-x';
-import { matchesWeaponRef, resolveWeaponTab, type WeaponTab } from '@dfwiki/shared';
+import { resolveWeaponTab, type WeaponTab } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
-import { weaponQuery, weaponsQuery } from '../../../lib/reference-queries';
+import { weaponQuery } from '../../../lib/reference-queries';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { BuildsTab } from '../components/builds-tab';
@@ -20,20 +20,10 @@ import { BackToBuilds, WeaponHeader } from '../components/weapon-header';
 export default function WeaponDetailPage() {
   const { t } = useTranslation();
   const { weaponNameId = '' } = useParams();
-  const queryClient = useQueryClient();
   const [params, update] = useUrlParams();
-  const {
-    data: weapon,
-    isPending,
-    error,
-    refetch,
-  } = useQuery({
-    ...weaponQuery(weaponNameId),
-    // Coming from the builds index the list is cached already: show it at once, refresh behind.
-    initialData: () =>
-      queryClient.getQueryData(weaponsQuery.queryKey)?.find((w) => matchesWeaponRef(w, weaponNameId)),
-    initialDataUpdatedAt: () => queryClient.getQueryState(weaponsQuery.queryKey)?.dataUpdatedAt,
-  });
+  // The list carries build summaries only, so the page always reads the detail (the cards
+  // prefetch it on hover and focus).
+  const { data: weapon, isPending, error, refetch } = useQuery(weaponQuery(weaponNameId));
   const notFound = !weapon && error instanceof ApiError && error.status >= 400 && error.status < 500;
   useDocumentTitle(weapon?.name ?? (notFound ? t('weapons.detail.notFound') : t('pages.weaponDetail.title')));
   const tab = resolveWeaponTab(params.get('tab'));

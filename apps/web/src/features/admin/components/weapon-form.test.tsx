@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ToastProvider } from '../../../components/ui/toast';
+import { WeaponForm } from './weapon-form';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (body: unknown, status: number) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The API refusing the save with field errors; the tag list the picker reads is empty. */
+function refuseSave(details: unknown[]) {
+  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method === 'POST')
+      return json({ error: { code: 'VALIDATION_ERROR', message: 'Invalid request body.', details } }, 400);
+    return String(input).includes('build-tags') ? json({ data: { tags: [] } }, 200) : json({}, 404);
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+function renderForm() {
+  const router = createMemoryRouter(
+    [{ path: '/', element: <WeaponForm categories={[{ id: 1, name: 'Rifle' }]} /> }],
+    { initialEntries: ['/'] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('WeaponForm save errors', () => {
+  it('shows each API field error next to its field, translated, and keeps the toast', async () => {
+    const fetch = refuseSave([
+      { path: 'damage', message: 'must be at most 1000', rule: 'max', limit: 1000 },
+      { path: 'ttk_values.0.ttk_value', message: 'must be at most 10', rule: 'max', limit: 10 },
+      { path: 'mystery', message: 'is not a known field', rule: 'unknown_field' },
+    ]);
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Name/), 'AK');
+    await user.selectOptions(screen.getByLabelText(/^Category/), '1');
+    const damage = screen.getByLabelText('Damage');
+    await user.clear(damage);
+    await user.type(damage, '5000');
+    // The only TTK value sent is blue/head, so `ttk_values.0` is that cell.
+    const cell = screen.getByLabelText(/Blue.*Head/i);
+    await user.clear(cell);
+    await user.type(cell, '12');
+    await user.click(screen.getByRole('button', { name: 'Create Weapon' }));
+
+    await screen.findByText('Failed to save: check the marked fields.');
+    expect(damage).toHaveAttribute('aria-invalid', 'true');
+    // The first marked field is focused, so a long form does not hide it.
+    expect(damage).toHaveFocus();
+    expect(damage).toHaveAccessibleDescription('Must be at most 1000.');
+    expect(cell).toHaveAttribute('aria-invalid', 'true');
+    expect(cell).toHaveAccessibleDescription('Must be at most 10.');
+    // A path the form has no field for is still shown, by name.
+    expect(
+      within(screen.getByText('Please check these fields:').parentElement!).getByText('mystery'),
+    ).toBeVisible();
+    expect(fetch).toHaveBeenCalled();
+  });
+});
