@@ -21,6 +21,7 @@ import { weaponReadRoutes } from './features/weapons/routes';
 import { registerWebApp } from './features/web/routes';
 import { csrfGuard } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
+import { registerReadLimit } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 
 export interface BuildAppOptions {
@@ -79,6 +80,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: ctx.config.cookieSecret });
   await app.register(rateLimit, { global: false });
+  registerReadLimit(app, ctx);
 
   await app.register(swagger, {
     openapi: {

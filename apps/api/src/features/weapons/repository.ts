@@ -177,9 +177,13 @@ export async function listWeaponHeads(db: Db) {
 
 /** Finds one weapon by numeric id or by slug. */
 export async function findWeapon(db: Db, idOrSlug: string) {
-  const rows = /^\d+$/.test(idOrSlug)
-    ? await listWeapons(db, { id: Number(idOrSlug) })
-    : await listWeapons(db, { slug: idOrSlug });
+  if (/^\d+$/.test(idOrSlug)) {
+    const id = Number(idOrSlug);
+    // Past the column's range no row can match: answer "none" instead of an integer-overflow error.
+    if (!Number.isSafeInteger(id) || id > 2_147_483_647) return undefined;
+    return (await listWeapons(db, { id }))[0];
+  }
+  const rows = await listWeapons(db, { slug: idOrSlug });
   return rows[0];
 }
 
