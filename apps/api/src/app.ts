@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { authRoutes } from './features/auth/routes';
@@ -21,6 +21,7 @@ import { weaponReadRoutes } from './features/weapons/routes';
 import { registerWebApp } from './features/web/routes';
 import { csrfGuard } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
+import { trustProxySetting } from './http/proxy';
 import { registerReadLimit } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 
@@ -36,12 +37,34 @@ export const redactPaths = [
   'req.headers.authorization',
   'res.headers["set-cookie"]',
   'body.password',
+  'body.*.password',
 ];
+
+/**
+ * The production logger: requests are logged with their headers (user agent, referer help to
+ * read incidents) and rejected bodies at debug level; cookies, tokens and passwords are removed.
+ */
+export function loggerOptions(level: string, stream?: { write(msg: string): void }) {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: { paths: redactPaths, remove: true },
+    serializers: {
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: req.url,
+        host: req.host,
+        remoteAddress: req.ip,
+        headers: req.headers,
+      }),
+    },
+  };
+}
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: ctx.config.TRUST_PROXY === 'true',
+    trustProxy: trustProxySetting(ctx.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',

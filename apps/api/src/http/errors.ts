@@ -85,6 +85,8 @@ export function registerErrorHandling(app: FastifyInstance) {
         message: v.message ?? 'Invalid value',
       }));
       const where = (error as FastifyError & { validationContext?: string }).validationContext ?? 'body';
+      // What the client sent helps to read a client bug; passwords are removed by the redaction.
+      request.log.debug({ body: request.body, details }, 'request rejected by validation');
       return sendError(reply, 400, 'VALIDATION_ERROR', `Invalid request ${where}.`, details);
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;

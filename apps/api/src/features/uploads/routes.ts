@@ -12,7 +12,9 @@ import type { AppContext } from '../../context';
 import { uploads } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { guarded } from '../auth/guard';
+import { uploadRateLimit } from '../../http/rate-limits';
 import { reencode, sniffImage } from './image';
+import { assertUploadDeletable } from './in-use';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const HashParam = z.object({ hash: z.string().regex(/^[a-f0-9]{64}$/, 'an upload hash') });
@@ -37,6 +39,7 @@ export const uploadRoutes =
       '/uploads',
       {
         ...guarded(ctx, 'editor'),
+        config: { minRole: 'editor', rateLimit: uploadRateLimit },
         schema: {
           tags: ['uploads'],
           summary:
@@ -96,9 +99,15 @@ export const uploadRoutes =
       '/uploads/:hash',
       {
         ...guarded(ctx, 'editor'),
-        schema: { tags: ['uploads'], summary: 'Delete an upload (editor)', params: HashParam },
+        schema: {
+          tags: ['uploads'],
+          summary:
+            'Delete an upload (its uploader or an admin). 403 FORBIDDEN for others, 409 UPLOAD_IN_USE while a page shows it.',
+          params: HashParam,
+        },
       },
       async (req) => {
+        await assertUploadDeletable(db, req.params.hash, req.user);
         const rows = await db
           .delete(uploads)
           .where(eq(uploads.sha256, req.params.hash))
