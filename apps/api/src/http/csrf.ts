@@ -31,8 +31,10 @@ export function csrfVerdict(request: FastifyRequest, publicUrl?: string): 'ok' |
   if (SAFE.has(request.method)) return 'ok';
   const origin = request.headers.origin;
   const site = request.headers['sec-fetch-site'];
-  if (origin !== undefined) return isSameOrigin(origin, request, publicUrl) ? 'ok' : 'rejected';
-  if (site !== undefined) return site === 'same-origin' ? 'ok' : 'rejected';
+  // Either header, when present, must say "same origin"; one that says otherwise is enough to refuse.
+  if (origin !== undefined && !isSameOrigin(origin, request, publicUrl)) return 'rejected';
+  if (site !== undefined && site !== 'same-origin') return 'rejected';
+  if (origin !== undefined || site !== undefined) return 'ok';
   // Neither header: only a client that is not a browser, so it must not ride on our cookies.
   return SESSION_COOKIE.test(request.headers.cookie ?? '') ? 'rejected' : 'ok';
 }
