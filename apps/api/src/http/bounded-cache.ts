@@ -13,7 +13,7 @@ export interface BoundedCacheOptions<V> {
   sizeOf: (value: V, key: string) => number;
 }
 
-export class BoundedCache<V extends {}> {
+export class BoundedCache<V extends object> {
   private lru: LRUCache<string, V>;
 
   constructor(readonly options: BoundedCacheOptions<V>) {
