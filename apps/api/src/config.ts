@@ -54,6 +54,11 @@ const ConfigSchema = z
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
     SEED: z.preprocess(emptyToUndefined, z.enum(['sample', 'none']).default('sample')),
+    /** Anonymous reads per minute per address; 0 turns the limit off (load benchmarks only). */
+    READ_LIMIT_PER_MINUTE: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(1_000_000).default(1200),
+    ),
     TRUST_PROXY: z.preprocess(
       emptyToUndefined,
       z
