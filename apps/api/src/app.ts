@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -28,6 +28,8 @@ import { registerErrorAnswerCheck } from './http/check-answer';
 import { csrfGuard } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
 import { withoutUnusedComponents } from './http/route-docs';
+import { trustProxySetting } from './http/proxy';
+import { registerReadLimit } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 
 export interface BuildAppOptions {
@@ -54,12 +56,34 @@ export const redactPaths = [
   'req.headers.authorization',
   'res.headers["set-cookie"]',
   'body.password',
+  'body.*.password',
 ];
+
+/**
+ * The production logger: requests are logged with their headers (user agent, referer help to
+ * read incidents) and rejected bodies at debug level; cookies, tokens and passwords are removed.
+ */
+export function loggerOptions(level: string, stream?: { write(msg: string): void }) {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: { paths: redactPaths, remove: true },
+    serializers: {
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: req.url,
+        host: req.host,
+        remoteAddress: req.ip,
+        headers: req.headers,
+      }),
+    },
+  };
+}
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: ctx.config.TRUST_PROXY === 'true',
+    trustProxy: trustProxySetting(ctx.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -95,6 +119,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: ctx.config.cookieSecret });
   await app.register(rateLimit, { global: false });
+  registerReadLimit(app, ctx);
 
   await app.register(swagger, {
     openapi: {

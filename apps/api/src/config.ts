@@ -1,5 +1,10 @@
 // Configuration is read once from the environment and validated; a bad value stops the process.
+import { PASSWORD_RULE_MESSAGE, PASSWORD_SPECIALS, passwordMeetsRule } from '@dfwiki/shared';
 import { z } from 'zod';
+import { TRUST_PROXY_PATTERN } from './http/proxy';
+
+/** Shortest cookie secret accepted, from the environment or from DATA_DIR/cookie-secret. */
+export const COOKIE_SECRET_MIN = 32;
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -24,7 +29,7 @@ const ConfigSchema = z
     ADMIN_PASSWORD: optionalString,
     COOKIE_SECRET: z.preprocess(
       emptyToUndefined,
-      z.string().min(32, 'must be at least 32 characters').optional(),
+      z.string().min(COOKIE_SECRET_MIN, `must be at least ${COOKIE_SECRET_MIN} characters`).optional(),
     ),
     ADMIN_LOGIN_PATH: z.preprocess(
       emptyToUndefined,
@@ -49,7 +54,18 @@ const ConfigSchema = z
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
     SEED: z.preprocess(emptyToUndefined, z.enum(['sample', 'none']).default('sample')),
-    TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+    /** Anonymous reads per minute per address; 0 turns the limit off (load benchmarks only). */
+    READ_LIMIT_PER_MINUTE: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(1_000_000).default(1200),
+    ),
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(TRUST_PROXY_PATTERN, 'must be false, true (one proxy), a hop count or a list of addresses')
+        .default('false'),
+    ),
   })
   .superRefine((c, ctx) => {
     if ((c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) || (!c.ADMIN_EMAIL && c.ADMIN_PASSWORD)) {
@@ -57,6 +73,14 @@ const ConfigSchema = z
         code: 'custom',
         path: ['ADMIN_PASSWORD'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
+    }
+    // The first admin's password obeys the same rule as every other account's.
+    if (c.ADMIN_PASSWORD && !passwordMeetsRule(c.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: `too weak. ${PASSWORD_RULE_MESSAGE} (one of ${PASSWORD_SPECIALS}).`,
       });
     }
   });

@@ -1,5 +1,5 @@
 // Production entry: validate config, open the database, serve, and shut down cleanly on signals.
-import { buildApp, redactPaths } from './app';
+import { buildApp, loggerOptions } from './app';
 import { ConfigError, readConfig, type Config } from './config';
 import type { AppContext } from './context';
 import { DataDirLockedError } from './db/lock';
@@ -24,10 +24,7 @@ async function main() {
     state: { phase: 'starting' },
   };
   const app = await buildApp(ctx, {
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : { level: config.LOG_LEVEL, redact: { paths: redactPaths, remove: true } },
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL),
   });
 
   let stopping = false;

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config, RawConfig } from './config';
+import { COOKIE_SECRET_MIN, type Config, type RawConfig } from './config';
 import { type Database, openEmbedded, openPostgres, runMigrations } from './db/database';
 import { acquireDataDirLock } from './db/lock';
 import { ensureReferenceData } from './db/reference-data';
@@ -40,11 +40,21 @@ export function prepareDataDir(dataDir: string): void {
   }
 }
 
-/** COOKIE_SECRET from the environment, else one generated on first start and kept in DATA_DIR. */
+/**
+ * COOKIE_SECRET from the environment, else one generated on first start and kept in DATA_DIR.
+ * Its length is checked wherever it comes from: a short or emptied file stops the start.
+ */
 export function resolveCookieSecret(raw: RawConfig): string {
   if (raw.COOKIE_SECRET) return raw.COOKIE_SECRET;
   const file = path.join(raw.DATA_DIR, 'cookie-secret');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  if (fs.existsSync(file)) {
+    const kept = fs.readFileSync(file, 'utf8').trim();
+    if (kept.length < COOKIE_SECRET_MIN)
+      throw new StartupError(
+        `The cookie secret in ${path.resolve(file)} is ${kept.length} characters long; it must be at least ${COOKIE_SECRET_MIN}. Delete the file to have a new one generated (everyone is logged out), or set COOKIE_SECRET.`,
+      );
+    return kept;
+  }
   const secret = crypto.randomBytes(48).toString('base64url');
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginFailures, roles, sessions, users } from '../src/db/schema';
+import { loginThrottle, roles, sessions, users } from '../src/db/schema';
+import { PAIR_MAX_FAILURES } from '../src/features/auth/throttle';
 import { createTestApp, engine } from './helpers';
-import { cookieHeader, createUser, login, TEST_PASSWORD } from './sessions';
+import { cookieHeader, createUser, login, SAME_ORIGIN, TEST_PASSWORD } from './sessions';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -11,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    payload: payload as object,
+    headers: { ...SAME_ORIGIN, ...headers },
+  });
 
 describe(`auth (${engine()})`, () => {
   describe('register', () => {
@@ -81,24 +87,64 @@ describe(`auth (${engine()})`, () => {
       expect(res.json().error.code).toBe('ACCOUNT_DISABLED');
     });
 
-    it('allows 10 failed tries per email, then 429 with Retry-After', async () => {
-      await t.db.delete(loginFailures); // start from a clean per-IP count
+    const WRONG = 'Wrong-Password-9!';
+    const loginFrom = (remoteAddress: string, email: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email, password },
+        remoteAddress,
+      });
+
+    // Catches: losing the per-account+address key (the per-address limit of 100 would let these
+    // tries through) and checking the count after the password instead of before.
+    it('allows 10 failed tries per account from one address, then 429 with Retry-After, even with the right password', async () => {
+      await t.db.delete(loginThrottle);
       const { email } = await createUser(t, 'user');
-      for (let i = 0; i < 10; i++)
-        expect(
-          (
-            await post(
-              '/auth/login',
-              { email, password: 'Wrong-Password-9!' },
-              { 'x-forwarded-for': `10.0.0.${i}` },
-            )
-          ).statusCode,
-        ).toBe(401);
-      const blocked = await post('/auth/login', { email, password: TEST_PASSWORD });
+      for (let i = 0; i < PAIR_MAX_FAILURES; i++)
+        expect((await loginFrom('10.1.0.1', email, WRONG)).statusCode).toBe(401);
+      const blocked = await loginFrom('10.1.0.1', email, TEST_PASSWORD);
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       expect(blocked.json().error.code).toBe('TOO_MANY_ATTEMPTS');
-      await t.db.delete(loginFailures); // the per-IP count would block the other tests of this file
+      // The same address may still log in to another account: the lock is per account+address.
+      const other = await createUser(t, 'user');
+      expect((await loginFrom('10.1.0.1', other.email, TEST_PASSWORD)).statusCode).toBe(200);
+    });
+
+    // Catches: an account-wide lock (the old throttle locked the owner out for 15 minutes) and
+    // losing the account-wide backoff (the owner's login would not be slowed at all).
+    it('an account attacked from other addresses is slowed for its owner, never locked; a success resets it', async () => {
+      await t.db.delete(loginThrottle);
+      const { email } = await createUser(t, 'editor');
+      for (let i = 0; i < 14; i++)
+        expect((await loginFrom(`10.2.0.${i}`, email, WRONG)).statusCode).toBe(401);
+      const started = Date.now();
+      const owner = await loginFrom('10.9.9.9', email, TEST_PASSWORD);
+      const slowed = Date.now() - started;
+      expect(owner.statusCode).toBe(200);
+      expect(slowed).toBeGreaterThanOrEqual(350); // 14 failures: 50 ms × 2^3 = 400 ms of backoff
+      const [acct] = await t.db
+        .select()
+        .from(loginThrottle)
+        .where(eq(loginThrottle.key, `acct:${email}`));
+      expect(acct).toBeUndefined(); // the success reset the account's count
+      const started2 = Date.now();
+      expect((await loginFrom('10.9.9.9', email, TEST_PASSWORD)).statusCode).toBe(200);
+      expect(Date.now() - started2).toBeLessThan(slowed);
+    });
+
+    // Catches: a check-then-count throttle (read the count, verify, then insert), which lets a
+    // parallel burst through: every try reads the same low count.
+    it('a burst of 30 parallel tries from one address gets at most 10 through to the password check', async () => {
+      await t.db.delete(loginThrottle);
+      const { email } = await createUser(t, 'user');
+      const codes = (
+        await Promise.all(Array.from({ length: 30 }, () => loginFrom('10.3.0.1', email, WRONG)))
+      ).map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 401)).toHaveLength(PAIR_MAX_FAILURES);
+      expect(codes.filter((c) => c === 429)).toHaveLength(30 - PAIR_MAX_FAILURES);
+      await t.db.delete(loginThrottle);
     });
 
     it('rejects a malformed body with 400, never 500', async () => {

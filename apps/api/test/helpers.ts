@@ -53,6 +53,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     LOG_LEVEL: 'silent',
     SEED: 'sample',
     TRUST_PROXY: 'false',
+    READ_LIMIT_PER_MINUTE: 1200,
     cookieSecret: 'test-cookie-secret-that-is-long-enough-0123456789',
     ...overrides,
   };

@@ -7,6 +7,8 @@ import { hashPassword } from '../src/features/auth/passwords';
 export type Role = 'anonymous' | 'user' | 'editor' | 'admin';
 export const ROLES: Role[] = ['anonymous', 'user', 'editor', 'admin'];
 export const TEST_PASSWORD = 'Correct-Horse-42!';
+/** What a browser adds to every fetch write from our own pages (inject's default Host is localhost:80). */
+export const SAME_ORIGIN = { origin: 'http://localhost' };
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 let cachedHash: string | undefined;
@@ -42,7 +44,7 @@ export async function sessionsFor(t: T): Promise<Record<Role, Record<string, str
     const { email } = await createUser(t, role);
     const { cookie, res } = await login(t, email);
     if (res.statusCode !== 200) throw new Error(`login as ${role} failed: ${res.body}`);
-    out[role] = { cookie };
+    out[role] = { cookie, ...SAME_ORIGIN };
   }
   return out;
 }

@@ -20,7 +20,11 @@ beforeAll(async () => {
   t = await createTestApp({
     serveWeb: true,
     webDistFolder: dist,
-    config: { ANALYTICS_ID: 'abc123', CONTACT_EMAIL: 'team@example.org' },
+    config: {
+      ANALYTICS_ID: 'abc123',
+      CONTACT_EMAIL: 'team@example.org',
+      PUBLIC_URL: 'https://dfwiki.example',
+    },
   });
 });
 afterAll(async () => {

@@ -1,14 +1,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { weapons } from '../src/db/schema';
+import { UPLOAD_LIMIT } from '../src/http/rate-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engine } from './helpers';
-import { sessionsFor, type Role } from './sessions';
+import { createUser, login, SAME_ORIGIN, sessionsFor, type Role } from './sessions';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let as: Record<Role, Record<string, string>>;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfwiki-up-'));
+fs.writeFileSync(path.join(dataDir, 'cookie-secret'), 'TOP-SECRET-cookie-secret-0123456789abcdef');
+fs.writeFileSync(path.join(dataDir, `${'b'.repeat(64)}.webp`), 'TOP-SECRET outside the uploads folder');
 beforeAll(async () => {
   t = await createTestApp({ config: { DATA_DIR: dataDir } });
   as = await sessionsFor(t);
@@ -93,6 +99,93 @@ describe(`uploads (${engine()})`, () => {
       headers: as.editor,
     });
     expect(json.statusCode).toBe(415);
+  });
+
+  // Catches: decoding an image whose header promises more pixels than the limit (40 MP). This
+  // 20,000 × 20,000 PNG is 50 kB on the wire but 400 MP decoded: without the limit, sharp spends
+  // seconds and gigabytes on it.
+  it('refuses a decompression bomb (a 400 MP PNG of 50 kB) with 415 in well under a second', async () => {
+    const side = 20_000;
+    const row = Buffer.alloc(1 + side / 8); // filter byte + 1-bit pixels, all zero
+    const raw = Buffer.alloc(row.length * side);
+    const chunk = (type: string, data: Buffer) => {
+      const head = Buffer.alloc(8);
+      head.writeUInt32BE(data.length, 0);
+      head.write(type, 4, 'latin1');
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(zlib.crc32(Buffer.concat([head.subarray(4), data])), 0);
+      return Buffer.concat([head, data, crc]);
+    };
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(side, 0);
+    ihdr.writeUInt32BE(side, 4);
+    ihdr.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', zlib.deflateSync(raw, { level: 9 })),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    expect(png.length).toBeLessThan(200_000);
+    const started = Date.now();
+    const res = await upload(png, 'bomb.png');
+    const took = Date.now() - started;
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe('INVALID_IMAGE');
+    expect(took).toBeLessThan(1000);
+    console.log(`[figures] 400 MP PNG bomb refused in ${took} ms`);
+  });
+
+  // Catches: an editor (or a stolen editor session) re-encoding images without limit.
+  it(`rate-limits uploads per user: ${UPLOAD_LIMIT.max} per window, then 429; another editor goes on`, async () => {
+    const { email } = await createUser(t, 'editor');
+    const mine = { cookie: (await login(t, email)).cookie, ...SAME_ORIGIN };
+    const junk = Buffer.from('not an image at all');
+    for (let i = 0; i < UPLOAD_LIMIT.max; i++)
+      expect((await upload(junk, 'a.png', 'image/png', mine)).statusCode).toBe(415);
+    const limited = await upload(junk, 'a.png', 'image/png', mine);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
+    expect((await upload(junk, 'a.png', 'image/png', as.editor)).statusCode).toBe(415);
+  });
+
+  // Catches: any editor deleting anyone's image, and deleting an image a page still shows.
+  it('only the uploader or an admin deletes an upload, and never one a weapon still shows (409)', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a1b2c3' } })
+      .png()
+      .toBuffer();
+    const { data } = (await upload(png)).json(); // uploaded by as.editor
+    const { email } = await createUser(t, 'editor');
+    const otherEditor = { cookie: (await login(t, email)).cookie, ...SAME_ORIGIN };
+    const del = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'DELETE', url: data.delete_url, headers });
+    const [weapon] = await t.db.select().from(weapons).limit(1);
+    await t.db.update(weapons).set({ imageUrl: data.url }).where(eq(weapons.id, weapon!.id));
+    const other = await del(otherEditor);
+    expect(other.statusCode).toBe(403);
+    const inUse = await del(as.editor);
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().error.code).toBe('UPLOAD_IN_USE');
+    expect(inUse.json().error.message).toContain(weapon!.name);
+    expect((await t.app.inject({ method: 'GET', url: data.url })).statusCode).toBe(200);
+    await t.db.update(weapons).set({ imageUrl: weapon!.imageUrl }).where(eq(weapons.id, weapon!.id));
+    expect((await del(as.admin)).statusCode).toBe(200); // an admin may delete another's upload
+    expect((await t.app.inject({ method: 'GET', url: data.url })).statusCode).toBe(404);
+  });
+
+  // Catches: a file-name check that lets a path out of the uploads folder. The targets exist:
+  // DATA_DIR/cookie-secret next to the uploads folder, and a .webp file outside it.
+  it.each([
+    '/uploads/..%2Fcookie-secret',
+    '/uploads/..%2F..%2F' + path.basename(dataDir) + '%2Fcookie-secret',
+    `/uploads/..%2F${'b'.repeat(64)}.webp`,
+    `/uploads/%2e%2e%2f${'b'.repeat(64)}.webp`,
+    '/uploads/../cookie-secret',
+  ])('refuses a path out of the uploads folder to an existing file: %s', async (url) => {
+    expect(fs.existsSync(path.join(dataDir, 'cookie-secret'))).toBe(true);
+    const res = await t.app.inject({ method: 'GET', url });
+    expect([400, 404]).toContain(res.statusCode);
+    expect(res.body).not.toContain('TOP-SECRET');
   });
 
   it.each([

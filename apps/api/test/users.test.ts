@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engine } from './helpers';
-import { createUser, login, sessionsFor, type Role } from './sessions';
+import { createUser, login, SAME_ORIGIN, sessionsFor, type Role } from './sessions';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let as: Record<Role, Record<string, string>>;
@@ -37,7 +37,7 @@ describe(`users (${engine()})`, () => {
         method: 'POST',
         url: '/api/v1/build-tags',
         payload: { name: `t-${Math.random()}` },
-        headers: { cookie },
+        headers: { cookie, ...SAME_ORIGIN },
       });
     expect((await write()).statusCode).toBe(201);
     expect((await patch(id, { disabled: true })).json().data.user.disabled).toBe(true);
@@ -61,11 +61,14 @@ describe(`users (${engine()})`, () => {
     const second = await createUser(t, 'admin');
     expect((await patch(only.id, { role: 'editor' })).statusCode).toBe(200);
     const afterDemotion = await login(t, second.email);
-    expect((await patch(second.id, { disabled: true }, { cookie: afterDemotion.cookie })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await patch(second.id, { disabled: true }, { cookie: afterDemotion.cookie, ...SAME_ORIGIN }))
+        .statusCode,
+    ).toBe(409);
     // Put the first admin back for the other tests.
-    expect((await patch(only.id, { role: 'admin' }, { cookie: afterDemotion.cookie })).statusCode).toBe(200);
+    expect(
+      (await patch(only.id, { role: 'admin' }, { cookie: afterDemotion.cookie, ...SAME_ORIGIN })).statusCode,
+    ).toBe(200);
   });
 
   it.each([

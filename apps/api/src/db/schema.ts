@@ -70,16 +70,13 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_prev_hash_idx').on(t.previousTokenHash)],
 );
 
-// Failed logins, counted per IP and per email over a sliding window (shared by every process).
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: serial('id').primaryKey(),
-    key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  },
-  (t) => [index('login_failures_key_at_idx').on(t.key, t.at)],
-);
+// Login throttle counters, one row per key (account+address, address, account), each bumped by
+// one atomic upsert; a window restarts once it is older than the throttle's window.
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
 
 export const uploads = pgTable('uploads', {
   id: serial('id').primaryKey(),

@@ -1,32 +1,45 @@
-// CSRF defence for cookie auth: SameSite cookies plus this Origin check on every mutating request.
-// A browser always sends Origin on cross-site writes; tools without one (curl) carry no cookies of ours.
+// CSRF defence for cookie auth: SameSite cookies plus this check on every mutating request.
+// A write that carries one of our session cookies must prove it comes from our own pages:
+// an Origin equal to ours (scheme, host and port all compared) or, when a browser sends no
+// Origin, `Sec-Fetch-Site: same-origin`. Browsers send Origin on every fetch POST/PUT/PATCH/DELETE.
+// A write without our cookies (a first login from a script) needs neither, but a foreign
+// Origin or a cross-site fetch is refused all the same (login CSRF).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { sendError } from './errors';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SESSION_COOKIE = /(?:^|;\s*)dfw_(?:access|refresh)=/;
 
+/** Our origin as the browser sees it: PUBLIC_URL, or the scheme and host the request arrived on. */
 export function isSameOrigin(origin: string, request: FastifyRequest, publicUrl?: string): boolean {
-  let parsed: URL;
+  let given: string;
   try {
-    parsed = new URL(origin);
+    given = new URL(origin).origin; // normalised: default ports dropped, host lowercased
   } catch {
-    return false;
+    return false; // includes the opaque origin "null"
   }
-  if (publicUrl && parsed.origin === new URL(publicUrl).origin) return true;
+  if (publicUrl && given === new URL(publicUrl).origin) return true;
   try {
-    // Normalised through URL so that default ports compare equal (http://a:80 is http://a).
-    return parsed.host === new URL(`${request.protocol}://${request.host}`).host;
+    return given === new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
     return false;
   }
 }
 
-export const csrfGuard = (ctx: AppContext) => async (request: FastifyRequest, reply: FastifyReply) => {
-  if (SAFE.has(request.method)) return;
+export function csrfVerdict(request: FastifyRequest, publicUrl?: string): 'ok' | 'rejected' {
+  if (SAFE.has(request.method)) return 'ok';
   const origin = request.headers.origin;
   const site = request.headers['sec-fetch-site'];
-  if ((origin && !isSameOrigin(origin, request, ctx.config.PUBLIC_URL)) || site === 'cross-site') {
+  // Either header, when present, must say "same origin"; one that says otherwise is enough to refuse.
+  if (origin !== undefined && !isSameOrigin(origin, request, publicUrl)) return 'rejected';
+  if (site !== undefined && site !== 'same-origin') return 'rejected';
+  if (origin !== undefined || site !== undefined) return 'ok';
+  // Neither header: only a client that is not a browser, so it must not ride on our cookies.
+  return SESSION_COOKIE.test(request.headers.cookie ?? '') ? 'rejected' : 'ok';
+}
+
+export const csrfGuard = (ctx: AppContext) => async (request: FastifyRequest, reply: FastifyReply) => {
+  if (csrfVerdict(request, ctx.config.PUBLIC_URL) === 'rejected')
     return sendError(reply, 403, 'CSRF_REJECTED', 'Cross-site requests are not allowed.');
-  }
 };

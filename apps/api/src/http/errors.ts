@@ -97,6 +97,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.validation) {
       const details = fieldErrors(error.validation);
       const where = (error as FastifyError & { validationContext?: string }).validationContext ?? 'body';
+      // What the client sent helps to read a client bug; passwords are removed by the redaction.
+      request.log.debug({ body: request.body, details }, 'request rejected by validation');
       const first = details[0] ? ` ${details[0].path || where} ${details[0].message}` : '';
       const more = details.length > 1 ? ` (and ${details.length - 1} more)` : '';
       return sendError(reply, 400, 'VALIDATION_ERROR', `Invalid request ${where}:${first}${more}.`, details);

@@ -1,10 +1,13 @@
 // Public GET answers are computed once, kept as serialised JSON with an ETag, and served from
 // memory until a write invalidates them. Writes publish an invalidation through the database
 // (LISTEN/NOTIFY) so every API process sharing one PostgreSQL drops its copy too.
+// Kept answers live in a BoundedCache: canonical keys, a byte cap with LRU eviction and a TTL,
+// so distinct hostile URLs cannot grow the memory without bound.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
+import { BoundedCache, canonicalKey } from './bounded-cache';
 import { checkAnswer } from './check-answer';
 
 export const CACHE_CHANNEL = 'dfwiki_cache';
@@ -19,16 +22,27 @@ interface Entry {
 
 /** Safety net for changes that do not invalidate across processes (view counters). */
 const TTL_MS = 60_000;
+/** Byte cap of the kept answers (body plus its gzip copy, which is never larger than the body). */
+export const PUBLIC_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 export class PublicCache {
-  private entries = new Map<string, Promise<Entry>>();
+  /** Settled answers, bounded in bytes. */
+  readonly answers: BoundedCache<Entry>;
+  /** Computations in flight, shared by concurrent requests; bounded by the requests in flight. */
+  private pending = new Map<string, Promise<Entry>>();
   private values = new Map<string, Promise<unknown>>();
   private generation = 0;
 
   constructor(
     private database?: Database,
-    private options: { checkAnswers?: boolean } = {},
-  ) {}
+    private options: { checkAnswers?: boolean; maxBytes?: number } = {},
+  ) {
+    this.answers = new BoundedCache<Entry>({
+      maxBytes: options.maxBytes ?? PUBLIC_CACHE_MAX_BYTES,
+      ttlMs: TTL_MS,
+      sizeOf: (e, key) => 2 * e.body.length + key.length + 256,
+    });
+  }
 
   async start(): Promise<void> {
     await this.database?.listen(CACHE_CHANNEL, () => this.clearLocal());
@@ -59,7 +73,8 @@ export class PublicCache {
 
   clearLocal(): void {
     this.generation++;
-    this.entries.clear();
+    this.answers.clear();
+    this.pending.clear();
     this.values.clear();
   }
 
@@ -81,32 +96,30 @@ export class PublicCache {
   }
 
   private async load(key: string, compute: () => Promise<unknown>): Promise<Entry> {
-    const existing = this.entries.get(key);
-    if (existing) {
-      const entry = await existing; // a failure reaches every concurrent waiter, then leaves the cache
-      if (Date.now() - entry.at < TTL_MS) return entry;
-      if (this.entries.get(key) === existing) this.entries.delete(key);
-    }
+    const kept = this.answers.get(key);
+    if (kept) return kept;
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight; // a failure reaches every concurrent waiter, then leaves
     const generation = this.generation;
     const pending = compute().then((value) => {
       const body = JSON.stringify(value);
       return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, at: Date.now() };
     });
-    this.entries.set(key, pending);
-    pending.catch(() => this.entries.delete(key));
-    // A write during the computation makes this answer stale: serve it once, don't keep it.
-    pending.then(
-      () => {
-        if (generation !== this.generation && this.entries.get(key) === pending) this.entries.delete(key);
-      },
-      () => undefined,
-    );
+    this.pending.set(key, pending);
+    const settle = () => {
+      if (this.pending.get(key) === pending) this.pending.delete(key);
+    };
+    pending.then((entry) => {
+      settle();
+      // A write during the computation makes this answer stale: serve it once, don't keep it.
+      if (generation === this.generation) this.answers.set(key, entry);
+    }, settle);
     return pending;
   }
 
   async reply(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
     const checked = this.options.checkAnswers ? async () => checkAnswer(reply, await compute()) : compute;
-    const entry = await this.load(key, checked);
+    const entry = await this.load(canonicalKey(key), checked);
     reply.header('etag', entry.etag).header('cache-control', 'public, max-age=0, must-revalidate');
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');

@@ -21,7 +21,7 @@ import {
   rotateRefreshToken,
   type SessionUser,
 } from './sessions';
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './throttle';
+import { loginSucceeded, reserveLoginAttempt } from './throttle';
 import {
   ACCESS_COOKIE,
   ACCESS_TTL_S,
@@ -122,7 +122,8 @@ export const authRoutes =
       },
       async (req, reply) => {
         const { email, password } = req.body;
-        const wait = await loginRetryAfter(db, req.ip, email);
+        // Counted before the password is checked (atomic, so a parallel burst cannot overrun it).
+        const { retryAfter: wait, delayMs } = await reserveLoginAttempt(db, req.ip, email);
         if (wait > 0) {
           reply.header('retry-after', String(wait));
           return sendError(
@@ -144,10 +145,10 @@ export const authRoutes =
           .from(users)
           .innerJoin(roles, eq(roles.id, users.roleId))
           .where(sql`lower(${users.email}) = ${email}`);
+        if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs)); // account backoff
         // Same work and the same answer whether the email is unknown or the password wrong.
         const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), password);
         if (!row || !ok) {
-          await recordLoginFailure(db, req.ip, email);
           return sendError(reply, 401, 'INVALID_CREDENTIALS', 'Invalid email or password.');
         }
         if (row.disabled)
@@ -157,7 +158,7 @@ export const authRoutes =
             'ACCOUNT_DISABLED',
             'Your account is disabled. Please contact support.',
           );
-        await clearLoginFailures(db, email);
+        await loginSucceeded(db, req.ip, email);
         const { sessionId, refresh } = await createSession(db, row.id);
         setSessionCookies(req, reply, row, sessionId, refresh);
         reply.header('cache-control', 'no-store');

@@ -14,7 +14,9 @@ import { uploads } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { operation } from '../../http/route-docs';
 import { guarded } from '../auth/guard';
+import { uploadRateLimit } from '../../http/rate-limits';
 import { reencode, sniffImage } from './image';
+import { assertUploadDeletable } from './in-use';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const HashParam = z.object({ hash: z.string().regex(/^[a-f0-9]{64}$/, 'an upload hash') });
@@ -39,6 +41,7 @@ export const uploadRoutes =
       '/uploads',
       {
         ...guarded(ctx, 'editor'),
+        config: { minRole: 'editor', rateLimit: uploadRateLimit },
         schema: {
           ...operation({
             operationId: 'uploadImage',
@@ -118,13 +121,15 @@ export const uploadRoutes =
           operationId: 'deleteUpload',
           tag: 'uploads',
           summary: 'Delete an upload',
+          description: 'Only its uploader or an admin may delete it, and not while a page still shows it.',
           role: 'editor',
           params: HashParam,
           success: { schema: DeletedResponseSchema, description: 'The hash of the deleted upload' },
-          errors: ['NOT_FOUND'],
+          errors: ['NOT_FOUND', 'UPLOAD_IN_USE'],
         }),
       },
       async (req) => {
+        await assertUploadDeletable(db, req.params.hash, req.user);
         const rows = await db
           .delete(uploads)
           .where(eq(uploads.sha256, req.params.hash))

@@ -2,7 +2,7 @@
 // tags and builds (with their tags and attachments). A handful of flat queries grouped in memory,
 // not one query per weapon.
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type BuildSummary, type WeaponListItem, WeaponListItemSchema } from '@dfwiki/shared';
+import { type BuildSummary, MAX_DB_INT, type WeaponListItem, WeaponListItemSchema } from '@dfwiki/shared';
 import type { Db } from '../../db/database';
 import { groupBy } from '../../db/group-by';
 import {
@@ -136,8 +136,11 @@ export async function listWeapons(
 
 /** Finds one weapon, with its full builds, by numeric id or by slug. */
 export async function findWeapon(db: Db, idOrSlug: string) {
-  const filter = /^\d+$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug };
-  return (await loadWeapons(db, filter, loadBuilds))[0];
+  if (!/^\d+$/.test(idOrSlug)) return (await loadWeapons(db, { slug: idOrSlug }, loadBuilds))[0];
+  const id = Number(idOrSlug);
+  // Past the column's range no row can match: answer "none" instead of an integer-overflow error.
+  if (id > MAX_DB_INT) return undefined;
+  return (await loadWeapons(db, { id }, loadBuilds))[0];
 }
 
 /** One build of one weapon, in full. */

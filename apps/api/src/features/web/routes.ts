@@ -30,6 +30,10 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
   const manifest = readManifest(distFolder);
   const origin = (req: FastifyRequest) =>
     ctx.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
+  // Without PUBLIC_URL these answers echo the request's Host header: a shared cache must never
+  // keep one (a forged Host would poison it for everyone), so they are private, not public.
+  const hostBuilt = ctx.config.PUBLIC_URL === undefined;
+  const cachePublicly = (policy: string) => (hostBuilt ? 'private, no-store' : policy);
 
   // Page titles and the sitemap read this small list, kept in the cache until the next write,
   // instead of loading full weapons (builds, TTK values…) on every HTML request.
@@ -52,7 +56,11 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
     }
     const head = `${renderHead(meta, `${origin(req)}${pathname}`)}\n    ${routeHints(manifest, pathname)}`;
     const html = baseTemplate.replace('<!--app-head-->', head);
-    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .code(200)
+      .header('cache-control', hostBuilt ? 'private, no-cache' : 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   }
 
   if (fs.existsSync(distFolder)) {
@@ -88,7 +96,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
     ];
     return reply
       .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
+      .header('cache-control', cachePublicly('public, max-age=3600'))
       .send(`${lines.join('\n')}\n`);
   });
 
@@ -101,7 +109,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
       '\n</urlset>\n';
     return reply
       .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
+      .header('cache-control', cachePublicly('public, max-age=3600'))
       .send(body);
   });
 
