@@ -17,6 +17,7 @@ import { userRoutes } from './features/users/routes';
 import { weaponWriteRoutes } from './features/weapons/write-routes';
 import { keycardReadRoutes } from './features/keycards/routes';
 import { lookupRoutes } from './features/lookups/routes';
+import { priceRoutes } from './features/prices/routes';
 import { weaponReadRoutes } from './features/weapons/routes';
 import { registerWebApp } from './features/web/routes';
 import { csrfGuard } from './http/csrf';
@@ -107,6 +108,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(keycardWriteRoutes(ctx));
       await api.register(tagRoutes(ctx));
       await api.register(lookupRoutes(ctx));
+      await api.register(priceRoutes(ctx));
       await api.register(userRoutes(ctx));
       await api.register(uploadRoutes(ctx));
     },

@@ -54,6 +54,8 @@ export const BuildSchema = z.object({
   tags: z.array(TagSchema),
   attachments: z.array(z.object({ name: z.string(), type: AttachmentTypeSchema })),
   updated_at: IsoDateTimeSchema,
+  /** The published list a build was taken from (null: written by its creator). */
+  source: z.string().nullable(),
 });
 export type Build = z.infer<typeof BuildSchema>;
 

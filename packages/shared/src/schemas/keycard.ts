@@ -64,6 +64,11 @@ export const KeycardSchema = z.object({
   price_history: z.array(PriceHistoryEntrySchema),
   items: z.array(KeycardItemSchema),
   difficulties: z.array(KeycardDifficultySchema),
+  /** The area's Chinese client name; `location` is our translation (null: not sourced). */
+  location_original: z.string().nullable(),
+  /** Who published card_value (null: set by an editor) and the day it was that price. */
+  price_source: z.string().nullable(),
+  price_as_of: z.iso.date().nullable(),
 });
 export type Keycard = z.infer<typeof KeycardSchema>;
 

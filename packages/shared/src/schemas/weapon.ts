@@ -62,6 +62,13 @@ export const WeaponSchema = z.object({
   ttk_values: z.array(TtkValueSchema),
   builds: z.array(BuildSchema),
   tags: z.array(TagSchema),
+  /** Where the sourced stats (damage, fire rate, muzzle velocity) come from, and their date. */
+  stats_source: z.string().nullable(),
+  stats_as_of: z.iso.date().nullable(),
+  /** Newest sourced market price (Havoc coins) with its day and source; null when none. */
+  market_price: z.number().nullable(),
+  market_price_as_of: z.iso.date().nullable(),
+  market_price_source: z.string().nullable(),
 });
 export type Weapon = z.infer<typeof WeaponSchema>;
 

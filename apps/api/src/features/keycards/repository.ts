@@ -68,7 +68,10 @@ export async function listKeycards(db: Db, id?: string, page?: { limit: number; 
     rarity_id: k.rarityId,
     location_img: k.locationImg,
     location: k.location,
+    location_original: k.locationOriginal,
     room_info: k.roomInfo,
+    price_source: k.priceSource,
+    price_as_of: k.priceAsOf,
     updated_at: iso(k.updatedAt),
     items: (itemsBy.get(k.id) ?? []).map(({ i, typeName, typeImage }) => ({
       id: i.id,

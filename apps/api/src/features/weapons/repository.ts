@@ -4,6 +4,7 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { groupBy } from '../../db/group-by';
+import { latestPrices } from '../prices/repository';
 import {
   buildAttachments,
   buildTagLinks,
@@ -65,6 +66,7 @@ function mapBuild(
     creator_name: b.creatorName,
     creator_avatar: b.creatorAvatar,
     creator_contributions: b.creatorContributions,
+    source: b.source,
     control: b.control,
     handling: b.handling,
     stability: b.stability,
@@ -101,7 +103,7 @@ export async function listWeapons(
     filter?.limit !== undefined ? await query.limit(filter.limit).offset(filter.offset ?? 0) : await query;
   const ids = rows.map((r) => r.w.id);
   if (!ids.length) return [];
-  const [ttkRows, prosConsRows, tagRows, buildsByWeapon] = await Promise.all([
+  const [ttkRows, prosConsRows, tagRows, buildsByWeapon, prices] = await Promise.all([
     db.select().from(ttkValues).where(inArray(ttkValues.weaponId, ids)).orderBy(asc(ttkValues.id)),
     db
       .select()
@@ -115,12 +117,18 @@ export async function listWeapons(
       .where(inArray(weaponTags.weaponId, ids))
       .orderBy(asc(buildTags.name)),
     loadBuilds(db, ids),
+    latestPrices(
+      db,
+      'weapon',
+      rows.map((r) => r.w.slug),
+    ),
   ]);
   const ttkBy = groupBy(ttkRows, (r) => r.weaponId);
   const pcBy = groupBy(prosConsRows, (r) => r.weaponId);
   const tagBy = groupBy(tagRows, (r) => r.weaponId);
   return rows.map(({ w, category }) => {
     const pc = pcBy.get(w.id) ?? [];
+    const price = prices.get(w.slug);
     return {
       id: w.id,
       slug: w.slug,
@@ -155,6 +163,11 @@ export async function listWeapons(
       builds: buildsByWeapon.get(w.id) ?? [],
       tags: (tagBy.get(w.id) ?? []).map((t) => ({ id: t.id, name: t.name })),
       updated_at: iso(w.updatedAt),
+      stats_source: w.statsSource,
+      stats_as_of: w.statsAsOf,
+      market_price: price?.price ?? null,
+      market_price_as_of: price?.as_of ?? null,
+      market_price_source: price?.source ?? null,
     };
   });
 }

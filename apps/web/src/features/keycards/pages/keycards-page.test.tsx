@@ -25,6 +25,9 @@ const card = (id: string, name: string, rarity_id: string, extra: Record<string,
     { difficulty_id: 3, name: 'Hard', cost: 0, is_available: false },
   ],
   price_history: [],
+  location_original: null,
+  price_source: 'A cited feed',
+  price_as_of: '2026-08-03',
   ...extra,
 });
 
