@@ -12,7 +12,13 @@ afterAll(() => t.close());
 
 const call = (method: string, url: string, payload?: unknown, headers = as.editor) =>
   t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, payload: payload as object, headers });
-type Card = { id: string; card_value: number; price_history: { old_value: number; new_value: number }[] };
+type Card = {
+  id: string;
+  card_value: number;
+  price_source: string | null;
+  price_as_of: string | null;
+  price_history: { old_value: number; new_value: number }[];
+};
 const cards = async (): Promise<Card[]> =>
   (await call('GET', '/keycards', undefined, {})).json().data.keycards;
 const card = async (id: string) => (await cards()).find((c) => c.id === id)!;
@@ -82,6 +88,8 @@ describe(`keycards (${engine()})`, () => {
       new_value: first!.card_value + 1234,
     });
     expectChain(after);
+    // An editor's price cites no source and carries today's date.
+    expect(after).toMatchObject({ price_source: null, price_as_of: new Date().toISOString().slice(0, 10) });
   });
 
   it('the batch call is all or nothing and names the bad item', async () => {

@@ -18,21 +18,22 @@ function DoorFallbackImage({ src, alt, className }: { src: string | null; alt: s
 /** Our translation of the sourced area, with the client's Chinese name beside it. */
 function AreaText({ card }: { card: KeycardData }) {
   const { t, i18n } = useTranslation();
-  const translated = areaName(card.location_original, i18n.language) ?? card.location;
+  // The sourced area applies while `location` is still its English name; an editor's own text wins.
+  const sourced = areaName(card.location_original, 'en') === card.location;
+  const original = sourced ? card.location_original : null;
+  const translated = (sourced && areaName(original, i18n.language)) || card.location;
   if (!translated) return <p className="mt-1 leading-6 text-fg-muted">{t('keycards.details.noLocation')}</p>;
   return (
     <>
       <p className="mt-1 leading-6" data-testid="keycard-area">
         {translated}
-        {card.location_original && (
+        {original && (
           <span lang="zh" className="ml-2 text-fg-muted">
-            {card.location_original}
+            {original}
           </span>
         )}
       </p>
-      {card.location_original && (
-        <p className="mt-1 text-xs text-fg-muted">{t('keycards.details.translated')}</p>
-      )}
+      {original && <p className="mt-1 text-xs text-fg-muted">{t('keycards.details.translated')}</p>}
     </>
   );
 }

@@ -107,4 +107,24 @@ describe('KeycardsPage', () => {
     expect(router.state.location.search).toBe('?map=brakkesh');
     expect(screen.getByText('There are no keycards for Brakkesh yet.')).toBeInTheDocument();
   });
+
+  it('Details shows the sourced area with its original, and an editor-changed location without it', async () => {
+    mockFetch({
+      data: {
+        keycards: [
+          card('a', 'Alpha', 'rare', { location: 'Cement Plant', location_original: '水泥厂' }),
+          card('b', 'Bravo', 'rare', { location: 'Behind the fence', location_original: '水泥厂' }),
+        ],
+      },
+    });
+    renderPage();
+    const rows = await screen.findAllByTestId('keycard-row');
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: /Details/ }));
+    expect(screen.getByTestId('keycard-area')).toHaveTextContent(/^Cement Plant\s*水泥厂$/);
+    expect(screen.getByText(/Area name translated by DF Wiki/)).toBeInTheDocument();
+    expect(screen.getByTestId('no-room-items')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: /Details/ }));
+    expect(screen.getByTestId('keycard-area')).toHaveTextContent(/^Behind the fence$/);
+  });
 });
