@@ -25,7 +25,7 @@ const sources: SearchSources = {
     builds: SEED_BUILDS.filter((b) => b.weapon_slug === w.slug).map((b, j) => ({
       id: i * 10 + j,
       name: b.name,
-      creator_name: b.creator_name,
+      creator_name: '',
       tags: b.tags.map((name) => ({ name })),
     })),
   })),

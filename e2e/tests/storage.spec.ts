@@ -16,7 +16,7 @@ test.describe('storage page', () => {
     await page.getByRole('tab', { name: 'Chest Rig' }).click();
     await expect(page).toHaveURL(/[?&]type=chest-rig/);
     await expect(cards).toHaveCount(19);
-    await expect(cards.first()).toContainText('Not sold');
+    await expect(cards.first()).toContainText('No sourced price');
   });
 
   test('the name filter narrows the cards, lives in the URL, and opens from a search link', async ({

@@ -22,6 +22,7 @@ import { userRoutes } from './features/users/routes';
 import { weaponWriteRoutes } from './features/weapons/write-routes';
 import { keycardReadRoutes } from './features/keycards/routes';
 import { lookupRoutes } from './features/lookups/routes';
+import { priceRoutes } from './features/prices/routes';
 import { weaponReadRoutes } from './features/weapons/routes';
 import { registerWebApp } from './features/web/routes';
 import { registerErrorAnswerCheck } from './http/check-answer';
@@ -48,6 +49,7 @@ const API_TAGS = [
   { name: 'auth', description: 'Accounts and sessions' },
   { name: 'users', description: 'User management (admin)' },
   { name: 'uploads', description: 'Image uploads (editor)' },
+  { name: 'prices', description: 'Sourced market prices of storage items' },
   { name: 'health', description: 'Liveness and readiness' },
 ];
 
@@ -155,6 +157,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(keycardWriteRoutes(ctx));
       await api.register(tagRoutes(ctx));
       await api.register(lookupRoutes(ctx));
+      await api.register(priceRoutes(ctx));
       await api.register(userRoutes(ctx));
       await api.register(uploadRoutes(ctx));
     },

@@ -46,7 +46,8 @@ const ConfigSchema = z
         .regex(/^[a-zA-Z0-9_-]{1,64}$/)
         .optional(),
     ),
-    CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('contact@dfwiki.example')),
+    // No default: a made-up address would look like a real mailbox. Unset → contact lines are hidden.
+    CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     SUPPORT_URL: z.preprocess(emptyToUndefined, z.url().default('https://ko-fi.com/')),
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     LOG_LEVEL: z.preprocess(

@@ -38,7 +38,16 @@ describe(`foundation reads (${engine()})`, () => {
     // The list is lean: build summaries only; the detail carries the full builds.
     expect(Object.keys(w.builds[0]).sort()).toEqual(['id', 'name', 'rating', 'tags', 'updated_at']);
     const detail = (await t.app.inject({ method: 'GET', url: `/api/v1/weapons/${w.id}` })).json().data.weapon;
-    expect(detail.builds[0].attachments.length).toBeGreaterThan(0);
+    expect(detail.builds[0].build_code).toMatch(/^6[0-9A-Z]{20}$/);
+    // Sample builds credit the community code list they come from, not an invented player.
+    expect(detail.builds[0].source).toMatch(/^Community code list/);
+    expect(detail.builds[0].creator_name).toBe('');
+    // Sourced stats and prices carry where they come from and how fresh they are.
+    const m4 = (await t.app.inject({ method: 'GET', url: '/api/v1/weapons/m4a1' })).json().data.weapon;
+    expect(m4.stats_as_of).toBe('2026-05-21');
+    expect(m4.stats_source).toMatch(/WaterBag/);
+    expect(m4).toMatchObject({ market_price: expect.any(Number), market_price_as_of: '2026-08-03' });
+    expect(m4.market_price_source).toMatch(/hxj-2888/);
   });
 
   it('GET /api/v1/weapons/{id} accepts the numeric id and the slug; unknown is a JSON 404', async () => {
@@ -59,12 +68,41 @@ describe(`foundation reads (${engine()})`, () => {
     for (const k of keycards) perMap.set(k.map.name, (perMap.get(k.map.name) ?? 0) + 1);
     for (const map of ['Zero Dam', 'Layali Grove', 'Space City', 'Brakkesh'])
       expect(perMap.get(map)).toBeGreaterThanOrEqual(8);
+    // The list carries each card's newest 10 changes; nearly every card has a real series that long.
+    expect(
+      keycards.filter((k: { price_history: unknown[] }) => k.price_history.length === 10).length,
+    ).toBeGreaterThanOrEqual(55);
+    expect(keycards.every((k: { price_history: unknown[] }) => k.price_history.length <= 10)).toBe(true);
+    const full = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/keycards/${keycards[0].id}/price-history`,
+    });
+    expect(full.json().data.price_history.length).toBeGreaterThanOrEqual(20);
     for (const k of keycards) {
-      expect(k.price_history.length).toBeGreaterThanOrEqual(5);
+      if (!k.price_history.length) {
+        expect(k.price_as_of).toBeNull(); // no source has a price for it: none is made up
+        continue;
+      }
+      expect(k.price_as_of).toBe(k.price_history[0].changed_at.slice(0, 10));
+      expect(k.price_source).toEqual(expect.any(String));
       const times = k.price_history.map((h: { changed_at: string }) => Date.parse(h.changed_at));
       expect([...times].sort((a, b) => b - a)).toEqual(times);
       expect(k.price_history[0].new_value).toBe(k.card_value);
     }
+    const office = keycards.find((k: { id: string }) => k.id === 'zd-cement-plant-office');
+    expect(office).toMatchObject({
+      location: 'Cement Plant',
+      location_original: '水泥厂',
+      price_as_of: '2026-08-03',
+      card_value: 435072,
+      items: [],
+      room_info: '',
+    });
+    expect(
+      office.difficulties
+        .filter((d: { is_available: boolean }) => d.is_available)
+        .map((d: { name: string }) => d.name),
+    ).toEqual(['Easy', 'Normal']);
   });
 
   it('answers public reads with an ETag and 304 on If-None-Match', async () => {

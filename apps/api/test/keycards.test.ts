@@ -12,7 +12,13 @@ afterAll(() => t.close());
 
 const call = (method: string, url: string, payload?: unknown, headers = as.editor) =>
   t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, payload: payload as object, headers });
-type Card = { id: string; card_value: number; price_history: { old_value: number; new_value: number }[] };
+type Card = {
+  id: string;
+  card_value: number;
+  price_source: string | null;
+  price_as_of: string | null;
+  price_history: { old_value: number; new_value: number }[];
+};
 const cards = async (): Promise<Card[]> =>
   (await call('GET', '/keycards', undefined, {})).json().data.keycards;
 /** A card with its whole price history (the list carries only the newest entries). */
@@ -70,8 +76,8 @@ describe(`keycards (${engine()})`, () => {
   });
 
   it('PATCH price appends one history row; an unchanged price writes none', async () => {
-    const [first] = await cards();
-    const before = first!.price_history.length;
+    const first = await card((await cards())[0]!.id);
+    const before = first.price_history.length;
     const res = await call('PATCH', `/keycards/${first!.id}/price`, { price: first!.card_value + 1234 });
     expect(res.json().data.changed).toBe(true);
     const same = await call('PATCH', `/keycards/${first!.id}/price`, { price: first!.card_value + 1234 });
@@ -83,6 +89,8 @@ describe(`keycards (${engine()})`, () => {
       new_value: first!.card_value + 1234,
     });
     expectChain(after);
+    // An editor's price cites no source and carries today's date.
+    expect(after).toMatchObject({ price_source: null, price_as_of: new Date().toISOString().slice(0, 10) });
   });
 
   it('the batch call is all or nothing and names the bad item', async () => {

@@ -34,6 +34,7 @@ export * from './data/rotation';
 export * from './data/events';
 export * from './data/zero-dam-preset';
 export * from './data/storage-items';
+export * from './data/keycard-areas';
 
 // Weapon builds pages and site search (pure, framework-free)
 export * from './weapons';

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -163,6 +164,10 @@ export const weapons = pgTable(
     handling: doublePrecision('handling').notNull().default(0),
     armorPen: doublePrecision('armor_pen').notNull().default(0),
     views: integer('views').notNull().default(0),
+    // Provenance of the sourced stats (damage, fire rate…) and the Chinese client name (import matching).
+    nameOriginal: text('name_original'),
+    statsSource: text('stats_source'),
+    statsAsOf: date('stats_as_of', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -242,6 +247,8 @@ export const builds = pgTable(
     creatorName: text('creator_name').notNull().default(''),
     creatorAvatar: text('creator_avatar'),
     creatorContributions: integer('creator_contributions').notNull().default(0),
+    /** Where a build taken from a published list comes from (null: written by its creator). */
+    source: text('source'),
     control: buildStat('control'),
     handling: buildStat('handling'),
     stability: buildStat('stability'),
@@ -312,7 +319,12 @@ export const keycards = pgTable(
       .references(() => rarities.id, { onDelete: 'restrict' }),
     locationImg: text('location_img'),
     location: text('location').notNull().default(''),
+    /** The area's name in the Chinese client; `location` holds our translation of it. */
+    locationOriginal: text('location_original'),
     roomInfo: text('room_info').notNull().default(''),
+    /** Provenance of card_value: who published it and on which day it was that price. */
+    priceSource: text('price_source'),
+    priceAsOf: date('price_as_of', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -374,5 +386,25 @@ export const priceHistory = pgTable(
   (t) => [
     index('price_history_keycard_changed_idx').on(t.keycardId, t.changedAt),
     check('price_history_values_non_negative', sql`${t.oldValue} >= 0 and ${t.newValue} >= 0`),
+  ],
+);
+
+// Sourced market prices of weapons and storage items, one row per change (the newest row is the
+// current price). Storage items are static data, so rows are keyed by kind + item key (weapon
+// slug or storage item id) rather than by a foreign key.
+export const itemPrices = pgTable(
+  'item_prices',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    itemKey: text('item_key').notNull(),
+    price: integer('price').notNull(),
+    asOf: date('as_of', { mode: 'string' }).notNull(),
+    source: text('source'),
+  },
+  (t) => [
+    uniqueIndex('item_prices_kind_key_as_of_idx').on(t.kind, t.itemKey, t.asOf),
+    check('item_prices_kind_valid', sql`${t.kind} in ('weapon','storage')`),
+    check('item_prices_price_non_negative', sql`${t.price} >= 0`),
   ],
 );

@@ -5,6 +5,7 @@
  */
 export interface AppConfig {
   analyticsId: string | null;
+  /** '' when the server has none: contact lines are then hidden. */
   contactEmail: string;
   supportUrl: string;
   adminLoginPath: string;
@@ -13,7 +14,7 @@ export interface AppConfig {
 
 export const DEFAULT_APP_CONFIG: AppConfig = {
   analyticsId: null,
-  contactEmail: 'contact@dfwiki.example',
+  contactEmail: '',
   supportUrl: 'https://ko-fi.com/',
   adminLoginPath: '/admin-login',
   environment: 'development',

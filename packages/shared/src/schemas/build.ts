@@ -59,6 +59,8 @@ export const BuildSchema = z
     tags: z.array(TagSchema),
     attachments: z.array(z.strictObject({ name: z.string(), type: AttachmentTypeSchema })),
     updated_at: IsoDateTimeSchema,
+    /** The published list a build was taken from (null: written by its creator). */
+    source: z.string().nullable(),
   })
   .meta({ id: 'Build' });
 export type Build = z.infer<typeof BuildSchema>;

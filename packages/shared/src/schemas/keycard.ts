@@ -52,12 +52,16 @@ export const PriceHistoryEntrySchema = z
   .meta({ id: 'PriceHistoryEntry' });
 export type PriceHistoryEntry = z.infer<typeof PriceHistoryEntrySchema>;
 
-/** How many price changes GET /keycards carries per card (what the table shows). */
+/** A price change as keycard answers carry it: the change without its row id. */
+export const PriceChangeSchema = PriceHistoryEntrySchema.omit({ id: true }).meta({ id: 'PriceChange' });
+export type PriceChange = z.infer<typeof PriceChangeSchema>;
+
+/** How many price changes a keycard answer carries (what the table shows). */
 export const KEYCARD_LIST_HISTORY = 10;
 
 /**
- * Read shape of a keycard. In GET /keycards `price_history` holds the newest KEYCARD_LIST_HISTORY
- * changes, newest first; GET /keycards/{id}/price-history has them all.
+ * Read shape of a keycard: `price_history` holds its newest KEYCARD_LIST_HISTORY changes, newest
+ * first (lean: no row ids); GET /keycards/{id}/price-history has them all.
  */
 export const KeycardSchema = z
   .strictObject({
@@ -76,9 +80,14 @@ export const KeycardSchema = z
     location: z.string(),
     room_info: z.string(),
     updated_at: IsoDateTimeSchema,
-    price_history: z.array(PriceHistoryEntrySchema),
+    price_history: z.array(PriceChangeSchema),
     items: z.array(KeycardItemSchema),
     difficulties: z.array(KeycardDifficultySchema),
+    /** The area's Chinese client name; `location` is our translation (null: not sourced). */
+    location_original: z.string().nullable(),
+    /** Who published card_value (null: set by an editor) and the day it was that price. */
+    price_source: z.string().nullable(),
+    price_as_of: z.iso.date().nullable(),
   })
   .meta({ id: 'Keycard' });
 export type Keycard = z.infer<typeof KeycardSchema>;

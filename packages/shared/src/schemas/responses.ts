@@ -49,6 +49,18 @@ export const BatchPriceResultSchema = z.strictObject({
 export type BatchPriceResult = z.infer<typeof BatchPriceResultSchema>;
 export const BatchPriceResponseSchema = z.strictObject({ data: BatchPriceResultSchema });
 
+/** The newest sourced market price of one item (Havoc coins), with its day and source. */
+export const ItemPriceSchema = z
+  .strictObject({
+    item_key: z.string(),
+    price: z.number().int(),
+    as_of: z.iso.date(),
+    source: z.string().nullable(),
+  })
+  .meta({ id: 'ItemPrice' });
+export type ItemPrice = z.infer<typeof ItemPriceSchema>;
+export const StoragePricesResponseSchema = dataEnvelope('prices', z.array(ItemPriceSchema));
+
 export const TagsResponseSchema = dataEnvelope('tags', z.array(TagSchema));
 export const TagResponseSchema = dataEnvelope('tag', TagSchema);
 export const MapsResponseSchema = dataEnvelope('maps', z.array(MapSchema));

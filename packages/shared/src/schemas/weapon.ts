@@ -71,6 +71,13 @@ const weaponReadFields = {
   ttk_values: z.array(TtkValueSchema),
   tags: z.array(TagSchema),
   updated_at: IsoDateTimeSchema,
+  /** Where the sourced stats (damage, fire rate, muzzle velocity) come from, and their date. */
+  stats_source: z.string().nullable(),
+  stats_as_of: z.iso.date().nullable(),
+  /** Newest sourced market price (Havoc coins) with its day and source; null when none. */
+  market_price: z.number().nullable(),
+  market_price_as_of: z.iso.date().nullable(),
+  market_price_source: z.string().nullable(),
 };
 
 /** Read shape of GET /weapons/{id}: the weapon with its full builds. */

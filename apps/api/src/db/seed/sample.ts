@@ -5,14 +5,13 @@ import type { Db } from '../database';
 import { ensureReferenceData } from '../reference-data';
 import {
   appMeta,
-  buildAttachments,
   buildTagLinks,
   builds,
   buildTags,
   difficulties,
+  itemPrices,
   itemTypes,
   keycardDifficulties,
-  keycardItems,
   keycards,
   maps,
   priceHistory,
@@ -22,7 +21,8 @@ import {
   weapons,
   weaponTags,
 } from '../schema';
-import { SEED_BUILDS } from './builds';
+import { BUILD_CODE_SOURCE, SEED_BUILDS } from './builds';
+import { SEED_ITEM_PRICES } from './item-prices';
 import { SEED_KEYCARDS } from './keycards';
 import { SEED_ITEM_TYPES, SEED_TAGS } from './lookups';
 import { SEED_WEAPONS } from './weapons';
@@ -69,7 +69,6 @@ export async function seedSampleData(db: Db): Promise<boolean> {
 
     const categoryIds = byName(await tx.select().from(weaponCategories));
     const tagIds = byName(await tx.select().from(buildTags));
-    const itemTypeIds = byName(await tx.select().from(itemTypes));
     const mapIds = byName(await tx.select().from(maps));
     const difficultyIds = byName(await tx.select().from(difficulties));
 
@@ -96,6 +95,9 @@ export async function seedSampleData(db: Db): Promise<boolean> {
           stability: w.stability,
           handling: w.handling,
           armorPen: w.armor_pen,
+          nameOriginal: w.name_cn,
+          statsSource: w.stats_source,
+          statsAsOf: w.stats_as_of,
         })),
       )
       .onConflictDoNothing()
@@ -132,43 +134,33 @@ export async function seedSampleData(db: Db): Promise<boolean> {
     );
     if (wTags.length) await tx.insert(weaponTags).values(wTags).onConflictDoNothing();
 
-    for (const b of SEED_BUILDS) {
-      const weaponId = weaponIds.get(b.weapon_slug);
-      if (!weaponId) continue;
-      const [build] = await tx
-        .insert(builds)
-        .values({
-          weaponId,
-          name: b.name,
-          description: b.description,
-          rating: b.rating,
-          buildCode: b.build_code,
-          creatorName: b.creator_name,
-          creatorContributions: b.creator_contributions,
-          control: b.control,
-          handling: b.handling,
-          stability: b.stability,
-          accuracy: b.accuracy,
-          range: b.range,
-          updatedAt: b.updated_at,
-          createdAt: b.updated_at,
-        })
-        .returning({ id: builds.id });
-      if (b.tags.length)
-        await tx
-          .insert(buildTagLinks)
-          .values(b.tags.map((t) => ({ buildId: build!.id, tagId: must(tagIds, t, 'tag') })))
-          .onConflictDoNothing();
-      if (b.attachments.length)
-        await tx.insert(buildAttachments).values(
-          b.attachments.map((a, position) => ({
-            buildId: build!.id,
-            name: a.name,
-            type: a.type,
-            position,
-          })),
-        );
-    }
+    // Builds, their tags: one insert each (a first start stays fast).
+    const seededBuilds = SEED_BUILDS.filter((b) => weaponIds.has(b.weapon_slug));
+    const insertedBuilds = seededBuilds.length
+      ? await tx
+          .insert(builds)
+          .values(
+            seededBuilds.map((b) => ({
+              weaponId: weaponIds.get(b.weapon_slug)!,
+              name: b.name,
+              description: b.description,
+              rating: b.rating,
+              buildCode: b.build_code,
+              source: BUILD_CODE_SOURCE,
+              control: b.control,
+              handling: b.handling,
+              stability: b.stability,
+              accuracy: b.accuracy,
+              range: b.range,
+            })),
+          )
+          .returning({ id: builds.id, code: builds.buildCode })
+      : [];
+    const buildIds = new Map(insertedBuilds.map((b) => [b.code, b.id]));
+    const buildTagRows = seededBuilds.flatMap((b) =>
+      b.tags.map((t) => ({ buildId: buildIds.get(b.build_code)!, tagId: must(tagIds, t, 'tag') })),
+    );
+    if (buildTagRows.length) await tx.insert(buildTagLinks).values(buildTagRows).onConflictDoNothing();
 
     const newCards = await tx
       .insert(keycards)
@@ -179,24 +171,18 @@ export async function seedSampleData(db: Db): Promise<boolean> {
           nameOriginal: k.name_cn,
           durability: k.durability,
           cardValue: k.card_value,
+          priceSource: k.price_source,
+          priceAsOf: k.price_as_of,
           mapId: must(mapIds, k.map, 'map'),
           rarityId: k.rarity,
           location: k.location,
-          roomInfo: k.room_info,
+          locationOriginal: k.location_original,
         })),
       )
       .onConflictDoNothing()
       .returning({ id: keycards.id });
     const newCardIds = new Set(newCards.map((c) => c.id));
     const cards = SEED_KEYCARDS.filter((k) => newCardIds.has(k.id));
-    const items = cards.flatMap((k) =>
-      k.items.map((i) => ({
-        keycardId: k.id,
-        itemTypeId: must(itemTypeIds, i.item_type, 'item type'),
-        quantity: i.quantity,
-      })),
-    );
-    if (items.length) await tx.insert(keycardItems).values(items);
     const diffs = cards.flatMap((k) =>
       k.difficulties.map((d) => ({
         keycardId: k.id,
@@ -214,7 +200,24 @@ export async function seedSampleData(db: Db): Promise<boolean> {
         changedAt: h.changed_at,
       })),
     );
-    if (history.length) await tx.insert(priceHistory).values(history);
+    // A few thousand rows: in chunks, well under the driver's bind-parameter limit.
+    for (let i = 0; i < history.length; i += 2000)
+      await tx.insert(priceHistory).values(history.slice(i, i + 2000));
+
+    const prices = SEED_ITEM_PRICES.filter((p) => p.kind === 'storage' || weaponIds.has(p.item_key));
+    if (prices.length)
+      await tx
+        .insert(itemPrices)
+        .values(
+          prices.map((p) => ({
+            kind: p.kind,
+            itemKey: p.item_key,
+            price: p.price,
+            asOf: p.as_of,
+            source: p.source,
+          })),
+        )
+        .onConflictDoNothing();
 
     await tx
       .insert(appMeta)
@@ -226,7 +229,7 @@ export async function seedSampleData(db: Db): Promise<boolean> {
 
 /** Empties every content table (keeps users, roles and sessions). Used by `npm run db:reset`. */
 export async function clearContent(db: Db): Promise<void> {
-  await db.execute(sql`truncate table price_history, keycard_difficulties, keycard_items, keycards,
+  await db.execute(sql`truncate table item_prices, price_history, keycard_difficulties, keycard_items, keycards,
     build_attachments, build_tag_links, builds, weapon_tags, ttk_values, weapon_pros_cons, weapons,
     build_tags, item_types restart identity cascade`);
   await db.delete(appMeta).where(eq(appMeta.key, SEED_MARKER));

@@ -1,6 +1,15 @@
 import { describe, it, expect } from 'vitest';
-import { STORAGE_ITEMS, STORAGE_TYPES, ZERO_DAM_PRESET, deriveTtk } from '@dfwiki/shared';
+import {
+  KEYCARD_AREAS,
+  STORAGE_ITEMS,
+  STORAGE_TYPES,
+  ZERO_DAM_PRESET,
+  costPerOpen,
+  deriveTtk,
+} from '@dfwiki/shared';
+import gameData from './data/game-data.json';
 import { SEED_BUILDS } from './builds';
+import { SEED_ITEM_PRICES } from './item-prices';
 import { SEED_KEYCARDS } from './keycards';
 import {
   SEED_CATEGORIES,
@@ -84,6 +93,7 @@ describe('weapons', () => {
 
 describe('builds', () => {
   const slugs = new Set(SEED_WEAPONS.map((w) => w.slug));
+  const codes = gameData.build_codes.codes as Record<string, string>;
 
   it('covers at least 15 weapons and references existing weapons and tags', () => {
     expect(SEED_BUILDS.length).toBeGreaterThanOrEqual(25);
@@ -102,11 +112,10 @@ describe('builds', () => {
       expect(b.rating).toBeLessThanOrEqual(5);
       expect(Math.round(b.rating * 10) / 10).toBe(b.rating);
       expect(b.build_code).toMatch(/^6[0-9A-Z]{20}$/);
+      // Every code is one of the cited community list (the build credits that list).
+      expect(codes[b.build_code], b.build_code).toBeDefined();
       for (const v of [b.control, b.handling, b.stability, b.accuracy, b.range])
         expect(percent(v), b.name).toBe(true);
-      expect(b.attachments.length).toBeGreaterThan(0);
-      for (const a of b.attachments) expect(['muzzle', 'barrel', 'optic', 'other']).toContain(a.type);
-      expect(Number.isNaN(Date.parse(b.updated_at))).toBe(false);
     }
     for (const n of perWeapon.values()) expect(n).toBeLessThanOrEqual(2);
     expect(unique(SEED_BUILDS.map((b) => b.build_code))).toBe(true);
@@ -114,8 +123,6 @@ describe('builds', () => {
 });
 
 describe('keycards', () => {
-  const itemTypes = new Set(SEED_ITEM_TYPES.map((t) => t.name));
-
   it('has at least 8 keycards on every map and unique ids', () => {
     for (const map of SEED_MAPS)
       expect(SEED_KEYCARDS.filter((k) => k.map === map).length, map).toBeGreaterThanOrEqual(8);
@@ -132,38 +139,79 @@ describe('keycards', () => {
     }
   });
 
-  it('keeps every price history a chain of at least 5 entries ending at card_value', () => {
+  const series = gameData.key_prices.series as Record<string, (number | null)[]>;
+  const snapshot = gameData.snapshot.keycards as Record<string, number>;
+  const day = (iso: string) => iso.slice(0, 10);
+
+  it('takes every price entry from its cited daily series or the 2026-08-03 snapshot', () => {
+    let entries = 0;
+    for (const k of SEED_KEYCARDS) {
+      const daily = new Map<string, number>();
+      (series[k.name_cn] ?? []).forEach((p, i) => p !== null && daily.set(gameData.key_prices.days[i]!, p));
+      for (const e of k.price_history) {
+        entries++;
+        const cited =
+          daily.get(day(e.changed_at)) ??
+          (day(e.changed_at) === gameData.snapshot.date ? snapshot[k.name_cn] : undefined);
+        expect(e.new_value, `${k.id} ${e.changed_at}`).toBe(cited);
+      }
+      // A change entry on every day the price moved: as many entries as changes (+ the first day).
+      const values = [...daily.values()];
+      const changes = values.filter((v, i) => i === 0 || v !== values[i - 1]).length;
+      expect(k.price_history.length, k.id).toBe(changes + (snapshot[k.name_cn] === undefined ? 0 : 1));
+    }
+    expect(entries).toBeGreaterThan(1000);
+  });
+
+  it('keeps every price history a dated chain ending at card_value, with its source', () => {
+    const withSeries = SEED_KEYCARDS.filter((k) => series[k.name_cn]);
+    expect(withSeries.length).toBeGreaterThanOrEqual(60);
+    expect(withSeries.filter((k) => k.price_history.length >= 20).length).toBeGreaterThanOrEqual(55);
     for (const k of SEED_KEYCARDS) {
       const h = k.price_history;
-      expect(h.length, k.id).toBeGreaterThanOrEqual(5);
       for (let i = 1; i < h.length; i++) {
         expect(h[i]!.old_value, k.id).toBe(h[i - 1]!.new_value);
         expect(Date.parse(h[i]!.changed_at)).toBeGreaterThan(Date.parse(h[i - 1]!.changed_at));
       }
-      expect(h[h.length - 1]!.new_value, k.id).toBe(k.card_value);
-      expect(h[h.length - 1]!.changed_at.slice(0, 10)).toBe('2026-08-03');
-      for (const e of h)
-        expect(Number.isInteger(e.old_value) && e.old_value > 0 && e.new_value > 0).toBe(true);
+      if (!h.length) {
+        expect([k.card_value, k.price_source, k.price_as_of], k.id).toEqual([0, null, null]);
+        continue;
+      }
+      expect(h.at(-1)!.new_value, k.id).toBe(k.card_value);
+      expect(day(h.at(-1)!.changed_at), k.id).toBe(k.price_as_of);
+      expect(k.price_source, k.id).toBeTruthy();
+      if (snapshot[k.name_cn] !== undefined) expect(k.price_as_of).toBe('2026-08-03');
     }
   });
 
-  it('keeps items, difficulties and values valid', () => {
+  it("places keys in their sourced area and opens them on their map's levels", () => {
+    const levels: Record<string, string[]> = {
+      'Zero Dam': ['Easy', 'Normal'],
+      'Layali Grove': ['Easy', 'Normal'],
+      'Space City': ['Normal', 'Hard'],
+      Brakkesh: ['Normal', 'Hard'],
+    };
+    const areas = gameData.areas.keycards as Record<string, { area_cn: string | null } | undefined>;
+    for (const k of SEED_KEYCARDS) {
+      expect(k.location_original, k.id).toBe(areas[k.name_cn]?.area_cn ?? null);
+      if (k.location_original) expect(k.location, k.id).toBe(KEYCARD_AREAS[k.location_original]?.en);
+      else expect(k.location, k.id).toBe('');
+      expect(
+        k.difficulties.filter((d) => d.is_available).map((d) => d.name),
+        k.id,
+      ).toEqual(levels[k.map]);
+      for (const d of k.difficulties)
+        expect(d.cost, k.id).toBe(Math.round(costPerOpen(k.card_value, k.durability, d.name)));
+    }
+    expect(SEED_KEYCARDS.filter((k) => k.location_original).length).toBeGreaterThanOrEqual(55);
+  });
+
+  it('keeps durability and values valid', () => {
     for (const k of SEED_KEYCARDS) {
       expect(k.durability).toBeGreaterThanOrEqual(1);
-      expect(Number.isInteger(k.card_value) && k.card_value > 0).toBe(true);
-      expect(k.items.length).toBeGreaterThanOrEqual(1);
-      expect(k.items.length).toBeLessThanOrEqual(5);
-      for (const item of k.items) {
-        expect(itemTypes.has(item.item_type), item.item_type).toBe(true);
-        expect(item.quantity).toBeGreaterThanOrEqual(1);
-      }
-      expect(unique(k.items.map((i) => i.item_type))).toBe(true);
+      expect(Number.isInteger(k.card_value) && k.card_value >= 0).toBe(true);
       expect(unique(k.difficulties.map((d) => d.name))).toBe(true);
-      expect(k.difficulties.some((d) => d.is_available)).toBe(true);
-      for (const d of k.difficulties) expect(Number.isInteger(d.cost) && d.cost >= 0).toBe(true);
     }
-    // The spec's 'N/A' rule needs cards with a single item.
-    expect(SEED_KEYCARDS.some((k) => k.items.length === 1)).toBe(true);
   });
 });
 
@@ -192,7 +240,6 @@ describe('storage items', () => {
       const [min, max] = s.type === 'Chest Rig' ? [6, 24] : [6, 45];
       expect(s.slots, s.id).toBeGreaterThanOrEqual(min);
       expect(s.slots, s.id).toBeLessThanOrEqual(max);
-      expect(s.price).toBeGreaterThanOrEqual(0);
     }
   });
 
@@ -210,10 +257,16 @@ describe('storage items', () => {
     }
   });
 
-  it('prices only the three top legendary chest rigs at 0', () => {
-    const free = STORAGE_ITEMS.filter((s) => s.price === 0);
-    expect(free).toHaveLength(3);
-    for (const s of free) expect([s.type, s.rarity]).toEqual(['Chest Rig', 'legendary']);
+  it('prices items only from a cited source with its date', () => {
+    const storage = SEED_ITEM_PRICES.filter((p) => p.kind === 'storage');
+    expect(storage.length).toBeGreaterThanOrEqual(35);
+    expect(SEED_ITEM_PRICES.filter((p) => p.kind === 'weapon').length).toBeGreaterThanOrEqual(60);
+    const ids = new Set(STORAGE_ITEMS.map((s) => s.id));
+    for (const p of SEED_ITEM_PRICES) {
+      expect(p.source, p.item_key).toMatch(/^github\.com\//);
+      expect(p.as_of, p.item_key).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      if (p.kind === 'storage') expect(ids.has(p.item_key), p.item_key).toBe(true);
+    }
   });
 
   it('writes effects as signed percentages', () => {

@@ -15,7 +15,6 @@ export type CategoryName =
 export type Tier = 'S' | 'A' | 'B' | 'C' | 'D';
 export type MapName = 'Zero Dam' | 'Layali Grove' | 'Space City' | 'Brakkesh';
 export type RarityId = 'common' | 'rare' | 'purple' | 'legendary' | 'unique';
-export type AttachmentType = 'muzzle' | 'barrel' | 'optic' | 'other';
 
 /** One derived TTK figure in seconds (0 means N/A). */
 export interface SeedTtk {
@@ -63,6 +62,10 @@ export interface SeedWeapon {
   ttk: SeedTtk[];
   /** Build tag names (from SEED_TAGS). */
   tags: string[];
+  /** Chinese client name (import matching); provenance of damage, fire rate and velocity. */
+  name_cn: string | null;
+  stats_source: string | null;
+  stats_as_of: string | null;
 }
 
 export interface SeedBuild {
@@ -73,8 +76,6 @@ export interface SeedBuild {
   rating: number;
   /** Real code from build-codes.json. */
   build_code: string;
-  creator_name: string;
-  creator_contributions: number;
   // 0-100 each.
   control: number;
   handling: number;
@@ -83,9 +84,6 @@ export interface SeedBuild {
   range: number;
   /** Names from SEED_TAGS. */
   tags: string[];
-  attachments: { name: string; type: AttachmentType }[];
-  /** ISO date. */
-  updated_at: string;
 }
 
 export interface SeedPriceChange {
@@ -104,17 +102,17 @@ export interface SeedKeycard {
   name_cn: string;
   map: MapName;
   rarity: RarityId;
-  /** uses_durability, default 1. */
+  /** Number of uses (sourced), default 1. */
   durability: number;
-  /** Equals the newest price_history new_value. */
+  /** Equals the newest price_history new_value; 0 when no source has a price. */
   card_value: number;
-  /** Where the room is, our own words. */
+  price_source: string | null;
+  /** YYYY-MM-DD. */
+  price_as_of: string | null;
+  /** Our English translation of the area (location_original), or ''. */
   location: string;
-  /** What the room holds / why open it, our own words. */
-  room_info: string;
-  /** item_type names from SEED_ITEM_TYPES; quantity >= 1. */
-  items: { item_type: string; quantity: number }[];
+  location_original: string | null;
   difficulties: { name: 'Easy' | 'Normal' | 'Hard'; cost: number; is_available: boolean }[];
-  /** >= 5 entries, oldest first, a chain (each old_value = previous new_value); the last new_value = card_value. */
+  /** Change entries, oldest first, a chain (each old_value = previous new_value). */
   price_history: SeedPriceChange[];
 }

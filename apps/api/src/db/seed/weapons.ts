@@ -12,9 +12,10 @@
 // TTK values are derived at load time with deriveTtk (one model for every weapon).
 // Descriptions, overviews, notes, pros and cons are DF Wiki's own text.
 import { deriveTtk } from '@dfwiki/shared';
+import gameData from './data/game-data.json';
 import type { CategoryName, SeedTtk, SeedWeapon, Tier } from './types';
 
-type WeaponFacts = Omit<SeedWeapon, 'tier' | 'ttk'> & {
+type WeaponFacts = Omit<SeedWeapon, 'tier' | 'ttk' | 'name_cn' | 'stats_source' | 'stats_as_of'> & {
   category: CategoryName;
   headshot_multiplier?: number;
 };
@@ -757,5 +758,16 @@ export const SEED_WEAPONS: SeedWeapon[] = withTtk.map(({ facts, ttk }) => {
   const tier = assignTier(chestGold(ttk), allChestGold);
   // S-tier weapons also carry the Meta tag.
   const tags = tier === 'S' && !weapon.tags.includes('Meta') ? ['Meta', ...weapon.tags] : weapon.tags;
-  return { ...weapon, tier, ttk, tags };
+  // Provenance: the Chinese client name, and where damage / fire rate / velocity come from.
+  const stats = gameData.weapon_stats;
+  const sourced = stats.with_stats.includes(weapon.name);
+  return {
+    ...weapon,
+    tier,
+    ttk,
+    tags,
+    name_cn: (stats.names_cn as Record<string, string>)[weapon.name] ?? null,
+    stats_source: sourced ? stats.source : null,
+    stats_as_of: sourced ? stats.as_of : null,
+  };
 });

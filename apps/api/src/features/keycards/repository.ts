@@ -1,5 +1,6 @@
 // Keycard reads with map, rarity, room items, difficulties and price history (newest first).
 import { asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { KEYCARD_LIST_HISTORY } from '@dfwiki/shared';
 import type { Db } from '../../db/database';
 import { groupBy } from '../../db/group-by';
 import {
@@ -19,14 +20,14 @@ export const countKeycards = async (db: Db) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(keycards))[0]!.n;
 
 /**
- * Keycards with their items and difficulties and the newest `historyLimit` price changes each
- * (all of them when undefined), for one page, or one card by id.
+ * Keycards with their items and difficulties and the newest price changes each (KEYCARD_LIST_HISTORY
+ * unless `historyLimit` says otherwise), for one page, or one card by id.
  */
 export async function listKeycards(
   db: Db,
   options: { id?: string; page?: { limit: number; offset: number }; historyLimit?: number },
 ) {
-  const { id, page, historyLimit } = options;
+  const { id, page, historyLimit = KEYCARD_LIST_HISTORY } = options;
   const query = db
     .select({
       k: keycards,
@@ -54,7 +55,7 @@ export async function listKeycards(
       .innerJoin(difficulties, eq(difficulties.id, keycardDifficulties.difficultyId))
       .where(inArray(keycardDifficulties.keycardId, ids))
       .orderBy(asc(difficulties.id)),
-    historyLimit === undefined ? listPriceHistory(db, ids) : newestPriceHistory(db, ids, historyLimit),
+    newestPriceHistory(db, ids, historyLimit),
   ]);
   const itemsBy = groupBy(items, (r) => r.i.keycardId);
   const diffsBy = groupBy(diffs, (r) => r.d.keycardId);
@@ -72,7 +73,10 @@ export async function listKeycards(
     rarity_id: k.rarityId,
     location_img: k.locationImg,
     location: k.location,
+    location_original: k.locationOriginal,
     room_info: k.roomInfo,
+    price_source: k.priceSource,
+    price_as_of: k.priceAsOf,
     updated_at: iso(k.updatedAt),
     items: (itemsBy.get(k.id) ?? []).map(({ i, typeName, typeImage }) => ({
       id: i.id,
@@ -86,7 +90,11 @@ export async function listKeycards(
       cost: d.cost,
       is_available: d.isAvailable,
     })),
-    price_history: (historyBy.get(k.id) ?? []).map(mapHistoryEntry),
+    price_history: (historyBy.get(k.id) ?? []).map(({ oldValue, newValue, changedAt }) => ({
+      old_value: oldValue,
+      new_value: newValue,
+      changed_at: iso(changedAt),
+    })),
   }));
 }
 

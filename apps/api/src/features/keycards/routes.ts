@@ -34,7 +34,7 @@ export const keycardReadRoutes =
       (req, reply) =>
         ctx.cache.reply(req, reply, `keycards:${req.query.limit}:${req.query.offset}`, async () => ({
           data: {
-            keycards: await listKeycards(db, { page: req.query, historyLimit: KEYCARD_LIST_HISTORY }),
+            keycards: await listKeycards(db, { page: req.query }),
             page: pageInfo(req.query, await countKeycards(db)),
           },
         })),

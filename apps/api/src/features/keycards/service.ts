@@ -92,7 +92,11 @@ async function applyPrice(tx: Tx, id: string, price: number): Promise<'updated' 
   if (!card) return 'missing';
   if (card.value === price) return 'unchanged';
   const now = new Date().toISOString();
-  await tx.update(keycards).set({ cardValue: price, updatedAt: now }).where(eq(keycards.id, id));
+  // An editor's price has no published source; its date is today.
+  await tx
+    .update(keycards)
+    .set({ cardValue: price, priceSource: null, priceAsOf: now.slice(0, 10), updatedAt: now })
+    .where(eq(keycards.id, id));
   await tx
     .insert(priceHistory)
     .values({ keycardId: id, oldValue: card.value, newValue: price, changedAt: now });

@@ -5,6 +5,7 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type BuildSummary, MAX_DB_INT, type WeaponListItem, WeaponListItemSchema } from '@dfwiki/shared';
 import type { Db } from '../../db/database';
 import { groupBy } from '../../db/group-by';
+import { latestPrices } from '../prices/repository';
 import {
   buildAttachments,
   buildTagLinks,
@@ -109,6 +110,7 @@ function mapBuild(
     creator_name: b.creatorName,
     creator_avatar: b.creatorAvatar,
     creator_contributions: b.creatorContributions,
+    source: b.source,
     control: b.control,
     handling: b.handling,
     stability: b.stability,
@@ -169,7 +171,7 @@ async function loadWeapons<B>(
     filter?.limit !== undefined ? await query.limit(filter.limit).offset(filter.offset ?? 0) : await query;
   const ids = rows.map((r) => r.w.id);
   if (!ids.length) return [];
-  const [ttkRows, prosConsRows, tagRows, buildsByWeapon] = await Promise.all([
+  const [ttkRows, prosConsRows, tagRows, buildsByWeapon, prices] = await Promise.all([
     db.select().from(ttkValues).where(inArray(ttkValues.weaponId, ids)).orderBy(asc(ttkValues.id)),
     db
       .select()
@@ -183,12 +185,18 @@ async function loadWeapons<B>(
       .where(inArray(weaponTags.weaponId, ids))
       .orderBy(asc(buildTags.name)),
     buildsOf(db, ids),
+    latestPrices(
+      db,
+      'weapon',
+      rows.map((r) => r.w.slug),
+    ),
   ]);
   const ttkBy = groupBy(ttkRows, (r) => r.weaponId);
   const pcBy = groupBy(prosConsRows, (r) => r.weaponId);
   const tagBy = groupBy(tagRows, (r) => r.weaponId);
   return rows.map(({ w, category }) => {
     const pc = pcBy.get(w.id) ?? [];
+    const price = prices.get(w.slug);
     return {
       id: w.id,
       slug: w.slug,
@@ -223,6 +231,11 @@ async function loadWeapons<B>(
       builds: buildsByWeapon.get(w.id) ?? [],
       tags: (tagBy.get(w.id) ?? []).map((t) => ({ id: t.id, name: t.name })),
       updated_at: iso(w.updatedAt),
+      stats_source: w.statsSource,
+      stats_as_of: w.statsAsOf,
+      market_price: price?.price ?? null,
+      market_price_as_of: price?.as_of ?? null,
+      market_price_source: price?.source ?? null,
     };
   });
 }

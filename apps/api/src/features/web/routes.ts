@@ -18,7 +18,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
     : '<!doctype html><html lang="en"><head><!--app-head--></head><body><p>The web app is not built yet: run <code>npm run build</code>.</p><!--app-config--></body></html>';
   const configScript = renderConfigScript({
     analyticsId: ctx.config.ANALYTICS_ID ?? null,
-    contactEmail: ctx.config.CONTACT_EMAIL,
+    contactEmail: ctx.config.CONTACT_EMAIL ?? '',
     supportUrl: ctx.config.SUPPORT_URL,
     adminLoginPath: ctx.config.ADMIN_LOGIN_PATH,
     environment: ctx.config.NODE_ENV,

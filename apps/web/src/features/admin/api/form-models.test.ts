@@ -55,6 +55,11 @@ const weapon: Weapon = {
   builds: [],
   tags: [{ id: 3, name: 'Meta' }],
   updated_at: '2025-05-01T00:00:00Z',
+  stats_source: null,
+  stats_as_of: null,
+  market_price: null,
+  market_price_as_of: null,
+  market_price_source: null,
 };
 
 describe('weapon form', () => {
@@ -148,6 +153,7 @@ describe('build form', () => {
       tags: [{ id: 9, name: 'T' }],
       attachments: [{ name: 'Suppressor', type: 'muzzle' }],
       updated_at: '2025-05-01T00:00:00Z',
+      source: null,
     } satisfies Build;
     const input = buildInput(buildFormValues(build));
     expect(input).toMatchObject({
@@ -213,6 +219,9 @@ describe('keycard form (spec 5 and 9)', () => {
       price_history: [],
       items: [{ id: 1, item_type_id: 4, quantity: 2, item_type: { name: 'Safe', image_url: null } }],
       difficulties: [{ difficulty_id: 1, name: 'Easy', cost: 10, is_available: true }],
+      location_original: null,
+      price_source: null,
+      price_as_of: null,
     } satisfies Keycard;
     expect(keycardInput(keycardFormValues(difficulties, card))).toMatchObject({
       id: 'zd-a',

@@ -45,12 +45,16 @@ export default function ContributePage() {
           <Card className="p-5">
             <Mail size={22} aria-hidden="true" className="text-accent theme-contrast:text-link" />
             <h3 className="mt-2 font-semibold">{t('contribute.contact.email')}</h3>
-            <a
-              href={`mailto:${contactEmail}`}
-              className="mt-1 block font-medium break-all text-link underline underline-offset-2"
-            >
-              {contactEmail}
-            </a>
+            {contactEmail ? (
+              <a
+                href={`mailto:${contactEmail}`}
+                className="mt-1 block font-medium break-all text-link underline underline-offset-2"
+              >
+                {contactEmail}
+              </a>
+            ) : (
+              <p className="mt-1 text-sm text-fg-muted">{t('contribute.contact.noEmail')}</p>
+            )}
           </Card>
           {discord && (
             <Card className="p-5">

@@ -2,19 +2,18 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import ExternalLink from 'lucide-react/icons/external-link';
 import { EVENTS, GATOR_FRENZY, isEventActive } from '@dfwiki/shared';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatEventRange } from '../components/event-dates';
-import { GATOR_EVENT_ID, GATOR_MAPS, OFFICIAL_EVENT_URL } from '../components/gator/gator-data';
+import { GATOR_EVENT_ID, GATOR_MAPS } from '../components/gator/gator-data';
 import { GatorMapCard } from '../components/gator/gator-map-card';
 import { GatorRewards } from '../components/gator/gator-rewards';
 
 const EVENT = EVENTS.find((e) => e.id === GATOR_EVENT_ID)!;
 
-/** /wiki/events/gator-frenzy — dates, status, maps with lair guides and zoomable maps, rewards, official link. */
+/** /wiki/events/gator-frenzy — dates, status, maps with lair guides and zoomable maps, rewards. */
 export default function GatorFrenzyPage() {
   const { t, i18n } = useTranslation();
   const active = useMemo(() => isEventActive(EVENT, new Date()), []);
@@ -64,19 +63,10 @@ export default function GatorFrenzyPage() {
         </div>
       </section>
       <GatorRewards />
-      <section className="mt-10 flex flex-col items-start gap-3 rounded-2xl border border-line bg-surface p-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-fg-muted">{t('gator.official.text')}</p>
-        <a
-          href={OFFICIAL_EVENT_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses('primary', 'md', 'shrink-0')}
-        >
-          {t('gator.official.link')}
-          <ExternalLink size={16} aria-hidden="true" />
-          <span className="sr-only">({t('common.opensNewTab')})</span>
-        </a>
-      </section>
+      {/* No official page about this event could be cited, so the page links to none. */}
+      <p className="mt-10 rounded-2xl border border-line bg-surface p-6 text-fg-muted">
+        {t('gator.official.text')}
+      </p>
     </>
   );
 }

@@ -20,7 +20,9 @@ export function KeycardCards({ rows, label, onDetails, onHistory }: KeycardListP
             <CardName row={row} />
             <p className="text-right">
               <span className="sr-only">{t('keycards.columns.value')}: </span>
-              <span className="font-bold tabular-nums">{f.num(row.value)}</span>
+              <span className="font-bold tabular-nums">
+                {row.value === 0 && !row.card.price_as_of ? '—' : f.num(row.value)}
+              </span>
             </p>
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">

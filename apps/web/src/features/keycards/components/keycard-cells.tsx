@@ -62,6 +62,9 @@ export function CostList({ row }: { row: KeycardRow }) {
   const labels = useKeycardLabels();
   const f = useFormatters();
   if (row.costs.length === 0) return <span className="text-fg-muted">{t('keycards.none')}</span>;
+  // A card nobody has priced shows that, not a cost of 0.
+  if (row.value === 0 && !row.card.price_as_of)
+    return <span className="text-fg-muted">{t('keycards.noPrice')}</span>;
   return (
     <ul className="space-y-0.5 tabular-nums">
       {row.costs.map((c) => (

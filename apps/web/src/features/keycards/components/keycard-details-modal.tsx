@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Keycard } from '@dfwiki/shared';
+import { areaName, type Keycard } from '@dfwiki/shared';
+import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 
@@ -11,6 +12,29 @@ function DoorFallbackImage({ src, alt, className }: { src: string | null; alt: s
   const [failed, setFailed] = useState<string | null>(null);
   const url = src && failed !== src ? src : DOOR_IMAGE;
   return <img src={url} alt={alt} className={className} loading="lazy" onError={() => setFailed(src)} />;
+}
+
+/** Our translation of the sourced area, with the client's Chinese name beside it. */
+function AreaText({ card }: { card: Keycard }) {
+  const { t, i18n } = useTranslation();
+  // The sourced area applies while `location` is still its English name; an editor's own text wins.
+  const sourced = areaName(card.location_original, 'en') === card.location;
+  const original = sourced ? card.location_original : null;
+  const translated = (sourced && areaName(original, i18n.language)) || card.location;
+  if (!translated) return <p className="mt-1 leading-6 text-fg-muted">{t('keycards.details.noLocation')}</p>;
+  return (
+    <>
+      <p className="mt-1 leading-6" data-testid="keycard-area">
+        {translated}
+        {original && (
+          <span lang="zh" className="ml-2 text-fg-muted">
+            {original}
+          </span>
+        )}
+      </p>
+      {original && <p className="mt-1 text-xs text-fg-muted">{t('keycards.details.translated')}</p>}
+    </>
+  );
 }
 
 export function KeycardDetailsModal({ card, onClose }: { card: Keycard | null; onClose: () => void }) {
@@ -45,7 +69,7 @@ export function KeycardDetailsModal({ card, onClose }: { card: Keycard | null; o
             <h3 id="kc-location" className="text-sm font-semibold tracking-wide text-fg-muted uppercase">
               {t('keycards.details.location')}
             </h3>
-            <p className="mt-1 leading-6">{card.location || t('keycards.details.noLocation')}</p>
+            <AreaText card={card} />
           </section>
           <section aria-labelledby="kc-room">
             <h3 id="kc-room" className="text-sm font-semibold tracking-wide text-fg-muted uppercase">
@@ -56,7 +80,12 @@ export function KeycardDetailsModal({ card, onClose }: { card: Keycard | null; o
             </h3>
             {card.room_info && <p className="mt-1 leading-6">{card.room_info}</p>}
             {card.items.length === 0 ? (
-              <p className="mt-2 text-sm text-fg-muted">{t('keycards.details.noItems')}</p>
+              <p className="mt-2 text-sm text-fg-muted" data-testid="no-room-items">
+                {t('keycards.details.noItems')}{' '}
+                <PrefetchLink to="/contribute" className="font-semibold text-link underline">
+                  {t('keycards.details.contribute')}
+                </PrefetchLink>
+              </p>
             ) : (
               <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                 {card.items.map((item) => (

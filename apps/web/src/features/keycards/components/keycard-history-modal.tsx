@@ -27,10 +27,25 @@ export function KeycardHistoryModal({ card, onClose }: { card: Keycard | null; o
     >
       {card && (
         <div className="space-y-5">
-          <p className="text-base">
-            {t('keycards.history.current')}:{' '}
-            <strong className="text-lg tabular-nums">{f.num(currentValue(card))}</strong>
-          </p>
+          <div className="space-y-1">
+            <p className="text-base">
+              {t('keycards.history.current')}:{' '}
+              <strong className="text-lg tabular-nums">{f.num(currentValue(card))}</strong>
+            </p>
+            <p className="text-sm text-fg-muted break-words" data-testid="price-source">
+              {card.price_as_of && card.price_source
+                ? t('keycards.history.priceSource', {
+                    date: f.date(`${card.price_as_of}T12:00:00Z`),
+                    source: card.price_source,
+                  })
+                : card.price_as_of
+                  ? t('keycards.history.editorPrice', { date: f.date(`${card.price_as_of}T12:00:00Z`) })
+                  : t('keycards.history.noSource')}
+            </p>
+            {card.price_history.length > 0 && (
+              <p className="text-xs text-fg-muted">{t('keycards.history.about')}</p>
+            )}
+          </div>
           <section aria-labelledby="kc-chart-title" className="space-y-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 id="kc-chart-title" className="font-semibold">

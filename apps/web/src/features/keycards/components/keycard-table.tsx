@@ -45,7 +45,9 @@ export function KeycardTable({ rows, label, onDetails, onHistory }: KeycardListP
             <Td>
               <DifficultyList row={row} />
             </Td>
-            <Td className="text-right font-semibold whitespace-nowrap tabular-nums">{f.num(row.value)}</Td>
+            <Td className="text-right font-semibold whitespace-nowrap tabular-nums">
+              {row.value === 0 && !row.card.price_as_of ? '—' : f.num(row.value)}
+            </Td>
             <Td className="whitespace-nowrap">
               <CostList row={row} />
             </Td>

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { priceSeries, type PriceHistoryEntry, type PriceRange } from '@dfwiki/shared';
+import { priceSeries, type PriceChange, type PriceRange } from '@dfwiki/shared';
 import { useElementWidth } from '../../../lib/use-element-width';
 import { useFormatters } from '../hooks/use-formatters';
 
@@ -8,7 +8,7 @@ const HEIGHT = 240;
 const PAD = { top: 16, right: 20, bottom: 30, left: 64 };
 
 export interface PriceChartProps {
-  history: readonly PriceHistoryEntry[];
+  history: readonly PriceChange[];
   range: PriceRange;
   name: string;
 }
@@ -42,8 +42,13 @@ export default function PriceChart({ history, range, name }: PriceChartProps) {
   const innerH = HEIGHT - PAD.top - PAD.bottom;
   const x = (tms: number) => PAD.left + (to === from ? innerW / 2 : ((tms - from) / (to - from)) * innerW);
   const y = (v: number) => PAD.top + innerH - ((v - lo) / (hi - lo)) * innerH;
+  // A step line: a price holds until the next recorded change (entries are change points).
   const line = points
-    .map((p, i) => `${i ? 'L' : 'M'}${x(p.t).toFixed(1)},${y(p.value).toFixed(1)}`)
+    .map((p, i) =>
+      i
+        ? `H${x(p.t).toFixed(1)} V${y(p.value).toFixed(1)}`
+        : `M${x(p.t).toFixed(1)},${y(p.value).toFixed(1)}`,
+    )
     .join(' ');
   const area = `${line} L${x(to).toFixed(1)},${PAD.top + innerH} L${x(from).toFixed(1)},${PAD.top + innerH} Z`;
   const ticks = [max, (min + max) / 2, min].filter((v, i, all) => all.indexOf(v) === i);

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import ArrowDown from 'lucide-react/icons/arrow-down';
-import { lastHistory, priceChangePercent, type PriceHistoryEntry } from '@dfwiki/shared';
+import { lastHistory, priceChangePercent, type PriceChange } from '@dfwiki/shared';
 import { Table, TBody, THead, Td, Th, Tr } from '../../../components/ui/table';
 import { cx } from '../../../lib/cx';
 import { useFormatters } from '../hooks/use-formatters';
 
-function Change({ entry, highlighted }: { entry: PriceHistoryEntry; highlighted: boolean }) {
+function Change({ entry, highlighted }: { entry: PriceChange; highlighted: boolean }) {
   const { t } = useTranslation();
   const f = useFormatters();
   const { percent, direction } = priceChangePercent(entry.old_value, entry.new_value);
@@ -29,7 +29,7 @@ function Change({ entry, highlighted }: { entry: PriceHistoryEntry; highlighted:
 }
 
 /** The last 10 price changes, newest first; the newest row is highlighted. */
-export function PriceHistoryTable({ history }: { history: readonly PriceHistoryEntry[] }) {
+export function PriceHistoryTable({ history }: { history: readonly PriceChange[] }) {
   const { t } = useTranslation();
   const f = useFormatters();
   const rows = lastHistory(history);
@@ -46,7 +46,7 @@ export function PriceHistoryTable({ history }: { history: readonly PriceHistoryE
       </THead>
       <TBody>
         {rows.map((entry, i) => (
-          <Tr key={entry.id} highlighted={i === 0} aria-current={i === 0 ? 'true' : undefined}>
+          <Tr key={entry.changed_at} highlighted={i === 0} aria-current={i === 0 ? 'true' : undefined}>
             <Td className="sm:whitespace-nowrap">
               {f.dateTime(entry.changed_at)}
               {i === 0 && (

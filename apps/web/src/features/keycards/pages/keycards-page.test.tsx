@@ -25,6 +25,9 @@ const card = (id: string, name: string, rarity_id: string, extra: Record<string,
     { difficulty_id: 3, name: 'Hard', cost: 0, is_available: false },
   ],
   price_history: [],
+  location_original: null,
+  price_source: 'A cited feed',
+  price_as_of: '2026-08-03',
   ...extra,
 });
 
@@ -168,5 +171,23 @@ describe('KeycardsPage', () => {
     expect(historyCalls().map(([url]) => String(url))).toEqual(['/api/v1/keycards/a/price-history']);
     // The chart spans the full history: its first point is the oldest change (to 1,500).
     expect(await within(dialog).findByRole('img', { name: /from 1,500 to 3,000/ })).toBeInTheDocument();
+  });
+
+  it('Details shows the sourced area with its original, and an editor-changed location without it', async () => {
+    mockFetch(
+      onePage([
+        card('a', 'Alpha', 'rare', { location: 'Cement Plant', location_original: '水泥厂' }),
+        card('b', 'Bravo', 'rare', { location: 'Behind the fence', location_original: '水泥厂' }),
+      ]),
+    );
+    renderPage();
+    const rows = await screen.findAllByTestId('keycard-row');
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: /Details/ }));
+    expect(screen.getByTestId('keycard-area')).toHaveTextContent(/^Cement Plant\s*水泥厂$/);
+    expect(screen.getByText(/Area name translated by DF Wiki/)).toBeInTheDocument();
+    expect(screen.getByTestId('no-room-items')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: /Details/ }));
+    expect(screen.getByTestId('keycard-area')).toHaveTextContent(/^Behind the fence$/);
   });
 });

@@ -62,9 +62,13 @@ export default function PrivacyPolicyPage() {
           </Button>
         </LegalSection>
         <LegalSection id="privacy-contact" title={t('privacy.contact.title')}>
-          <p>
-            {t('privacy.contact.body')} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
-          </p>
+          {contactEmail ? (
+            <p>
+              {t('privacy.contact.body')} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+            </p>
+          ) : (
+            <p>{t('privacy.contact.noEmail')}</p>
+          )}
         </LegalSection>
       </div>
     </>

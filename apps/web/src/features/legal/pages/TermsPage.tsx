@@ -32,7 +32,11 @@ export default function TermsPage() {
             <p>{t(`terms.sections.${key}.body`)}</p>
             {key === 'contact' && (
               <p>
-                <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+                {contactEmail ? (
+                  <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+                ) : (
+                  t('privacy.contact.noEmail')
+                )}
               </p>
             )}
           </LegalSection>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Backpack from 'lucide-react/icons/backpack';
 import Shirt from 'lucide-react/icons/shirt';
-import type { StorageItem } from '@dfwiki/shared';
+import type { ItemPrice, StorageItem } from '@dfwiki/shared';
+import { ExampleNote } from '../../../components/ui/example-note';
 import { cx } from '../../../lib/cx';
 import { RARITY_STYLES } from './rarity';
 import { SlotGridPreview } from './slot-grid-preview';
@@ -40,8 +41,32 @@ function ItemSize({ item }: { item: StorageItem }) {
   );
 }
 
-export function StorageCard({ item }: { item: StorageItem }) {
+/** The newest sourced price with its date (source in the tooltip), or that there is none. */
+function PriceText({ price, loading }: { price: ItemPrice | undefined; loading: boolean }) {
   const { t, i18n } = useTranslation();
+  if (loading) return <span className="text-fg-muted">…</span>;
+  if (!price) return <span className="font-normal text-fg-muted">{t('storage.noPrice')}</span>;
+  const date = new Date(`${price.as_of}T12:00:00Z`).toLocaleDateString(i18n.language, {
+    dateStyle: 'medium',
+  });
+  return (
+    <span title={price.source ?? undefined}>
+      {new Intl.NumberFormat(i18n.language).format(price.price)}
+      <span className="block text-xs font-normal text-fg-muted">{t('storage.priceAsOf', { date })}</span>
+    </span>
+  );
+}
+
+export function StorageCard({
+  item,
+  price,
+  loading = false,
+}: {
+  item: StorageItem;
+  price?: ItemPrice;
+  loading?: boolean;
+}) {
+  const { t } = useTranslation();
   const effectText = useEffectText();
   const Icon = item.type === 'Backpack' ? Backpack : Shirt;
   const type = t(item.type === 'Backpack' ? 'storage.types.backpack' : 'storage.types.chestRig');
@@ -82,7 +107,7 @@ export function StorageCard({ item }: { item: StorageItem }) {
         <div>
           <dt className="text-xs text-fg-muted">{t('storage.price')}</dt>
           <dd className="font-semibold tabular-nums">
-            {item.price > 0 ? new Intl.NumberFormat(i18n.language).format(item.price) : t('storage.notSold')}
+            <PriceText price={price} loading={loading} />
           </dd>
         </div>
         <div className="col-span-2">
@@ -94,6 +119,7 @@ export function StorageCard({ item }: { item: StorageItem }) {
       </dl>
       <div className="mt-3 px-4">
         <p className="mb-2 text-xs text-fg-muted">{t('storage.layout')}</p>
+        <ExampleNote className="mb-2">{t('storage.layoutExample')}</ExampleNote>
         <SlotGridPreview
           key={item.id}
           item={item}

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SearchField } from '../../../components/ui/search-field';
 import { Tabs } from '../../../components/ui/tabs';
 import { StorageCard } from '../components/storage-card';
+import { useStoragePrices } from '../hooks/use-storage-prices';
 import { STORAGE_TABS, useStorageTab } from '../hooks/use-storage-tab';
 
 const TAB_LABEL: Record<string, string> = {
@@ -16,6 +17,7 @@ const TAB_LABEL: Record<string, string> = {
 export default function StoragePage() {
   const { t } = useTranslation();
   const { tab, setTab, query, setQuery } = useStorageTab();
+  const prices = useStoragePrices();
   const items = useMemo(() => {
     const needle = query.trim().toLocaleLowerCase();
     return STORAGE_ITEMS.filter(
@@ -49,7 +51,7 @@ export default function StoragePage() {
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
           {items.map((item) => (
             <li key={item.id}>
-              <StorageCard item={item} />
+              <StorageCard item={item} price={prices.data?.get(item.id)} loading={prices.isPending} />
             </li>
           ))}
         </ul>

@@ -4,13 +4,38 @@ import Copy from 'lucide-react/icons/copy';
 import Star from 'lucide-react/icons/star';
 import type { Build } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
+import { ExampleNote } from '../../../components/ui/example-note';
 import { useCopy } from '../hooks/use-copy';
 import { AttachmentList, BuildImage, PerformanceBars } from './build-parts';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** The small visible "Example" tag on values DF Wiki made up for a sourced build. */
+function ExampleTag() {
+  const { t } = useTranslation();
+  return (
+    <span
+      data-testid="example-tag"
+      className="rounded border border-line-strong px-1.5 text-xs font-semibold tracking-wide text-fg uppercase"
+    >
+      {t('common.example')}
+    </span>
+  );
+}
+
+function Section({
+  title,
+  example = false,
+  children,
+}: {
+  title: string;
+  example?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section className="mt-6">
-      <h3 className="mb-3 text-sm font-bold tracking-wide text-fg-muted uppercase">{title}</h3>
+      <h3 className="mb-3 flex items-center gap-2 text-sm font-bold tracking-wide text-fg-muted uppercase">
+        {title}
+        {example && <ExampleTag />}
+      </h3>
       {children}
     </section>
   );
@@ -39,6 +64,7 @@ export function BuildDetail({ build }: { build: Build }) {
             <span className="inline-flex items-center gap-1">
               <Star size={16} aria-hidden="true" className="fill-current text-caution" />
               <span>{t('weapons.builds.rating', { rating: build.rating.toFixed(1) })}</span>
+              {build.source && <ExampleTag />}
             </span>
             {!Number.isNaN(updated.getTime()) && (
               <span>
@@ -57,6 +83,11 @@ export function BuildDetail({ build }: { build: Build }) {
           {t('weapons.builds.copy')}
         </Button>
       </div>
+      {build.source && (
+        <ExampleNote contribute className="mt-4">
+          {t('weapons.builds.exampleNote')}
+        </ExampleNote>
+      )}
       {build.description && <p className="mt-4 leading-7">{build.description}</p>}
       {build.tags.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('weapons.tags')}>
@@ -75,7 +106,7 @@ export function BuildDetail({ build }: { build: Build }) {
             empty={t('weapons.builds.noImage')}
           />
         </Section>
-        <Section title={t('weapons.builds.performance')}>
+        <Section title={t('weapons.builds.performance')} example={!!build.source}>
           <PerformanceBars build={build} />
         </Section>
         <Section title={t('weapons.builds.recoil')}>
@@ -108,26 +139,34 @@ export function BuildDetail({ build }: { build: Build }) {
           </Button>
         </div>
       </Section>
-      <Section title={t('weapons.builds.creator')}>
-        <div className="flex items-center gap-3">
-          {build.creator_avatar ? (
-            <img src={build.creator_avatar} alt="" className="size-10 rounded-full object-cover" />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="flex size-10 items-center justify-center rounded-full bg-accent font-bold text-accent-fg"
-            >
-              {(build.creator_name || '?').charAt(0).toUpperCase()}
-            </span>
-          )}
-          <div>
-            <p className="font-semibold">{build.creator_name || t('weapons.builds.anonymous')}</p>
-            <p className="text-sm text-fg-muted">
-              {t('weapons.builds.contributions', { count: build.creator_contributions })}
-            </p>
+      {build.source ? (
+        <Section title={t('weapons.builds.sourceTitle')}>
+          <p className="text-sm break-words" data-testid="build-source">
+            {build.source}
+          </p>
+        </Section>
+      ) : (
+        <Section title={t('weapons.builds.creator')}>
+          <div className="flex items-center gap-3">
+            {build.creator_avatar ? (
+              <img src={build.creator_avatar} alt="" className="size-10 rounded-full object-cover" />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-accent font-bold text-accent-fg"
+              >
+                {(build.creator_name || '?').charAt(0).toUpperCase()}
+              </span>
+            )}
+            <div>
+              <p className="font-semibold">{build.creator_name || t('weapons.builds.anonymous')}</p>
+              <p className="text-sm text-fg-muted">
+                {t('weapons.builds.contributions', { count: build.creator_contributions })}
+              </p>
+            </div>
           </div>
-        </div>
-      </Section>
+        </Section>
+      )}
     </article>
   );
 }

@@ -40,6 +40,12 @@ export function BuildList({
                   <span className="inline-flex shrink-0 items-center gap-1 text-sm tabular-nums">
                     <Star size={14} aria-hidden="true" className="fill-current text-caution" />
                     {build.rating.toFixed(1)}
+                    {/* A sourced build's rating is DF Wiki's example, not a player rating. */}
+                    {build.source && (
+                      <span className="rounded border border-line-strong px-1 text-[10px] font-semibold uppercase">
+                        {t('common.example')}
+                      </span>
+                    )}
                   </span>
                 </span>
                 {build.description && (

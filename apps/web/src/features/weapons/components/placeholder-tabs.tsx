@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import GitCompare from 'lucide-react/icons/git-compare';
 import BookOpen from 'lucide-react/icons/book-open';
 import { useAppConfig } from '../../../app/app-config-context';
@@ -27,10 +28,21 @@ export function GuidesTab({ weaponName }: { weaponName: string }) {
       title={t('weapons.guides.title', { name: weaponName })}
       description={
         <>
-          {t('weapons.guides.text')}{' '}
-          <a href={`mailto:${contactEmail}`} className="font-semibold text-link underline">
-            {contactEmail}
-          </a>
+          {contactEmail ? (
+            <>
+              {t('weapons.guides.text')}{' '}
+              <a href={`mailto:${contactEmail}`} className="font-semibold text-link underline">
+                {contactEmail}
+              </a>
+            </>
+          ) : (
+            <>
+              {t('weapons.guides.textNoEmail')}{' '}
+              <PrefetchLink to="/contribute" className="font-semibold text-link underline">
+                {t('nav.contribute')}
+              </PrefetchLink>
+            </>
+          )}
         </>
       }
       action={

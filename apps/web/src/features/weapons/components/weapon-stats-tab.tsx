@@ -6,6 +6,31 @@ import { ttkFor, type Weapon } from '@dfwiki/shared';
 const AMMO = ['yellow', 'blue'] as const;
 const TARGETS = ['chest', 'head'] as const;
 
+/** Where the stats and the market price come from, and how fresh they are. */
+function Provenance({ weapon }: { weapon: Weapon }) {
+  const { t, i18n } = useTranslation();
+  const day = (d: string) =>
+    new Date(`${d}T12:00:00Z`).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  return (
+    <div className="mt-4 space-y-1 text-xs text-fg-muted break-words" data-testid="weapon-provenance">
+      <p>
+        {weapon.stats_as_of && weapon.stats_source
+          ? t('weapons.provenance.stats', { date: day(weapon.stats_as_of), source: weapon.stats_source })
+          : t('weapons.provenance.noStats')}
+      </p>
+      {weapon.market_price !== null && weapon.market_price_as_of && (
+        <p>
+          {t('weapons.provenance.price', {
+            price: new Intl.NumberFormat(i18n.language).format(weapon.market_price),
+            date: day(weapon.market_price_as_of),
+            source: weapon.market_price_source ?? '—',
+          })}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** Detailed Stats: core numbers, TTK per ammo type and target, overview, pros and cons. */
 export function WeaponStatsTab({ weapon }: { weapon: Weapon }) {
   const { t, i18n } = useTranslation();
@@ -36,6 +61,7 @@ export function WeaponStatsTab({ weapon }: { weapon: Weapon }) {
             </div>
           ))}
         </dl>
+        <Provenance weapon={weapon} />
       </section>
       <section
         aria-labelledby="stats-ttk"

@@ -29,4 +29,3 @@ export const GATOR_MAPS: readonly GatorMap[] = [
 ];
 
 export const GATOR_EVENT_ID = 'gator-frenzy';
-export const OFFICIAL_EVENT_URL = 'https://www.playdeltaforce.com/';

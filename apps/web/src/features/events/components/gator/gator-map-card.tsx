@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Expand from 'lucide-react/icons/expand';
 import MapPin from 'lucide-react/icons/map-pin';
 import { Badge } from '../../../../components/ui/badge';
+import { ExampleNote } from '../../../../components/ui/example-note';
 import { MapViewer } from '../viewer/map-viewer';
 import type { GatorMap } from './gator-data';
 
@@ -52,7 +53,9 @@ export function GatorMapCard({ map }: { map: GatorMap }) {
             </li>
           ))}
         </ul>
-        <p className="mt-4 text-xs text-fg-muted italic">{t('gator.maps.approximate')}</p>
+        <ExampleNote contribute className="mt-4">
+          {t('gator.maps.approximate')}
+        </ExampleNote>
       </div>
       {open && (
         <MapViewer
