@@ -1,0 +1,20 @@
+// Lean list answers: on the sample data the public lists stay within their gzipped size targets
+// (the same targets `npm run bench` prints), so a field added to a list item is a deliberate choice.
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp } from '../helpers';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+it.each([
+  ['/api/v1/weapons', 8],
+  ['/api/v1/keycards', 10],
+])('%s is at most %i KB gzipped', async (url, targetKb) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  expect(gzipSync(res.rawPayload).length / 1024).toBeLessThanOrEqual(targetKb);
+});
