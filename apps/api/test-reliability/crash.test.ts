@@ -22,7 +22,8 @@ async function crashDuringUpdates(env: Record<string, string>) {
       const next = ++price;
       const res = await fetch(`${server.url}/api/v1/keycards/${target.id}/price`, {
         method: 'PATCH',
-        headers: { 'content-type': 'application/json', cookie },
+        // A same-origin write, as a browser sends it (cookie writes without Origin are refused).
+        headers: { 'content-type': 'application/json', cookie, origin: server.url },
         body: JSON.stringify({ price: next }),
       }).catch(() => undefined);
       if (!res) return; // the server is gone
@@ -36,9 +37,12 @@ async function crashDuringUpdates(env: Record<string, string>) {
   expect(acknowledged.length).toBeGreaterThan(5);
 
   server = await startServer(env);
-  const after: Card = (await (await fetch(`${server.url}/api/v1/keycards`)).json()).data.keycards.find(
+  const card: Card = (await (await fetch(`${server.url}/api/v1/keycards`)).json()).data.keycards.find(
     (c: Card) => c.id === target.id,
   );
+  // The list carries the newest changes only; the whole history has every acknowledged one.
+  const history = await fetch(`${server.url}/api/v1/keycards/${target.id}/price-history`);
+  const after: Card = { ...card, price_history: (await history.json()).data.price_history };
   server.proc.kill('SIGTERM');
   await server.exited;
   const values = new Set(after.price_history.map((h) => h.new_value));
