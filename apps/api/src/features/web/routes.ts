@@ -8,7 +8,8 @@ import type { AppContext } from '../../context';
 import { sendError } from '../../http/errors';
 import { webDistFolder } from '../../paths';
 import { listWeaponHeads } from '../weapons/repository';
-import { metaFor, PUBLIC_STATIC_ROUTES, renderConfigScript, renderHead } from './page-meta';
+import { matchPublicRoute, PUBLIC_ROUTES, routeHref } from '@dfwiki/shared';
+import { loadMetaStrings, metaFor, renderConfigScript, renderHead } from './page-meta';
 import { readManifest, routeHints } from './route-hints';
 
 export async function registerWebApp(app: FastifyInstance, ctx: AppContext, distFolder = webDistFolder) {
@@ -28,6 +29,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
     .replace(/<!--app-head-->\s*<title>[^<]*<\/title>/, '<!--app-head-->');
 
   const manifest = readManifest(distFolder);
+  const metaStrings = loadMetaStrings(distFolder, 'en');
   const origin = (req: FastifyRequest) =>
     ctx.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
   // Without PUBLIC_URL these answers echo the request's Host header: a shared cache must never
@@ -41,11 +43,12 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
 
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const pathname = decodeURIComponent(req.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
-    let meta = metaFor(pathname, ctx.config.ADMIN_LOGIN_PATH);
-    const weaponMatch = /^\/wiki\/weapons\/([a-z0-9-]{1,80})$/.exec(pathname);
-    if (weaponMatch) {
+    let meta = metaFor(pathname, ctx.config.ADMIN_LOGIN_PATH, metaStrings);
+    const match = matchPublicRoute(pathname);
+    if (match?.route.id === 'weapon') {
+      const nameId = match.params.weaponNameId;
       const weapon = (await weaponHeads().catch(() => [])).find(
-        (w) => w.slug === weaponMatch[1] || String(w.id) === weaponMatch[1],
+        (w) => w.slug === nameId || String(w.id) === nameId,
       );
       if (weapon)
         meta = {
@@ -102,7 +105,10 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
     const weapons = await weaponHeads();
-    const urls = [...PUBLIC_STATIC_ROUTES, ...weapons.map((w) => `/wiki/weapons/${w.slug}`)];
+    const urls = [
+      ...PUBLIC_ROUTES.filter((r) => r.sitemap !== false && !r.path.includes(':')).map((r) => r.path),
+      ...weapons.map((w) => routeHref('weapon', { weaponNameId: w.slug })),
+    ];
     const body =
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
       urls.map((u) => `  <url><loc>${origin(req)}${u}</loc></url>`).join('\n') +
