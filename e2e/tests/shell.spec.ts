@@ -95,9 +95,10 @@ test.describe('every public route renders without console errors', () => {
   }
 });
 
-test('unknown paths show the not-found page', async ({ page }) => {
+test('unknown paths answer 404 and show the not-found page', async ({ page }) => {
   await seed(page, { cookieConsent: 'declined' });
-  await page.goto('/this/page/does-not-exist');
+  const res = await page.goto('/this/page/does-not-exist');
+  expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeVisible();
   await expect(page.getByText('Sorry, the page you are looking for does not exist.')).toBeVisible();
   await expect(page).toHaveTitle('Not-Found · DF Wiki');

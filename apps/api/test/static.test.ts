@@ -33,10 +33,10 @@ afterAll(async () => {
 });
 
 describe(`serving the web app (${engine()})`, () => {
-  it('answers every page path with index.html (200, not cached) carrying its own <head> and the config', async () => {
+  it('answers every page path with index.html (not cached) carrying its own <head> and the config', async () => {
     for (const url of ['/', '/wiki/cards', '/no/such/page', '/admin/dashboard/quick']) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(url === '/no/such/page' ? 404 : 200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body.match(/<title>/g)).toHaveLength(1);
@@ -52,6 +52,30 @@ describe(`serving the web app (${engine()})`, () => {
     expect(page.body).toContain(
       `<meta property="og:title" content="${weapon.name.replace(/'/g, '&#39;')} · DF Wiki">`,
     );
+  });
+
+  it('answers 404 with the app for an unknown path or weapon, 200 for every known page', async () => {
+    const weapon = (await t.app.inject({ method: 'GET', url: '/api/v1/weapons' })).json().data.weapons[0];
+    const known = [
+      '/',
+      '/wiki/cards/',
+      '/wiki/cards?map=space-city',
+      '/wiki/events/gator-frenzy',
+      `/wiki/weapons/${weapon.slug}`,
+      `/wiki/weapons/${weapon.id}`,
+      '/admin',
+      '/admin/dashboard/no-such-admin-page',
+      '/admin-register',
+      '/privacy-policy',
+    ];
+    for (const url of known) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    const unknown = ['/no/such/page', '/wiki/cardsx', '/wiki/weapons/no-such-weapon', '/wiki/weapons/999999'];
+    for (const url of unknown) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html'); // the app, which shows its not-found page
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
   });
 
   it('caches hashed assets for a year and other files briefly', async () => {

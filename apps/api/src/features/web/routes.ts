@@ -41,15 +41,26 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
   // instead of loading full weapons (builds, TTK values…) on every HTML request.
   const weaponHeads = () => ctx.cache.value('weapon-heads', () => listWeaponHeads(ctx.database.db));
 
+  // Paths the client router knows besides the public pages: the admin area and an old redirect.
+  const isClientOnlyPath = (pathname: string) =>
+    pathname === ctx.config.ADMIN_LOGIN_PATH ||
+    pathname === '/admin-register' ||
+    pathname === '/admin' ||
+    pathname.startsWith('/admin/') ||
+    pathname === '/privacy-policy';
+
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const pathname = decodeURIComponent(req.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
     let meta = metaFor(pathname, ctx.config.ADMIN_LOGIN_PATH, metaStrings);
     const match = matchPublicRoute(pathname);
+    // Unknown paths still get the app (it shows its not-found page), but with a 404 for crawlers.
+    let status = match || isClientOnlyPath(pathname) ? 200 : 404;
     if (match?.route.id === 'weapon') {
       const nameId = match.params.weaponNameId;
-      const weapon = (await weaponHeads().catch(() => [])).find(
-        (w) => w.slug === nameId || String(w.id) === nameId,
-      );
+      const heads = await weaponHeads().catch(() => undefined);
+      // Same rule as GET /api/v1/weapons/:id: digits name an id, anything else a slug.
+      const weapon = heads?.find((w) => (/^\d+$/.test(nameId) ? String(w.id) === nameId : w.slug === nameId));
+      if (heads && !weapon) status = 404; // weapons unreadable: serve the page, the client decides
       if (weapon)
         meta = {
           title: `${weapon.name} · DF Wiki`,
@@ -60,7 +71,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
     const head = `${renderHead(meta, `${origin(req)}${pathname}`)}\n    ${routeHints(manifest, pathname)}`;
     const html = baseTemplate.replace('<!--app-head-->', head);
     return reply
-      .code(200)
+      .code(status)
       .header('cache-control', hostBuilt ? 'private, no-cache' : 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);
