@@ -124,14 +124,15 @@ test.describe('weapon detail', () => {
     await expect(page.getByRole('heading', { level: 1, name: weapon.name })).toBeVisible();
   });
 
-  test('the not-found and no-builds states render with a back button', async ({ page, request }) => {
-    await page.goto('/wiki/weapons/no-such-weapon-here');
+  test('the not-found (404) and no-builds states render with a back button', async ({ page, request }) => {
+    const res = await page.goto('/wiki/weapons/no-such-weapon-here');
+    expect(res?.status()).toBe(404);
     await expect(page.getByText('Weapon Not Found')).toBeVisible();
     await expect(page.getByText("We couldn't find the weapon you're looking for.")).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to builds' })).toBeVisible();
 
     const noBuilds = (await weapons(request)).find((w) => w.builds.length === 0)!;
-    await page.goto(`/wiki/weapons/${noBuilds.slug}`);
+    expect((await page.goto(`/wiki/weapons/${noBuilds.slug}`))?.status()).toBe(200);
     await expect(page.getByText('No Builds Available')).toBeVisible();
     await page.getByRole('link', { name: 'Back to builds' }).last().click();
     await expect(page).toHaveURL('/wiki/weapons');

@@ -13,3 +13,6 @@ export function migrationsFolder(): string {
 
 /** The built web app (vite build output). */
 export const webDistFolder = here('../../web/dist');
+
+/** The web app's locale files in the source tree (the built app carries a copy in dist/locales). */
+export const webLocalesFolder = here('../../web/public/locales');

@@ -1,5 +1,6 @@
 // The built web app as the server serves it: SPA fallback, caching rules, per-route <head>,
 // runtime config, robots and sitemap, and no way out of the dist folder.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,9 +11,11 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dfwiki-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)'.repeat(200));
 fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{}');
+const bootCode = "document.documentElement.setAttribute('data-theme', 'dark');";
+fs.writeFileSync(path.join(dist, 'boot.js'), bootCode);
 fs.writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><html><head><!--app-head--><title>DF Wiki</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div><!--app-config--></body></html>',
+  '<!doctype html><html><head><script src="/boot.js"></script><!--app-head--><title>DF Wiki</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div><!--app-config--></body></html>',
 );
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -33,10 +36,10 @@ afterAll(async () => {
 });
 
 describe(`serving the web app (${engine()})`, () => {
-  it('answers every page path with index.html (200, not cached) carrying its own <head> and the config', async () => {
+  it('answers every page path with index.html (not cached) carrying its own <head> and the config', async () => {
     for (const url of ['/', '/wiki/cards', '/no/such/page', '/admin/dashboard/quick']) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(url === '/no/such/page' ? 404 : 200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body.match(/<title>/g)).toHaveLength(1);
@@ -54,6 +57,59 @@ describe(`serving the web app (${engine()})`, () => {
     );
   });
 
+  it('answers 404 with the app for an unknown path or weapon, 200 for every known page', async () => {
+    const weapon = (await t.app.inject({ method: 'GET', url: '/api/v1/weapons' })).json().data.weapons[0];
+    const known = [
+      '/',
+      '/wiki/cards/',
+      '/wiki/cards?map=space-city',
+      '/wiki/events/gator-frenzy',
+      `/wiki/weapons/${weapon.slug}`,
+      `/wiki/weapons/${weapon.id}`,
+      '/admin',
+      '/admin/dashboard/no-such-admin-page',
+      '/admin-register',
+      '/privacy-policy',
+    ];
+    for (const url of known) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    const unknown = ['/no/such/page', '/wiki/cardsx', '/wiki/weapons/no-such-weapon', '/wiki/weapons/999999'];
+    for (const url of unknown) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html'); // the app, which shows its not-found page
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('renders <html lang> and the <head> strings in the language of the cookie, else Accept-Language, else en', async () => {
+    const page = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: '/wiki/cards', headers })).body;
+    const lang = (html: string) => /<html lang="(\w+)"/.exec(html)?.[1];
+    expect(lang(await page({}))).toBe('en');
+    expect(lang(await page({ 'accept-language': 'en-US,en;q=0.9' }))).toBe('en');
+    const romanianBrowser = await page({ 'accept-language': 'ro-RO,ro;q=0.9,en-US;q=0.8' });
+    expect(lang(romanianBrowser)).toBe('ro');
+    expect(romanianBrowser).toContain('<title>Carduri de acces · DF Wiki</title>');
+    expect(lang(await page({ cookie: 'language=ro' }))).toBe('ro');
+    expect(lang(await page({ cookie: 'language=en', 'accept-language': 'ro' }))).toBe('en');
+    expect(lang(await page({ cookie: 'language=xx', 'accept-language': 'ro' }))).toBe('ro');
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'language=ro' } });
+    expect(res.body.match(/<html lang=/g)).toHaveLength(1);
+    expect(res.headers.vary).toContain('accept-language');
+  });
+
+  it('runs the theme boot script inline, allowed by its hash and never by unsafe-inline', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wiki/cards' });
+    expect(res.body).toContain(`<script>${bootCode}</script>`);
+    expect(res.body).not.toContain('src="/boot.js"');
+    const hash = crypto.createHash('sha256').update(bootCode).digest('base64');
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src'));
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+  });
+
   it('caches hashed assets for a year and other files briefly', async () => {
     const asset = await t.app.inject({
       method: 'GET',
@@ -68,7 +124,7 @@ describe(`serving the web app (${engine()})`, () => {
   });
 
   it('keeps unknown API and asset paths as JSON 404s', async () => {
-    for (const url of ['/api/v1/nope', '/assets/missing.js', '/uploads/nope.webp']) {
+    for (const url of ['/api/v1/nope', '/assets/missing.js', '/uploads/nope.webp', '/images/nope.webp']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect([400, 404], url).toContain(res.statusCode);
       expect(res.headers['content-type']).toContain('application/json');

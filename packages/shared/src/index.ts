@@ -40,3 +40,4 @@ export * from './data/keycard-areas';
 export * from './weapons';
 export * from './search';
 export * from './viewer';
+export * from './routes';

@@ -5,20 +5,28 @@ import type { FastifyInstance } from 'fastify';
 
 export const ANALYTICS_HOST = 'https://www.clarity.ms';
 
-const CSP = [
-  "default-src 'self'",
-  "base-uri 'none'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-  `script-src 'self' ${ANALYTICS_HOST}`,
-  "connect-src 'self' https://*.clarity.ms",
-  "img-src 'self' data: blob: https:",
-  "style-src 'self' 'unsafe-inline'",
-  "font-src 'self' data:",
-  "manifest-src 'self'",
-  "worker-src 'self' blob:",
-].join('; ');
+const cspWith = (scriptHashes: readonly string[]) =>
+  [
+    "default-src 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    ['script-src', "'self'", ANALYTICS_HOST, ...scriptHashes.map((h) => `'${h}'`)].join(' '),
+    "connect-src 'self' https://*.clarity.ms",
+    "img-src 'self' data: blob: https:",
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self' data:",
+    "manifest-src 'self'",
+    "worker-src 'self' blob:",
+  ].join('; ');
+const CSP = cspWith([]);
+
+/**
+ * The CSP of an HTML page that carries inline scripts: each is allowed by its hash
+ * ('sha256-…'), never by 'unsafe-inline'.
+ */
+export const cspAllowingScripts = (hashes: readonly string[]): string => cspWith(hashes);
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': CSP,

@@ -1,10 +1,6 @@
-/** Paths prefetched when the browser is idle after the first page load (primary navigation). */
-export const IDLE_PREFETCH_PATHS = [
-  '/wiki/start',
-  '/wiki/weapons',
-  '/wiki/weaponsttk',
-  '/wiki/cards',
-  '/wiki/storage',
-  '/wiki/map-rotation',
-  '/wiki/events',
-];
+import { PUBLIC_ROUTES } from '@dfwiki/shared';
+
+/** Paths prefetched when the browser is idle after the first page load, in the registry's priority order. */
+export const IDLE_PREFETCH_PATHS = PUBLIC_ROUTES.filter((r) => r.prefetch !== undefined)
+  .sort((a, b) => a.prefetch! - b.prefetch!)
+  .map((r) => r.path);

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
+import { PUBLIC_ROUTES, routeModule } from '@dfwiki/shared';
 import { RootLayout } from '../components/layout/root-layout';
 import { RouteErrorPage } from './route-error-page';
 
@@ -14,23 +15,27 @@ const notFound: RouteObject = {
 };
 const blank = <div className="min-h-dvh bg-page" />;
 
+// Every page module under src/features/*/pages, loaded on demand: the registry names public pages by path.
+const pageModules = import.meta.glob<{ default: ComponentType }>([
+  '../features/*/pages/*Page.tsx',
+  '!../features/admin/**',
+  '!../features/auth/**',
+  '!../features/errors/**',
+]);
+
+/** Route `lazy` for a public page named by the route registry. */
+function registryPage(module: string) {
+  const load = pageModules[module.replace(/^src\//, '../')];
+  if (!load) throw new Error(`No page module ${module}`);
+  return page(load);
+}
+
 /** Public wiki pages (under the public shell and PageProvidersLayout). */
 const wikiPages = (adminLoginPath: string): RouteObject[] => [
-  { path: 'wiki/start', lazy: page(() => import('../features/guide/pages/GettingStartedPage')) },
-  { path: 'wiki/storage', lazy: page(() => import('../features/storage/pages/StoragePage')) },
-  { path: 'wiki/cards', lazy: page(() => import('../features/keycards/pages/KeycardsPage')) },
-  { path: 'wiki/weaponsttk', lazy: page(() => import('../features/weapon-ttk/pages/WeaponTtkPage')) },
-  { path: 'wiki/weapons', lazy: page(() => import('../features/weapons/pages/WeaponsIndexPage')) },
-  {
-    path: 'wiki/weapons/:weaponNameId',
-    lazy: page(() => import('../features/weapons/pages/WeaponDetailPage')),
-  },
-  { path: 'wiki/map-rotation', lazy: page(() => import('../features/map-rotation/pages/MapRotationPage')) },
-  { path: 'wiki/contribute', lazy: page(() => import('../features/contribute/pages/ContributePage')) },
-  { path: 'wiki/privacy-policy', lazy: page(() => import('../features/legal/pages/PrivacyPolicyPage')) },
-  { path: 'wiki/terms', lazy: page(() => import('../features/legal/pages/TermsPage')) },
-  { path: 'wiki/events', lazy: page(() => import('../features/events/pages/EventsPage')) },
-  { path: 'wiki/events/gator-frenzy', lazy: page(() => import('../features/events/pages/GatorFrenzyPage')) },
+  ...PUBLIC_ROUTES.filter((r) => r.path !== '/').map((r) => ({
+    path: r.path.slice(1),
+    lazy: registryPage(r.module),
+  })),
   {
     path: adminLoginPath.replace(/^\//, ''),
     lazy: page(() => import('../features/auth/pages/AdminLoginPage')),
@@ -76,8 +81,8 @@ const adminPages: RouteObject[] = [
 ];
 
 /**
- * Every route of the spec's route table (section 2). Each page lives in
- * src/features/<feature>/pages/<Name>Page.tsx and is loaded on demand (route `lazy`). To build a
+ * Every route of the app. Public pages come from the route registry (@dfwiki/shared PUBLIC_ROUTES);
+ * each lives in src/features/<feature>/pages/<Name>Page.tsx and is loaded on demand (route `lazy`). To build a
  * page that is a placeholder today, replace the component in that file; the route stays as it is.
  * Every page except Home sits under PageProvidersLayout (TanStack Query + toasts) to keep Home's first load light.
  */
@@ -92,7 +97,7 @@ export function buildRoutes(adminLoginPath: string): RouteObject[] {
         {
           errorElement: <RouteErrorPage />,
           children: [
-            { index: true, lazy: page(() => import('../features/home/pages/HomePage')) },
+            { index: true, lazy: registryPage(routeModule('home')) },
             { path: 'privacy-policy', element: <Navigate to="/wiki/privacy-policy" replace /> },
             { lazy: pageProviders, children: wikiPages(adminLoginPath) },
           ],

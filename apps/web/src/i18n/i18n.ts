@@ -5,6 +5,7 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   isLanguageCode,
+  mirrorStoredLanguage,
   readStoredLanguage,
   saveLanguage,
   type LanguageCode,
@@ -48,6 +49,7 @@ export async function initI18n(): Promise<I18n> {
     await instance.changeLanguage(DEFAULT_LANGUAGE);
   }
   syncHtmlLang(instance.language);
+  mirrorStoredLanguage();
   return instance;
 }
 

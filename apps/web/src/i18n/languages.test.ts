@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { i18n as I18n } from 'i18next';
 import { changeAppLanguage } from './i18n';
-import { isLanguageCode, nextLanguage, readStoredLanguage } from './languages';
+import { isLanguageCode, mirrorStoredLanguage, nextLanguage, readStoredLanguage } from './languages';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.documentElement.lang = '';
+  document.cookie = 'language=; path=/; max-age=0';
+});
 
 describe('languages', () => {
   it('defaults to en when nothing or something unknown is stored', () => {
@@ -14,6 +18,19 @@ describe('languages', () => {
   it('reads a stored known language', () => {
     localStorage.setItem('language', 'ro');
     expect(readStoredLanguage()).toBe('ro');
+  });
+  it('without a stored choice, follows the language the server rendered', () => {
+    document.documentElement.lang = 'ro';
+    expect(readStoredLanguage()).toBe('ro');
+    document.documentElement.lang = 'fr';
+    expect(readStoredLanguage()).toBe('en');
+  });
+  it('mirrors a stored choice into the language cookie, and sets none without a choice', () => {
+    mirrorStoredLanguage();
+    expect(document.cookie).not.toContain('language=');
+    localStorage.setItem('language', 'ro');
+    mirrorStoredLanguage();
+    expect(document.cookie).toContain('language=ro');
   });
   it('falls back to en when storage is unreadable', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
@@ -47,6 +64,7 @@ describe('changeAppLanguage', () => {
     await expect(changeAppLanguage(i18n, 'ro')).resolves.toBe('ro');
     expect(i18n.language).toBe('ro');
     expect(localStorage.getItem('language')).toBe('ro');
+    expect(document.cookie).toContain('language=ro');
   });
   it('falls back to English when the file fails to load', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

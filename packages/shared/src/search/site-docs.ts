@@ -1,4 +1,5 @@
 import { slugify } from '../domain/slug';
+import { routeHref, routePath } from '../routes/public-routes';
 import type { SearchDoc, SearchKind } from './search-index';
 
 /** The few fields of each source the search needs (the API and static types satisfy them). */
@@ -58,7 +59,7 @@ export function mapSlug(mapName: string): string {
   return slugify(mapName);
 }
 
-const EVENT_PAGES: Record<string, string> = { 'gator-frenzy': '/wiki/events/gator-frenzy' };
+const EVENT_PAGES: Record<string, string> = { 'gator-frenzy': routePath('gator') };
 
 /** Turns the site's data into search documents with the right destination for each. */
 export function buildSiteSearchDocs(sources: SearchSources, kindWords: SearchKindWords = {}): SearchDoc[] {
@@ -77,7 +78,7 @@ export function buildSiteSearchDocs(sources: SearchSources, kindWords: SearchKin
     });
   }
   for (const weapon of sources.weapons) {
-    const base = `/wiki/weapons/${encodeURIComponent(weapon.slug)}`;
+    const base = routeHref('weapon', { weaponNameId: weapon.slug });
     docs.push({
       id: `weapon:${weapon.id}`,
       kind: 'weapon',
@@ -109,7 +110,7 @@ export function buildSiteSearchDocs(sources: SearchSources, kindWords: SearchKin
       title: card.name,
       subtitle: card.map.name,
       keywords: kw('keycard', [card.rarity?.name, card.name_original ?? undefined]),
-      href: `/wiki/cards?${params}`,
+      href: `${routePath('cards')}?${params}`,
       boost: 0.05,
     });
   }
@@ -121,7 +122,7 @@ export function buildSiteSearchDocs(sources: SearchSources, kindWords: SearchKin
       title: item.name,
       subtitle: item.typeLabel ?? item.type,
       keywords: kw('storage', [item.rarity, item.name_cn, item.typeLabel ? item.type : undefined]),
-      href: `/wiki/storage?${params}`,
+      href: `${routePath('storage')}?${params}`,
     });
   }
   for (const event of sources.events) {
@@ -131,7 +132,7 @@ export function buildSiteSearchDocs(sources: SearchSources, kindWords: SearchKin
       title: event.title,
       subtitle: event.maps.join(', '),
       keywords: kw('event', event.rewards),
-      href: EVENT_PAGES[event.id] ?? `/wiki/events/${encodeURIComponent(event.id)}`,
+      href: EVENT_PAGES[event.id] ?? `${routePath('events')}/${encodeURIComponent(event.id)}`,
       boost: 0.1,
     });
   }

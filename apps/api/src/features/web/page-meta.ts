@@ -1,5 +1,11 @@
 // Titles and descriptions the server writes into index.html per public route, so search engines
-// and link previews see real text before any JavaScript runs.
+// and link previews see real text before any JavaScript runs. Which routes exist, and their string
+// keys, come from the route registry; the strings come from the web app's locale files.
+import fs from 'node:fs';
+import path from 'node:path';
+import { matchPublicRoute, PUBLIC_ROUTES } from '@dfwiki/shared';
+import { webLocalesFolder } from '../../paths';
+
 export interface PageMeta {
   title: string;
   description: string;
@@ -7,71 +13,51 @@ export interface PageMeta {
 }
 
 const SITE = 'DF Wiki';
-const DEFAULT_DESCRIPTION =
-  'DF Wiki: a free community wiki for Delta Force players. Keycard rooms, weapon builds, time-to-kill tables, storage items and the map rotation.';
 
-const STATIC_META: Record<string, Omit<PageMeta, 'title'> & { title: string }> = {
-  '/': { title: SITE, description: DEFAULT_DESCRIPTION },
-  '/wiki/start': {
-    title: 'Getting Started',
-    description:
-      'A beginner’s guide to Delta Force Operations: loadouts, keycards, extraction and Havoc coins.',
-  },
-  '/wiki/storage': {
-    title: 'Storage Items',
-    description: 'Every chest rig and backpack in Delta Force with slots, layout, price and effects.',
-  },
-  '/wiki/cards': {
-    title: 'Keycards',
-    description:
-      'Keycard rooms per map: what each room holds, difficulty, value, cost per open and price history.',
-  },
-  '/wiki/weaponsttk': {
-    title: 'Weapon TTK',
-    description:
-      'Time-to-kill comparison of every Delta Force weapon with gold and blue ammo, chest and head.',
-  },
-  '/wiki/weapons': {
-    title: 'Weapon Builds',
-    description: 'Community weapon builds with codes to paste, attachments and ratings.',
-  },
-  '/wiki/map-rotation': {
-    title: 'Map Rotation',
-    description: 'Which Operations maps are up this hour and next, in UTC and your local time.',
-  },
-  '/wiki/contribute': { title: 'Contribute', description: 'How to help keep DF Wiki accurate.' },
-  '/wiki/privacy-policy': {
-    title: 'Privacy Policy',
-    description: 'What DF Wiki collects and how to change your cookie choice.',
-  },
-  '/wiki/terms': {
-    title: 'Terms of Use',
-    description: 'Terms of use of DF Wiki, a free non-commercial community wiki.',
-  },
-  '/wiki/events': {
-    title: 'Events',
-    description: 'Current and past Delta Force events with maps and rewards.',
-  },
-  '/wiki/events/gator-frenzy': {
-    title: 'Gator Frenzy',
-    description: 'Gator Frenzy event guide: lair locations on Zero Dam and Layali Grove and the rewards.',
-  },
+/** The `meta.<id>.title|description` strings of one language, read from the web app's locale file. */
+export type MetaStrings = Record<string, { title?: string; description?: string } | undefined>;
+
+/** Reads the meta strings of `lang` from the built app, else from the web source (tests, dev). */
+export function loadMetaStrings(distFolder: string, lang: string): MetaStrings {
+  for (const folder of [path.join(distFolder, 'locales'), webLocalesFolder]) {
+    try {
+      const file = JSON.parse(fs.readFileSync(path.join(folder, `${lang}.json`), 'utf8')) as {
+        meta?: MetaStrings;
+      };
+      if (file.meta) return file.meta;
+    } catch {
+      // missing or unreadable: try the next folder
+    }
+  }
+  return {};
+}
+
+const lookup = (strings: MetaStrings, key: string): string | undefined => {
+  const [, id, field] = key.split('.') as [string, string, 'title' | 'description'];
+  return strings[id]?.[field];
 };
 
-export const PUBLIC_STATIC_ROUTES = Object.keys(STATIC_META);
-
-export function metaFor(pathname: string, adminLoginPath: string): PageMeta {
-  const known = STATIC_META[pathname];
-  if (known) return { ...known, title: pathname === '/' ? SITE : `${known.title} · ${SITE}` };
+export function metaFor(pathname: string, adminLoginPath: string, strings: MetaStrings): PageMeta {
+  const home = PUBLIC_ROUTES.find((r) => r.path === '/')!;
+  const defaultDescription = lookup(strings, home.descriptionKey) ?? SITE;
+  const match = matchPublicRoute(pathname);
+  if (match) {
+    const { route } = match;
+    const title = lookup(strings, route.titleKey);
+    return {
+      title: route.path === '/' || !title ? SITE : `${title} · ${SITE}`,
+      description: lookup(strings, route.descriptionKey) ?? defaultDescription,
+    };
+  }
   if (
     pathname === adminLoginPath ||
     pathname === '/admin-register' ||
     pathname === '/admin' ||
     pathname.startsWith('/admin/')
   ) {
-    return { title: `Admin · ${SITE}`, description: DEFAULT_DESCRIPTION, noindex: true };
+    return { title: `Admin · ${SITE}`, description: defaultDescription, noindex: true };
   }
-  return { title: SITE, description: DEFAULT_DESCRIPTION };
+  return { title: SITE, description: defaultDescription };
 }
 
 const escapeHtml = (s: string) =>

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { pageChunks, PAGE_SOURCES, routeHints } from './route-hints';
+import { PUBLIC_ROUTES } from '@dfwiki/shared';
+import { pageChunks, routeHints } from './route-hints';
 
 const webRoot = fileURLToPath(new URL('../../../../web/', import.meta.url));
 
 describe('route hints', () => {
-  it.each(PAGE_SOURCES.map((p) => [p.module]))(
+  it.each(PUBLIC_ROUTES.map((p) => [p.module]))(
     'names a page module that exists in the web app: %s',
     (module) => {
       expect(fs.existsSync(`${webRoot}${module}`)).toBe(true);

@@ -2,37 +2,10 @@
 // after that code runs: two round trips in a row on a phone. The server knows the page from the
 // path, so it names both up front: <link rel="modulepreload"> for the page chunk and its imports
 // (from Vite's build manifest) and <link rel="preload" as="fetch"> for the page's first API read.
+// Both come from the route registry (page module and `data`).
 import fs from 'node:fs';
 import path from 'node:path';
-
-/** Page module (as named in the Vite manifest) and first API read, per public path pattern. */
-export const PAGE_SOURCES: { pattern: RegExp; module: string; data?: string }[] = [
-  { pattern: /^\/$/, module: 'src/features/home/pages/HomePage.tsx' },
-  { pattern: /^\/wiki\/start$/, module: 'src/features/guide/pages/GettingStartedPage.tsx' },
-  { pattern: /^\/wiki\/storage$/, module: 'src/features/storage/pages/StoragePage.tsx' },
-  {
-    pattern: /^\/wiki\/cards$/,
-    module: 'src/features/keycards/pages/KeycardsPage.tsx',
-    data: '/api/v1/keycards',
-  },
-  {
-    pattern: /^\/wiki\/weaponsttk$/,
-    module: 'src/features/weapon-ttk/pages/WeaponTtkPage.tsx',
-    data: '/api/v1/weapons',
-  },
-  {
-    pattern: /^\/wiki\/weapons$/,
-    module: 'src/features/weapons/pages/WeaponsIndexPage.tsx',
-    data: '/api/v1/weapons',
-  },
-  { pattern: /^\/wiki\/weapons\/[a-z0-9-]+$/, module: 'src/features/weapons/pages/WeaponDetailPage.tsx' },
-  { pattern: /^\/wiki\/map-rotation$/, module: 'src/features/map-rotation/pages/MapRotationPage.tsx' },
-  { pattern: /^\/wiki\/contribute$/, module: 'src/features/contribute/pages/ContributePage.tsx' },
-  { pattern: /^\/wiki\/privacy-policy$/, module: 'src/features/legal/pages/PrivacyPolicyPage.tsx' },
-  { pattern: /^\/wiki\/terms$/, module: 'src/features/legal/pages/TermsPage.tsx' },
-  { pattern: /^\/wiki\/events$/, module: 'src/features/events/pages/EventsPage.tsx' },
-  { pattern: /^\/wiki\/events\/gator-frenzy$/, module: 'src/features/events/pages/GatorFrenzyPage.tsx' },
-];
+import { matchPublicRoute } from '@dfwiki/shared';
 
 interface ManifestChunk {
   file: string;
@@ -66,7 +39,7 @@ export function pageChunks(manifest: Manifest, module: string): string[] {
 
 /** The <link> tags for one path ('' when the path is not a known page). */
 export function routeHints(manifest: Manifest | undefined, pathname: string): string {
-  const page = PAGE_SOURCES.find((p) => p.pattern.test(pathname));
+  const page = matchPublicRoute(pathname)?.route;
   if (!page) return '';
   // Only the page's own chunk: hinting all its small imports too competes with the entry's
   // download on slow links (measured: later first paint in Lighthouse's mobile run).

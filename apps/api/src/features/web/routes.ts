@@ -1,15 +1,33 @@
 // Serves the built web app: hashed assets cached immutably, index.html (never cached) for every
 // page path with per-route <head> and the runtime config, sitemap.xml and robots.txt.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { sendError } from '../../http/errors';
+import { cspAllowingScripts } from '../../http/security-headers';
 import { webDistFolder } from '../../paths';
 import { listWeaponHeads } from '../weapons/repository';
-import { metaFor, PUBLIC_STATIC_ROUTES, renderConfigScript, renderHead } from './page-meta';
+import { LANGUAGE_CODES, matchPublicRoute, PUBLIC_ROUTES, routeHref } from '@dfwiki/shared';
+import { pickLanguage, type PageLanguage } from './language';
+import { loadMetaStrings, metaFor, renderConfigScript, renderHead, type MetaStrings } from './page-meta';
 import { readManifest, routeHints } from './route-hints';
+
+const BOOT_TAG = '<script src="/boot.js"></script>';
+
+/** boot.js as an inline <script> and its CSP hash; undefined when the build has none. */
+function inlineBootScript(distFolder: string): { tag: string; hash: string } | undefined {
+  let code: string;
+  try {
+    code = fs.readFileSync(path.join(distFolder, 'boot.js'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const hash = `sha256-${crypto.createHash('sha256').update(code).digest('base64')}`;
+  return { tag: `<script>${code}</script>`, hash };
+}
 
 export async function registerWebApp(app: FastifyInstance, ctx: AppContext, distFolder = webDistFolder) {
   const indexPath = path.join(distFolder, 'index.html');
@@ -23,11 +41,28 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
     adminLoginPath: ctx.config.ADMIN_LOGIN_PATH,
     environment: ctx.config.NODE_ENV,
   });
+  // The theme/language boot script runs inline (no extra blocking request before first paint),
+  // allowed by its hash in the page's CSP.
+  const boot = inlineBootScript(distFolder);
+  const pageCsp = cspAllowingScripts(boot ? [boot.hash] : []);
   const baseTemplate = template
+    .replace(BOOT_TAG, boot ? boot.tag : BOOT_TAG)
     .replace('<!--app-config-->', configScript)
     .replace(/<!--app-head-->\s*<title>[^<]*<\/title>/, '<!--app-head-->');
 
   const manifest = readManifest(distFolder);
+  // One template and one set of <head> strings per language, with <html lang> already right.
+  const byLanguage = Object.fromEntries(
+    LANGUAGE_CODES.map((lang) => [
+      lang,
+      {
+        template: baseTemplate.replace(/<html\b[^>]*>/, (tag) =>
+          tag.replace(/\slang="[^"]*"/, '').replace('<html', `<html lang="${lang}"`),
+        ),
+        strings: loadMetaStrings(distFolder, lang),
+      },
+    ]),
+  ) as Record<PageLanguage, { template: string; strings: MetaStrings }>;
   const origin = (req: FastifyRequest) =>
     ctx.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
   // Without PUBLIC_URL these answers echo the request's Host header: a shared cache must never
@@ -39,14 +74,28 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
   // instead of loading full weapons (builds, TTK values…) on every HTML request.
   const weaponHeads = () => ctx.cache.value('weapon-heads', () => listWeaponHeads(ctx.database.db));
 
+  // Paths the client router knows besides the public pages: the admin area and an old redirect.
+  const isClientOnlyPath = (pathname: string) =>
+    pathname === ctx.config.ADMIN_LOGIN_PATH ||
+    pathname === '/admin-register' ||
+    pathname === '/admin' ||
+    pathname.startsWith('/admin/') ||
+    pathname === '/privacy-policy';
+
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const pathname = decodeURIComponent(req.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
-    let meta = metaFor(pathname, ctx.config.ADMIN_LOGIN_PATH);
-    const weaponMatch = /^\/wiki\/weapons\/([a-z0-9-]{1,80})$/.exec(pathname);
-    if (weaponMatch) {
-      const weapon = (await weaponHeads().catch(() => [])).find(
-        (w) => w.slug === weaponMatch[1] || String(w.id) === weaponMatch[1],
-      );
+    const lang = pickLanguage(req.cookies.language, req.headers['accept-language']);
+    const { template: page, strings } = byLanguage[lang];
+    let meta = metaFor(pathname, ctx.config.ADMIN_LOGIN_PATH, strings);
+    const match = matchPublicRoute(pathname);
+    // Unknown paths still get the app (it shows its not-found page), but with a 404 for crawlers.
+    let status = match || isClientOnlyPath(pathname) ? 200 : 404;
+    if (match?.route.id === 'weapon') {
+      const nameId = match.params.weaponNameId;
+      const heads = await weaponHeads().catch(() => undefined);
+      // Same rule as GET /api/v1/weapons/:id: digits name an id, anything else a slug.
+      const weapon = heads?.find((w) => (/^\d+$/.test(nameId) ? String(w.id) === nameId : w.slug === nameId));
+      if (heads && !weapon) status = 404; // weapons unreadable: serve the page, the client decides
       if (weapon)
         meta = {
           title: `${weapon.name} · DF Wiki`,
@@ -55,10 +104,12 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
         };
     }
     const head = `${renderHead(meta, `${origin(req)}${pathname}`)}\n    ${routeHints(manifest, pathname)}`;
-    const html = baseTemplate.replace('<!--app-head-->', head);
+    const html = page.replace('<!--app-head-->', head);
     return reply
-      .code(200)
+      .code(status)
       .header('cache-control', hostBuilt ? 'private, no-cache' : 'no-cache')
+      .header('vary', 'cookie, accept-language')
+      .header('content-security-policy', pageCsp)
       .type('text/html; charset=utf-8')
       .send(html);
   }
@@ -102,7 +153,10 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
     const weapons = await weaponHeads();
-    const urls = [...PUBLIC_STATIC_ROUTES, ...weapons.map((w) => `/wiki/weapons/${w.slug}`)];
+    const urls = [
+      ...PUBLIC_ROUTES.filter((r) => r.sitemap !== false && !r.path.includes(':')).map((r) => r.path),
+      ...weapons.map((w) => routeHref('weapon', { weaponNameId: w.slug })),
+    ];
     const body =
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
       urls.map((u) => `  <url><loc>${origin(req)}${u}</loc></url>`).join('\n') +
@@ -119,7 +173,8 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
       pathname === '/api' ||
       pathname.startsWith('/api/') ||
       pathname.startsWith('/uploads/') ||
-      pathname.startsWith('/assets/')
+      pathname.startsWith('/assets/') ||
+      pathname.startsWith('/images/')
     ) {
       return sendError(reply, 404, 'NOT_FOUND', `No such resource: ${req.method} ${pathname}`);
     }

@@ -4,9 +4,10 @@ import Package from 'lucide-react/icons/package';
 import Crosshair from 'lucide-react/icons/crosshair';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Users from 'lucide-react/icons/users';
+import { PUBLIC_ROUTES, routePath, type MenuSection, type PublicRouteId } from '@dfwiki/shared';
 
 /**
- * Menu item (spec section 2): id, label, optional icon, route, click action and children.
+ * Menu item: id, label, optional icon, route, click action and children.
  * Top-level entries have icons (they show alone in the collapsed sidebar); child links are text.
  */
 export interface MenuItem {
@@ -23,40 +24,41 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
-export const MENU_ITEMS: MenuItem[] = [
-  { id: 'guide', labelKey: 'nav.guide', icon: BookOpen, route: '/wiki/start' },
-  {
-    id: 'items',
-    labelKey: 'nav.items',
-    icon: Package,
-    children: [
-      { id: 'storage', labelKey: 'nav.storage', route: '/wiki/storage' },
-      { id: 'cards', labelKey: 'nav.cards', route: '/wiki/cards' },
-      { id: 'map-rotation', labelKey: 'nav.mapRotation', route: '/wiki/map-rotation' },
-    ],
-  },
-  {
-    id: 'weapons',
-    labelKey: 'nav.weapons',
-    icon: Crosshair,
-    viewAllRoute: '/wiki/weapons',
-    children: [
-      { id: 'ttk', labelKey: 'nav.ttk', route: '/wiki/weaponsttk' },
-      { id: 'builds', labelKey: 'nav.builds', route: '/wiki/weapons' },
-    ],
-  },
-  {
-    id: 'events',
-    labelKey: 'nav.events',
-    icon: CalendarDays,
-    viewAllRoute: '/wiki/events',
-    children: [
-      { id: 'all-events', labelKey: 'nav.allEvents', route: '/wiki/events', end: true },
-      { id: 'gator-frenzy', labelKey: 'nav.gatorFrenzy', route: '/wiki/events/gator-frenzy' },
-    ],
-  },
-  { id: 'contribute', labelKey: 'nav.contribute', icon: Users, route: '/wiki/contribute' },
+interface Section {
+  id: MenuSection;
+  labelKey: string;
+  icon: LucideIcon;
+  /** Page whose link stands for the whole section ("View All" in phone dropdowns). */
+  viewAll?: PublicRouteId;
+}
+
+const SECTIONS: Section[] = [
+  { id: 'guide', labelKey: 'nav.guide', icon: BookOpen },
+  { id: 'items', labelKey: 'nav.items', icon: Package },
+  { id: 'weapons', labelKey: 'nav.weapons', icon: Crosshair, viewAll: 'builds' },
+  { id: 'events', labelKey: 'nav.events', icon: CalendarDays, viewAll: 'events' },
+  { id: 'contribute', labelKey: 'nav.contribute', icon: Users },
 ];
+
+/**
+ * The main menu, built from the route registry's menu placements: a section holding one page is a
+ * plain link, a larger one a group of text links in registry order.
+ */
+function buildMenu(): MenuItem[] {
+  return SECTIONS.map(({ id, labelKey, icon, viewAll }) => {
+    const pages = PUBLIC_ROUTES.filter((r) => r.menu?.section === id);
+    if (pages.length === 1) return { id, labelKey, icon, route: pages[0]!.path };
+    return {
+      id,
+      labelKey,
+      icon,
+      viewAllRoute: viewAll && routePath(viewAll),
+      children: pages.map((r) => ({ id: r.id, labelKey: r.menu!.labelKey, route: r.path, end: r.menu!.end })),
+    };
+  });
+}
+
+export const MENU_ITEMS: MenuItem[] = buildMenu();
 
 export function isRouteActive(pathname: string, route: string | undefined, end = false): boolean {
   if (!route) return false;

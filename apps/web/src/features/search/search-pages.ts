@@ -1,20 +1,8 @@
 import type { TFunction } from 'i18next';
-import { MAP_TABS, mapSlug, type SearchPageSource } from '@dfwiki/shared';
+import { MAP_TABS, mapSlug, PUBLIC_ROUTES, routePath, type SearchPageSource } from '@dfwiki/shared';
 
-const PAGES: { id: string; href: string }[] = [
-  { id: 'home', href: '/' },
-  { id: 'guide', href: '/wiki/start' },
-  { id: 'storage', href: '/wiki/storage' },
-  { id: 'cards', href: '/wiki/cards' },
-  { id: 'ttk', href: '/wiki/weaponsttk' },
-  { id: 'builds', href: '/wiki/weapons' },
-  { id: 'rotation', href: '/wiki/map-rotation' },
-  { id: 'events', href: '/wiki/events' },
-  { id: 'gator', href: '/wiki/events/gator-frenzy' },
-  { id: 'contribute', href: '/wiki/contribute' },
-  { id: 'privacy', href: '/wiki/privacy-policy' },
-  { id: 'terms', href: '/wiki/terms' },
-];
+/** Pages the route registry offers to search; their strings are `search.pages.<id>.*`. */
+const PAGES = PUBLIC_ROUTES.filter((r) => r.search !== false).map((r) => ({ id: r.id, href: r.path }));
 
 /** The site's pages in the reader's language, plus one entry per keycard map tab and per Gator Frenzy map. */
 export function searchPages(t: TFunction): SearchPageSource[] {
@@ -27,7 +15,7 @@ export function searchPages(t: TFunction): SearchPageSource[] {
   for (const map of MAP_TABS) {
     pages.push({
       id: `cards-${mapSlug(map)}`,
-      href: `/wiki/cards?map=${mapSlug(map)}`,
+      href: `${routePath('cards')}?map=${mapSlug(map)}`,
       title: t('search.pages.mapCards', { map }),
       keywords: [t('search.pages.cards.keywords')],
     });
@@ -35,7 +23,7 @@ export function searchPages(t: TFunction): SearchPageSource[] {
   for (const map of ['Zero Dam', 'Layali Grove']) {
     pages.push({
       id: `gator-${mapSlug(map)}`,
-      href: `/wiki/events/gator-frenzy#gator-${mapSlug(map)}`,
+      href: `${routePath('gator')}#gator-${mapSlug(map)}`,
       title: t('search.pages.gatorMap', { map }),
       keywords: [t('search.pages.gator.keywords')],
     });

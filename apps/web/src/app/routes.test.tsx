@@ -1,0 +1,30 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_ROUTES } from '@dfwiki/shared';
+import { IDLE_PREFETCH_PATHS } from './routes-meta';
+import { buildRoutes } from './routes';
+
+describe('router from the route registry', () => {
+  const routes = buildRoutes('/admin-login');
+
+  it('routes every public path to a lazy page', () => {
+    for (const r of PUBLIC_ROUTES) {
+      const path = r.path.replace(/:\w+/g, 'x');
+      const leaf = matchRoutes(routes, path)?.at(-1)?.route;
+      expect(leaf?.path === '*', path).toBe(false);
+      expect(typeof leaf?.lazy, path).toBe('function');
+    }
+  });
+
+  it('prefetches the primary pages in priority order', () => {
+    expect(IDLE_PREFETCH_PATHS).toEqual([
+      '/wiki/start',
+      '/wiki/weapons',
+      '/wiki/weaponsttk',
+      '/wiki/cards',
+      '/wiki/storage',
+      '/wiki/map-rotation',
+      '/wiki/events',
+    ]);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { matchPublicRoute, PUBLIC_ROUTES, routeHref, routePath } from './public-routes';
+
+describe('route registry', () => {
+  it('declares each id and each path once', () => {
+    const ids = PUBLIC_ROUTES.map((r) => r.id);
+    const paths = PUBLIC_ROUTES.map((r) => r.path);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('names each page by its strings and its module', () => {
+    for (const r of PUBLIC_ROUTES) {
+      expect(r.titleKey).toBe(`meta.${r.id}.title`);
+      expect(r.descriptionKey).toBe(`meta.${r.id}.description`);
+      expect(r.module).toMatch(/^src\/features\/[a-z-]+\/pages\/[A-Za-z]+Page\.tsx$/);
+    }
+  });
+
+  it('matches a pathname to its route and parameters, and nothing else', () => {
+    expect(matchPublicRoute('/wiki/cards')?.route.id).toBe('cards');
+    expect(matchPublicRoute('/')?.route.id).toBe('home');
+    expect(matchPublicRoute('/wiki/weapons/m4a1')).toMatchObject({
+      route: { id: 'weapon' },
+      params: { weaponNameId: 'm4a1' },
+    });
+    expect(matchPublicRoute('/wiki/weapons/m4a1/extra')).toBeUndefined();
+    expect(matchPublicRoute('/wiki/cardsx')).toBeUndefined();
+    expect(matchPublicRoute('/no/such/page')).toBeUndefined();
+  });
+
+  it('builds hrefs from ids', () => {
+    expect(routePath('cards')).toBe('/wiki/cards');
+    expect(routeHref('weapon', { weaponNameId: 'a b' })).toBe('/wiki/weapons/a%20b');
+  });
+});
