@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThrottle, roles, sessions, users } from '../src/db/schema';
-import { PAIR_MAX_FAILURES } from '../src/features/auth/throttle';
+import { ADDRESS_MAX_FAILURES, PAIR_MAX_FAILURES } from '../src/features/auth/throttle';
 import { createTestApp, engine } from './helpers';
 import { cookieHeader, createUser, login, SAME_ORIGIN, TEST_PASSWORD } from './sessions';
 
@@ -133,6 +133,21 @@ describe(`auth (${engine()})`, () => {
       expect((await loginFrom('10.9.9.9', email, TEST_PASSWORD)).statusCode).toBe(200);
       expect(Date.now() - started2).toBeLessThan(slowed);
     });
+
+    // Catches: losing the per-address key, which stops credential stuffing (one address trying
+    // a few passwords on many accounts stays under every per-account limit).
+    it('allows 100 failed tries per address over all accounts, then 429 for any account from it', async () => {
+      await t.db.delete(loginThrottle);
+      for (let i = 0; i < ADDRESS_MAX_FAILURES; i++)
+        expect((await loginFrom('10.4.0.1', `nobody-${i}@example.org`, WRONG)).statusCode).toBe(401);
+      const { email } = await createUser(t, 'user');
+      const blocked = await loginFrom('10.4.0.1', email, TEST_PASSWORD);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error.code).toBe('TOO_MANY_ATTEMPTS');
+      // The account itself is not locked: its owner elsewhere logs in.
+      expect((await loginFrom('10.4.0.2', email, TEST_PASSWORD)).statusCode).toBe(200);
+      await t.db.delete(loginThrottle);
+    }, 60_000);
 
     // Catches: a check-then-count throttle (read the count, verify, then insert), which lets a
     // parallel burst through: every try reads the same low count.
