@@ -40,7 +40,20 @@ function themeVars(): Plugin {
 const routerProd = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-export default defineConfig(({ command }) => ({
+/**
+ * The server renderer (`vite build --ssr src/entry-server.tsx`): one Node module in dist-server/
+ * that the API server imports. Libraries are bundled in, so it runs wherever the API runs.
+ */
+const serverBuild = {
+  outDir: 'dist-server',
+  target: 'node20',
+  emptyOutDir: true,
+  manifest: false,
+  sourcemap: false,
+  rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [themeVars(), react(), tailwindcss()],
   resolve: {
     alias:
@@ -60,27 +73,35 @@ export default defineConfig(({ command }) => ({
     },
   },
   preview: { port: 3000 },
-  build: {
-    target: 'es2022',
-    assetsDir: 'assets',
-    // The server reads it to hint each page's own chunk (modulepreload) into the HTML it sends.
-    manifest: true,
-    sourcemap: false,
-    // Lazy pages are small and most shared code sits in the entry chunks, so the preload helper
-    // (and its per-route dependency lists) costs more first-load bytes than it saves.
-    modulePreload: false,
-    rolldownOptions: {
-      output: {
-        // Everything the first page needs in two files (libraries, app shell) instead of a dozen
-        // small shared chunks: fewer requests and less per-chunk overhead on the first load.
-        codeSplitting: {
-          groups: [
-            { name: 'vendor', test: /node_modules[\\/](?!lucide-react)/, tags: ['$initial'], priority: 3 },
-            { name: 'app', tags: ['$initial'], priority: 2 },
-            { name: 'shell', test: isFirstLoad, priority: 1 },
-          ],
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? serverBuild
+    : {
+        target: 'es2022',
+        assetsDir: 'assets',
+        // The server reads it to hint each page's own chunk (modulepreload) into the HTML it sends.
+        manifest: true,
+        sourcemap: false,
+        // Lazy pages are small and most shared code sits in the entry chunks, so the preload helper
+        // (and its per-route dependency lists) costs more first-load bytes than it saves.
+        modulePreload: false,
+        rolldownOptions: {
+          output: {
+            // Everything the first page needs in two files (libraries, app shell) instead of a dozen
+            // small shared chunks: fewer requests and less per-chunk overhead on the first load.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](?!lucide-react)/,
+                  tags: ['$initial'],
+                  priority: 3,
+                },
+                { name: 'app', tags: ['$initial'], priority: 2 },
+                { name: 'shell', test: isFirstLoad, priority: 1 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
 }));

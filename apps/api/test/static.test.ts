@@ -69,9 +69,11 @@ describe(`serving the web app (${engine()})`, () => {
       '/admin',
       '/admin/dashboard/no-such-admin-page',
       '/admin-register',
-      '/privacy-policy',
     ];
     for (const url of known) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    const moved = await t.app.inject({ method: 'GET', url: '/privacy-policy' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/wiki/privacy-policy');
     const unknown = ['/no/such/page', '/wiki/cardsx', '/wiki/weapons/no-such-weapon', '/wiki/weapons/999999'];
     for (const url of unknown) {
       const res = await t.app.inject({ method: 'GET', url });

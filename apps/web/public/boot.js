@@ -1,19 +1,20 @@
-// Runs before first paint: applies the saved theme, and the saved language over the one the server
-// chose, to <html>. Mirrors src/theme/theme-state.ts and src/i18n/languages.ts; the app re-applies both.
+// Runs before first paint: applies the saved theme and sidebar width to <html>, so a dark-theme
+// reader never sees a light flash. Mirrors src/theme/theme-state.ts; the app re-applies both.
+// The language is the server's (<html lang>, from the language cookie): the page is already
+// rendered in it.
 /* global document */
 (function () {
   var root = document.documentElement;
   var theme = 'light';
-  var lang = root.getAttribute('lang') === 'ro' ? 'ro' : 'en';
+  var sidebar = 'expanded';
   try {
     var storedTheme = localStorage.getItem('app-theme');
     if (storedTheme === 'dark' || storedTheme === 'contrast' || storedTheme === 'gaming') theme = storedTheme;
-    var storedLang = localStorage.getItem('language');
-    if (storedLang === 'en' || storedLang === 'ro') lang = storedLang;
+    if (localStorage.getItem('sidebar-collapsed') === 'true') sidebar = 'collapsed';
   } catch {
     /* storage unavailable: defaults */
   }
   root.setAttribute('data-theme', theme);
-  root.setAttribute('lang', lang);
+  root.setAttribute('data-sidebar', sidebar);
   if (theme === 'dark' || theme === 'gaming') root.classList.add('dark');
 })();

@@ -71,7 +71,15 @@ export class PublicCache {
     }
   }
 
+  private clearListeners: (() => void)[] = [];
+
+  /** Runs `listener` whenever this cache is cleared (by a write here or in another process). */
+  onClear(listener: () => void): void {
+    this.clearListeners.push(listener);
+  }
+
   clearLocal(): void {
+    for (const listener of this.clearListeners) listener();
     this.generation++;
     this.answers.clear();
     this.pending.clear();

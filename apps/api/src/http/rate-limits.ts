@@ -2,6 +2,7 @@
 // calls, so 1,200 a minute per address is far above any reader and far below a scraper or a
 // cache-flooding loop. Logged-in sessions (a valid signed access cookie) are not counted, so an
 // editor's admin tables never hit it. The address is the client's own when TRUST_PROXY is set.
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ACCESS_COOKIE, verifyAccessToken } from '../features/auth/tokens';
@@ -9,6 +10,14 @@ import { ACCESS_COOKIE, verifyAccessToken } from '../features/auth/tokens';
 export const READ_LIMIT = { max: 1200, timeWindow: 60_000 }; // the READ_LIMIT_PER_MINUTE default
 /** Uploads per user (editor) per ten minutes: re-encoding an image is the costliest request. */
 export const UPLOAD_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
+
+/**
+ * The page renderer reads the API in-process (app.inject) for every reader at once, so its reads
+ * carry this header and are not counted. The token is random per process and never leaves it.
+ */
+export const INTERNAL_READ = { header: 'x-dfwiki-internal-read', token: randomBytes(24).toString('hex') };
+
+const isInternalRead = (req: FastifyRequest) => req.headers[INTERNAL_READ.header] === INTERNAL_READ.token;
 
 const EXEMPT = new Set(['/api/v1/health', '/api/v1/ready']); // probes of the platform
 
@@ -27,7 +36,7 @@ export function registerReadLimit(app: FastifyInstance, ctx: AppContext) {
     ...READ_LIMIT,
     max,
     allowList: (req: FastifyRequest) =>
-      verifyAccessToken(ctx.config.cookieSecret, req.cookies?.[ACCESS_COOKIE]).ok,
+      isInternalRead(req) || verifyAccessToken(ctx.config.cookieSecret, req.cookies?.[ACCESS_COOKIE]).ok,
   });
   app.addHook('onRequest', async (request, reply) => {
     if (isLimitedRead(request)) await limit.call(app, request, reply);

@@ -1,25 +1,40 @@
 import type { ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
+import type { QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { ConsentProvider } from '../features/consent/consent-provider';
 import type { AppConfig } from '../lib/app-config';
+import { RenderTimeContext } from '../lib/render-time';
+import { RequestQueryClientContext } from '../lib/request-query-client';
 import { ThemeProvider } from '../theme/theme-context';
 import { AppConfigProvider } from './app-config-context';
 
-export interface AppProvidersProps {
+export interface AppProviderProps {
   config: AppConfig;
   i18n: I18n;
+  /** When the server rendered the page (ms): time-dependent views show it until hydrated. */
+  renderTime?: number;
+  /** The server's per-request client; the browser leaves it out and uses its own single client. */
+  queryClient?: QueryClient;
   children: ReactNode;
 }
 
-/** Everything above the router: config, translations, theme, consent. Query + toasts: app/page-providers-layout.tsx. */
-export function AppProviders({ config, i18n, children }: AppProvidersProps) {
+/**
+ * Everything above the router: config, translations, theme, consent. Query + toasts:
+ * app/page-providers-layout.tsx. The server and the browser render this same tree, so hydration
+ * (and useId) sees the same shape on both sides.
+ */
+export function AppProviders({ config, i18n, renderTime, queryClient, children }: AppProviderProps) {
   return (
     <AppConfigProvider config={config}>
       <I18nextProvider i18n={i18n}>
-        <ThemeProvider>
-          <ConsentProvider>{children}</ConsentProvider>
-        </ThemeProvider>
+        <RenderTimeContext.Provider value={renderTime ?? null}>
+          <RequestQueryClientContext.Provider value={queryClient ?? null}>
+            <ThemeProvider>
+              <ConsentProvider>{children}</ConsentProvider>
+            </ThemeProvider>
+          </RequestQueryClientContext.Provider>
+        </RenderTimeContext.Provider>
       </I18nextProvider>
     </AppConfigProvider>
   );

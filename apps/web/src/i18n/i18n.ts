@@ -22,27 +22,35 @@ function onMissingKey(instance: I18n, key: string): string {
   return key;
 }
 
+/** Options shared with the server's per-request instances (entry-server.tsx). */
+export const I18N_OPTIONS = {
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: LANGUAGES.map((l) => l.code),
+  load: 'currentOnly',
+  ns: ['translation'],
+  defaultNS: 'translation',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  react: { useSuspense: false },
+} as const;
+
 function syncHtmlLang(lng: string): void {
   document.documentElement.lang = isLanguageCode(lng) ? lng : DEFAULT_LANGUAGE;
 }
 
-/** Creates the app's i18next instance: files from /locales/{lng}.json, loaded on demand. */
-export async function initI18n(): Promise<I18n> {
+/**
+ * Creates the app's i18next instance: files from /locales/{lng}.json, loaded on demand. A page the
+ * server rendered passes the language it rendered in, so hydration matches its HTML.
+ */
+export async function initI18n(rendered?: LanguageCode): Promise<I18n> {
   const instance = i18next.createInstance();
   instance.use(localeBackend).use(initReactI18next);
   instance.on('languageChanged', syncHtmlLang);
-  const lng = readStoredLanguage();
+  const lng = rendered ?? readStoredLanguage();
   await instance.init({
+    ...I18N_OPTIONS,
     lng,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: LANGUAGES.map((l) => l.code),
-    load: 'currentOnly',
-    ns: ['translation'],
-    defaultNS: 'translation',
-    interpolation: { escapeValue: false },
-    returnNull: false,
     parseMissingKeyHandler: (key: string) => onMissingKey(instance, key),
-    react: { useSuspense: false },
   });
   if (!instance.hasResourceBundle(lng, 'translation') && lng !== DEFAULT_LANGUAGE) {
     console.warn(`Could not load the "${lng}" language file; using English.`);

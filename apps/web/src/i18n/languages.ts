@@ -13,6 +13,12 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && LANGUAGES.some((l) => l.code === value);
 }
 
+/** The language the reader chose on this device, if any. */
+export function readSavedLanguage(): LanguageCode | null {
+  const stored = readStorage(LOCAL_STORAGE_KEYS.language);
+  return isLanguageCode(stored) ? stored : null;
+}
+
 /** Stored language, else the one the server chose for <html lang> (cookie, Accept-Language), else en. */
 export function readStoredLanguage(): LanguageCode {
   const stored = readStorage(LOCAL_STORAGE_KEYS.language);

@@ -35,6 +35,13 @@ export interface ApiRequestOptions {
   timeoutMs?: number;
 }
 
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server's renderer reads the API in-process (same paths and answers) instead of over HTTP. */
+export function setApiTransport(send: typeof fetch): void {
+  transport = send;
+}
+
 interface Envelope<T> {
   data?: T;
   error?: { code?: ErrorCode | 'INVALID_RESPONSE'; message?: string; details?: FieldError[] };
@@ -55,7 +62,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await transport(`${API_BASE}${path}`, {
       method,
       body: payload,
       headers,

@@ -16,6 +16,9 @@ export const weaponsQuery = queryOptions({
 export const weaponQuery = (idOrSlug: string) =>
   queryOptions({
     queryKey: ['weapons', 'detail', idOrSlug] as const,
+    // A weapon that does not exist stays 'not found' (also when the server rendered that answer)
+    // instead of being asked again on every mount; the page offers a retry for other failures.
+    retryOnMount: false,
     queryFn: async ({ signal }) =>
       (await api.get<{ weapon: Weapon }>(`/weapons/${encodeURIComponent(idOrSlug)}`, { signal })).weapon,
   });

@@ -1,5 +1,6 @@
 /** localStorage access that never throws (private mode, disabled storage, quota). */
 export function readStorage(key: string): string | null {
+  if (typeof window === 'undefined') return null; // server render: nothing stored
   try {
     return window.localStorage.getItem(key);
   } catch (error) {

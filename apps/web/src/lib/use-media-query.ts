@@ -4,8 +4,11 @@ export function matchesMedia(query: string): boolean {
   return typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : true;
 }
 
-/** Live result of a CSS media query (true where matchMedia is missing, e.g. jsdom). */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Live result of a CSS media query (true where matchMedia is missing, e.g. jsdom). The server
+ * and hydration see `serverValue`; layout that must be right on first paint belongs in CSS.
+ */
+export function useMediaQuery(query: string, serverValue = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (typeof window.matchMedia !== 'function') return () => {};
@@ -15,5 +18,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => matchesMedia(query));
+  return useSyncExternalStore(
+    subscribe,
+    () => matchesMedia(query),
+    () => serverValue,
+  );
 }

@@ -1,6 +1,7 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 import { applyTheme, isThemeName, nextTheme, readStoredTheme, saveTheme } from './theme-state';
-import type { ThemeName } from './theme-names';
+import { DEFAULT_THEME, type ThemeName } from './theme-names';
 
 interface ThemeContextValue {
   theme: ThemeName;
@@ -13,11 +14,12 @@ interface ThemeContextValue {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<ThemeName>(() => {
-    const initial = readStoredTheme();
-    applyTheme(initial);
-    return initial;
-  });
+  // The boot script has already put the stored theme on <html> before the first paint; the
+  // controls show it once hydrated (the server cannot know it, and renders the default).
+  const [theme, setThemeState] = useState<ThemeName>(readStoredTheme);
+  const hydrated = useHydrated();
+  const shown = hydrated ? theme : DEFAULT_THEME;
+  useEffect(() => applyTheme(theme), [theme]);
 
   const setTheme = useCallback((name: string) => {
     if (!isThemeName(name)) return;
@@ -28,7 +30,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   const cycleTheme = useCallback(() => setTheme(nextTheme(theme)), [setTheme, theme]);
 
-  const value = useMemo(() => ({ theme, setTheme, cycleTheme }), [theme, setTheme, cycleTheme]);
+  const value = useMemo(() => ({ theme: shown, setTheme, cycleTheme }), [shown, setTheme, cycleTheme]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 

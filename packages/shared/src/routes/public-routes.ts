@@ -21,8 +21,8 @@ export interface PublicRoute {
   sitemap?: false;
   /** false: not offered as a page in site search. */
   search?: false;
-  /** true: rendered with its content on the server (otherwise the server sends the app shell). */
-  serverRendered?: true;
+  /** true: rendered with its content and data on the server; otherwise the server sends the app shell. */
+  serverRendered?: boolean;
   /** Idle-prefetch priority after the first load (lower first); absent: not prefetched. */
   prefetch?: number;
   /** The page's first API read, preloaded by the server's hints. */
@@ -37,12 +37,14 @@ const ROUTES = [
     path: '/',
     module: 'src/features/home/pages/HomePage.tsx',
     ...meta('home'),
+    serverRendered: true,
   },
   {
     id: 'guide',
     path: '/wiki/start',
     module: 'src/features/guide/pages/GettingStartedPage.tsx',
     ...meta('guide'),
+    serverRendered: true,
     menu: { section: 'guide', labelKey: 'nav.guide' },
     prefetch: 1,
   },
@@ -51,6 +53,7 @@ const ROUTES = [
     path: '/wiki/storage',
     module: 'src/features/storage/pages/StoragePage.tsx',
     ...meta('storage'),
+    serverRendered: true,
     menu: { section: 'items', labelKey: 'nav.storage' },
     prefetch: 5,
   },
@@ -59,6 +62,7 @@ const ROUTES = [
     path: '/wiki/cards',
     module: 'src/features/keycards/pages/KeycardsPage.tsx',
     ...meta('cards'),
+    serverRendered: true,
     menu: { section: 'items', labelKey: 'nav.cards' },
     prefetch: 4,
     data: '/api/v1/keycards',
@@ -68,6 +72,7 @@ const ROUTES = [
     path: '/wiki/map-rotation',
     module: 'src/features/map-rotation/pages/MapRotationPage.tsx',
     ...meta('rotation'),
+    serverRendered: true,
     menu: { section: 'items', labelKey: 'nav.mapRotation' },
     prefetch: 6,
   },
@@ -76,6 +81,7 @@ const ROUTES = [
     path: '/wiki/weaponsttk',
     module: 'src/features/weapon-ttk/pages/WeaponTtkPage.tsx',
     ...meta('ttk'),
+    serverRendered: true,
     menu: { section: 'weapons', labelKey: 'nav.ttk' },
     prefetch: 3,
     data: '/api/v1/weapons',
@@ -85,6 +91,7 @@ const ROUTES = [
     path: '/wiki/weapons',
     module: 'src/features/weapons/pages/WeaponsIndexPage.tsx',
     ...meta('builds'),
+    serverRendered: true,
     menu: { section: 'weapons', labelKey: 'nav.builds' },
     prefetch: 2,
     data: '/api/v1/weapons',
@@ -94,6 +101,7 @@ const ROUTES = [
     path: '/wiki/weapons/:weaponNameId',
     module: 'src/features/weapons/pages/WeaponDetailPage.tsx',
     ...meta('weapon'),
+    serverRendered: true,
     search: false,
   },
   {
@@ -101,6 +109,7 @@ const ROUTES = [
     path: '/wiki/events',
     module: 'src/features/events/pages/EventsPage.tsx',
     ...meta('events'),
+    serverRendered: true,
     menu: { section: 'events', labelKey: 'nav.allEvents', end: true },
     prefetch: 7,
   },
@@ -109,6 +118,7 @@ const ROUTES = [
     path: '/wiki/events/gator-frenzy',
     module: 'src/features/events/pages/GatorFrenzyPage.tsx',
     ...meta('gator'),
+    serverRendered: true,
     menu: { section: 'events', labelKey: 'nav.gatorFrenzy' },
   },
   {
@@ -116,6 +126,7 @@ const ROUTES = [
     path: '/wiki/contribute',
     module: 'src/features/contribute/pages/ContributePage.tsx',
     ...meta('contribute'),
+    serverRendered: true,
     menu: { section: 'contribute', labelKey: 'nav.contribute' },
   },
   {
@@ -123,12 +134,14 @@ const ROUTES = [
     path: '/wiki/privacy-policy',
     module: 'src/features/legal/pages/PrivacyPolicyPage.tsx',
     ...meta('privacy'),
+    serverRendered: true,
   },
   {
     id: 'terms',
     path: '/wiki/terms',
     module: 'src/features/legal/pages/TermsPage.tsx',
     ...meta('terms'),
+    serverRendered: true,
   },
 ] as const satisfies readonly PublicRoute[];
 

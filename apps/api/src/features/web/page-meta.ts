@@ -68,7 +68,8 @@ const escapeHtml = (s: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-export function renderHead(meta: PageMeta, url: string): string {
+/** The <head> tags of a page; `url` (its canonical address) is left out for the shared not-found page. */
+export function renderHead(meta: PageMeta, url?: string): string {
   const t = escapeHtml(meta.title);
   const d = escapeHtml(meta.description);
   return [
@@ -78,12 +79,18 @@ export function renderHead(meta: PageMeta, url: string): string {
     `<meta property="og:type" content="website">`,
     `<meta property="og:title" content="${t}">`,
     `<meta property="og:description" content="${d}">`,
-    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    url === undefined ? '' : `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta name="twitter:card" content="summary">`,
     meta.noindex ? `<meta name="robots" content="noindex, nofollow">` : '',
   ]
     .filter(Boolean)
     .join('\n    ');
+}
+
+/** The server's hand-over to hydration (read by the web's lib/ssr-state.ts), as non-executing JSON. */
+export function renderStateScript(state: unknown): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="ssr-state">${json}</script>`;
 }
 
 /** JSON for a non-executing <script type="application/json">: '<' is escaped so no tag can close early. */

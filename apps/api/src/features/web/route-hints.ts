@@ -38,7 +38,11 @@ export function pageChunks(manifest: Manifest, module: string): string[] {
 }
 
 /** The <link> tags for one path ('' when the path is not a known page). */
-export function routeHints(manifest: Manifest | undefined, pathname: string): string {
+export function routeHints(
+  manifest: Manifest | undefined,
+  pathname: string,
+  options: { dataInPage?: boolean } = {},
+): string {
   const page = matchPublicRoute(pathname)?.route;
   if (!page) return '';
   // Only the page's own chunk: hinting all its small imports too competes with the entry's
@@ -49,7 +53,8 @@ export function routeHints(manifest: Manifest | undefined, pathname: string): st
         .map((href) => `<link rel="modulepreload" href="${href}">`)
     : [];
   // use-credentials: the app's fetch sends credentials, and a preload is only reused when they match.
-  if (page.data)
+  // A server-rendered page carries its data; only the app shell needs it fetched early.
+  if (page.data && !options.dataInPage)
     links.push(`<link rel="preload" as="fetch" href="${page.data}" crossorigin="use-credentials">`);
   return links.join('\n    ');
 }

@@ -10,9 +10,24 @@ import { sendError } from '../../http/errors';
 import { cspAllowingScripts } from '../../http/security-headers';
 import { webDistFolder } from '../../paths';
 import { listWeaponHeads } from '../weapons/repository';
-import { LANGUAGE_CODES, matchPublicRoute, PUBLIC_ROUTES, routeHref } from '@dfwiki/shared';
+import { LANGUAGE_CODES, matchPublicRoute, PUBLIC_ROUTES, routeHref, routePath } from '@dfwiki/shared';
 import { pickLanguage, type PageLanguage } from './language';
-import { loadMetaStrings, metaFor, renderConfigScript, renderHead, type MetaStrings } from './page-meta';
+import {
+  loadMetaStrings,
+  metaFor,
+  renderConfigScript,
+  renderHead,
+  renderStateScript,
+  type MetaStrings,
+} from './page-meta';
+import {
+  encodedBody,
+  loadRenderer,
+  PageCache,
+  pageKey,
+  type CachedPage,
+  type RenderedPage,
+} from './page-renderer';
 import { readManifest, routeHints } from './route-hints';
 
 const BOOT_TAG = '<script src="/boot.js"></script>';
@@ -29,18 +44,27 @@ function inlineBootScript(distFolder: string): { tag: string; hash: string } | u
   return { tag: `<script>${code}</script>`, hash };
 }
 
+/** The shell with the rendered page in #root and its state beside the config; no "needs JavaScript" note. */
+function withRenderedPage(shell: string, page: RenderedPage): string {
+  return shell
+    .replace('<!--app-html-->', page.html)
+    .replace(/<noscript>[^<]*<\/noscript>\s*/, '')
+    .replace('<!--app-state-->', renderStateScript(page.state));
+}
+
 export async function registerWebApp(app: FastifyInstance, ctx: AppContext, distFolder = webDistFolder) {
   const indexPath = path.join(distFolder, 'index.html');
   const template = fs.existsSync(indexPath)
     ? fs.readFileSync(indexPath, 'utf8')
     : '<!doctype html><html lang="en"><head><!--app-head--></head><body><p>The web app is not built yet: run <code>npm run build</code>.</p><!--app-config--></body></html>';
-  const configScript = renderConfigScript({
+  const appConfig = {
     analyticsId: ctx.config.ANALYTICS_ID ?? null,
     contactEmail: ctx.config.CONTACT_EMAIL ?? '',
     supportUrl: ctx.config.SUPPORT_URL,
     adminLoginPath: ctx.config.ADMIN_LOGIN_PATH,
     environment: ctx.config.NODE_ENV,
-  });
+  };
+  const configScript = renderConfigScript(appConfig);
   // The theme/language boot script runs inline (no extra blocking request before first paint),
   // allowed by its hash in the page's CSP.
   const boot = inlineBootScript(distFolder);
@@ -79,16 +103,24 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
     pathname === ctx.config.ADMIN_LOGIN_PATH ||
     pathname === '/admin-register' ||
     pathname === '/admin' ||
-    pathname.startsWith('/admin/') ||
-    pathname === '/privacy-policy';
+    pathname.startsWith('/admin/');
 
-  async function sendPage(req: FastifyRequest, reply: FastifyReply) {
-    const pathname = decodeURIComponent(req.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
-    const lang = pickLanguage(req.cookies.language, req.headers['accept-language']);
-    const { template: page, strings } = byLanguage[lang];
+  const renderer = await loadRenderer(app, {
+    module: path.join(distFolder, '..', 'dist-server', 'entry-server.js'),
+    distFolder,
+    languages: LANGUAGE_CODES,
+    config: appConfig,
+  }).catch((error: unknown) => {
+    app.log.error({ err: error }, 'The page renderer did not load: pages are sent as the app shell');
+    return undefined;
+  });
+  const pageCache = new PageCache(ctx);
+
+  /** The page's <head> strings and status, from the route registry and, for a weapon, its name. */
+  async function pageHead(pathname: string, strings: MetaStrings) {
     let meta = metaFor(pathname, ctx.config.ADMIN_LOGIN_PATH, strings);
     const match = matchPublicRoute(pathname);
-    // Unknown paths still get the app (it shows its not-found page), but with a 404 for crawlers.
+    // Unknown paths get the app's not-found page, with a 404 for crawlers.
     let status = match || isClientOnlyPath(pathname) ? 200 : 404;
     if (match?.route.id === 'weapon') {
       const nameId = match.params.weaponNameId;
@@ -103,15 +135,46 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
             `${weapon.name} (${weapon.category}, tier ${weapon.tier}): ${weapon.description}`.slice(0, 300),
         };
     }
-    const head = `${renderHead(meta, `${origin(req)}${pathname}`)}\n    ${routeHints(manifest, pathname)}`;
-    const html = page.replace('<!--app-head-->', head);
+    return { meta, status, match };
+  }
+
+  /** The whole HTML of a page: rendered with its data when the renderer can, else the app shell. */
+  async function buildPage(req: FastifyRequest, pathname: string, lang: PageLanguage): Promise<CachedPage> {
+    const { template, strings } = byLanguage[lang];
+    const { meta, status, match } = await pageHead(pathname, strings);
+    const serverRendered = renderer && (match ? match.route.serverRendered : !isClientOnlyPath(pathname));
+    // Unknown paths all show the same not-found page, so they share one entry per language.
+    const url = match ? req.url : '/not-found';
+    const head = `${renderHead(meta, match ? `${origin(req)}${pathname}` : undefined)}\n    ${routeHints(manifest, pathname, { dataInPage: Boolean(serverRendered) })}`;
+    const shell = template.replace('<!--app-head-->', head);
+    if (!serverRendered) return { status, body: shell.replace('<!--app-html-->', '') };
+    try {
+      const page = await renderer.render(url, lang);
+      return { status: Math.max(status, page.status), body: withRenderedPage(shell, page) };
+    } catch (error) {
+      // A failed read or render: the browser renders the page itself (and reads again).
+      req.log.warn({ err: error, url }, 'Server rendering failed: sending the app shell');
+      return { status, body: shell.replace('<!--app-html-->', ''), transient: true };
+    }
+  }
+
+  async function sendPage(req: FastifyRequest, reply: FastifyReply) {
+    const pathname = decodeURIComponent(req.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
+    const lang = pickLanguage(req.cookies.language, req.headers['accept-language']);
+    const known = matchPublicRoute(pathname) !== undefined;
+    const key = pageKey(lang, origin(req), known ? req.url : '/not-found');
+    const page = isClientOnlyPath(pathname)
+      ? await buildPage(req, pathname, lang)
+      : await pageCache.get(key, () => buildPage(req, pathname, lang));
+    const { body, encoding } = encodedBody(page, String(req.headers['accept-encoding'] ?? ''));
+    if (encoding) reply.header('content-encoding', encoding);
     return reply
-      .code(status)
+      .code(page.status)
       .header('cache-control', hostBuilt ? 'private, no-cache' : 'no-cache')
-      .header('vary', 'cookie, accept-language')
+      .header('vary', 'cookie, accept-language, accept-encoding')
       .header('content-security-policy', pageCsp)
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(body);
   }
 
   if (fs.existsSync(distFolder)) {
@@ -135,6 +198,10 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
   }
 
   app.get('/', { schema: { hide: true } }, sendPage);
+  // The old address of the privacy policy.
+  app.get('/privacy-policy', { schema: { hide: true } }, (_req, reply) =>
+    reply.redirect(routePath('privacy'), 301),
+  );
 
   app.get('/robots.txt', { schema: { hide: true } }, async (req, reply) => {
     const lines = [

@@ -3,21 +3,20 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { IDLE_PREFETCH_PATHS } from '../../app/routes-meta';
 import { prefetchWhenIdle } from '../../app/prefetch';
 import { LazyCookieBanner } from '../../features/consent/lazy-cookie-banner';
-import { useMediaQuery } from '../../lib/use-media-query';
-import { useNearViewport } from '../../lib/use-near-viewport';
-import { DESKTOP_QUERY, LazyFooter, LazyMobileChrome, LazySidebar } from './chrome';
+import { LazyFooter, LazyMobileChrome, LazySidebar } from './chrome';
 import { NavigationProgress } from './navigation-progress';
 import { SkipLink } from './skip-link';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
-/** Public shell: skip link, sidebar (desktop) or header + bottom bar (phone), main, footer, cookie banner. */
+/**
+ * Public shell: skip link, sidebar (desktop) or header + bottom bar (phone), main, footer, cookie
+ * banner. Both navigations are rendered and CSS shows one (`md:`), so the server's HTML is right
+ * for any screen before JavaScript runs.
+ */
 export function RootLayout() {
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
-  const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
-  const footerRef = useRef<HTMLDivElement>(null);
-  const showFooter = useNearViewport(footerRef);
   const firstRender = useRef(true);
 
   // Move focus to the new page for keyboard and screen-reader users (not on first load).
@@ -36,11 +35,10 @@ export function RootLayout() {
       <SkipLink />
       <NavigationProgress />
       <Suspense fallback={null}>
-        {isDesktop ? (
-          <LazySidebar collapsed={collapsed} onToggle={toggleCollapsed} />
-        ) : (
-          <LazyMobileChrome slot="header" />
-        )}
+        <LazySidebar collapsed={collapsed} onToggle={toggleCollapsed} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <LazyMobileChrome slot="header" />
       </Suspense>
       <div className="flex min-h-dvh flex-col pb-16 transition-[padding] duration-300 ease-in-out md:pb-0 md:pl-[var(--df-sidebar-width)]">
         <main
@@ -51,19 +49,13 @@ export function RootLayout() {
         >
           <Outlet />
         </main>
-        <div ref={footerRef}>
-          {showFooter && (
-            <Suspense fallback={null}>
-              <LazyFooter />
-            </Suspense>
-          )}
-        </div>
-      </div>
-      {!isDesktop && (
         <Suspense fallback={null}>
-          <LazyMobileChrome slot="nav" />
+          <LazyFooter />
         </Suspense>
-      )}
+      </div>
+      <Suspense fallback={null}>
+        <LazyMobileChrome slot="nav" />
+      </Suspense>
       <LazyCookieBanner />
       <ScrollRestoration />
     </div>

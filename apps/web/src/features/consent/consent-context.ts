@@ -3,6 +3,8 @@ import type { ConsentValue } from './analytics-decision';
 
 export interface ConsentApi {
   consent: ConsentValue | null;
+  /** false on the server and while hydrating: the stored choice is not known yet. */
+  hydrated: boolean;
   accept: () => void;
   decline: () => void;
   /** Clears the stored choice and reloads the page. */

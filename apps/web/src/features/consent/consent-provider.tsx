@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAppConfig } from '../../app/app-config-context';
+import { useHydrated } from '../../lib/use-hydrated';
 import type { ConsentValue } from './analytics-decision';
 import { runAnalytics } from './run-analytics';
 import { ConsentContext, type ConsentApi } from './consent-context';
@@ -8,6 +9,9 @@ import { readConsent, resetConsentAndReload, saveConsent } from './consent-stora
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const config = useAppConfig();
   const [consent, setConsent] = useState<ConsentValue | null>(readConsent);
+  // The stored choice is shown once hydrated: the server renders every page as if none was made.
+  const hydrated = useHydrated();
+  const shown = hydrated ? consent : null;
 
   // Runs at load (an accepted choice re-triggers the accept behaviour) and after each choice.
   useEffect(() => {
@@ -21,12 +25,13 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo<ConsentApi>(
     () => ({
-      consent,
+      consent: shown,
+      hydrated,
       accept: () => choose('accepted'),
       decline: () => choose('declined'),
       reset: resetConsentAndReload,
     }),
-    [consent, choose],
+    [shown, hydrated, choose],
   );
   return <ConsentContext.Provider value={api}>{children}</ConsentContext.Provider>;
 }

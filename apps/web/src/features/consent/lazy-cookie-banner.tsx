@@ -5,8 +5,9 @@ const CookieBanner = lazy(() => import('./cookie-banner').then((m) => ({ default
 
 /** Downloads the banner only while no consent choice is stored. */
 export function LazyCookieBanner() {
-  const { consent } = useConsent();
-  if (consent !== null) return null;
+  const { consent, hydrated } = useConsent();
+  // Never in the server's HTML: without JavaScript it could not be dismissed.
+  if (!hydrated || consent !== null) return null;
   return (
     <Suspense fallback={null}>
       <CookieBanner />

@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import CalendarX from 'lucide-react/icons/calendar-x';
 import { countEvents, filterEvents, type EventFilter } from '@dfwiki/shared';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useRenderTime } from '../../../lib/render-time';
 import { useUrlParams, useUrlText } from '../../../lib/use-url-params';
 import { EventCard } from '../components/event-card';
 import { EVENT_FILTERS, EventsToolbar } from '../components/events-toolbar';
@@ -20,7 +20,7 @@ export default function EventsPage() {
   const [query, setQuery] = useUrlText('q');
   const raw = params.get('filter');
   const filter: EventFilter = EVENT_FILTERS.includes(raw as EventFilter) ? (raw as EventFilter) : 'all';
-  const now = useMemo(() => new Date(), []);
+  const now = useRenderTime();
   const counts = countEvents(events, now);
   const shown = filterEvents(events, { filter, query }, now);
 

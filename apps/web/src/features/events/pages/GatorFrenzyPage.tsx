@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
@@ -6,6 +5,7 @@ import { EVENTS, GATOR_FRENZY, isEventActive } from '@dfwiki/shared';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useRenderTime } from '../../../lib/render-time';
 import { formatEventRange } from '../components/event-dates';
 import { GATOR_EVENT_ID, GATOR_MAPS } from '../components/gator/gator-data';
 import { GatorMapCard } from '../components/gator/gator-map-card';
@@ -16,7 +16,7 @@ const EVENT = EVENTS.find((e) => e.id === GATOR_EVENT_ID)!;
 /** /wiki/events/gator-frenzy — dates, status, maps with lair guides and zoomable maps, rewards. */
 export default function GatorFrenzyPage() {
   const { t, i18n } = useTranslation();
-  const active = useMemo(() => isEventActive(EVENT, new Date()), []);
+  const active = isEventActive(EVENT, useRenderTime());
   const facts = [
     { id: 'dates', value: formatEventRange(EVENT, i18n.language) },
     { id: 'maps', value: EVENT.maps.join(', ') },

@@ -5,7 +5,6 @@ import SearchX from 'lucide-react/icons/search-x';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import type { KeycardRow } from '../hooks/keycard-rows';
 import { KeycardCards } from './keycard-cards';
 import { KeycardTable } from './keycard-table';
@@ -26,7 +25,6 @@ export interface KeycardsContentProps {
 /** Loading, failed, empty, no-match, or the list (table from 768 px, stacked cards below). */
 export function KeycardsContent(props: KeycardsContentProps) {
   const { t } = useTranslation();
-  const wide = useMediaQuery('(min-width: 768px)');
   const { status, rows, mapName } = props;
 
   if (status === 'pending')
@@ -72,6 +70,15 @@ export function KeycardsContent(props: KeycardsContentProps) {
     );
   }
   const label = t('keycards.tableLabel', { map: mapName });
-  const List = wide ? KeycardTable : KeycardCards;
-  return <List rows={rows} label={label} onDetails={props.onDetails} onHistory={props.onHistory} />;
+  // Both layouts are in the HTML and CSS shows one, so the first paint is right on any screen.
+  return (
+    <>
+      <div className="hidden md:block">
+        <KeycardTable rows={rows} label={label} onDetails={props.onDetails} onHistory={props.onHistory} />
+      </div>
+      <div className="md:hidden">
+        <KeycardCards rows={rows} label={label} onDetails={props.onDetails} onHistory={props.onHistory} />
+      </div>
+    </>
+  );
 }

@@ -122,14 +122,15 @@ describe('KeycardsPage', () => {
     expect(await screen.findByText('No cards found')).toBeInTheDocument();
     mockFetch(onePage([card('d', 'Vault', 'unique', { map: { id: 2, name: 'Space City' } })]));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Vault')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Keycards on Space City' });
+    expect(within(table).getByText('Vault')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalled();
   });
 
   it('switching tabs writes ?map= and a map without cards shows the message', async () => {
     mockFetch(onePage([card('a', 'Alpha', 'rare')]));
     const router = renderPage();
-    await screen.findByText('Alpha');
+    await screen.findByRole('table', { name: 'Keycards on Zero Dam' });
     await userEvent.click(screen.getByRole('tab', { name: 'Brakkesh' }));
     expect(router.state.location.search).toBe('?map=brakkesh');
     expect(screen.getByText('There are no keycards for Brakkesh yet.')).toBeInTheDocument();

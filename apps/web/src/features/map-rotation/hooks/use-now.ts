@@ -1,21 +1,17 @@
 import { useEffect, useState } from 'react';
 import { ROTATION_REFRESH_MS } from '@dfwiki/shared';
+import { useRenderTime } from '../../../lib/render-time';
 
-/** The current time, refreshed every 60 s (spec 9). */
+/**
+ * The current time, refreshed every ROTATION_REFRESH_MS (60 s). The first render shows
+ * the server's render time, so hydration matches the HTML; the clock then takes over.
+ */
 export function useNow(intervalMs: number = ROTATION_REFRESH_MS): Date {
-  const [now, setNow] = useState(() => new Date());
+  const renderTime = useRenderTime();
+  const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);
-  return now;
-}
-
-/** The reader's IANA time zone (UTC when the browser does not say). */
-export function localTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
+  return now ?? renderTime;
 }

@@ -14,13 +14,14 @@ import { RotationClock } from '../components/rotation-clock';
 import { RotationFilters } from '../components/rotation-filters';
 import { RotationSlotCard } from '../components/rotation-slot-card';
 import { ScheduleTable } from '../components/schedule-table';
-import { localTimeZone, useNow } from '../hooks/use-now';
+import { useDisplayTimeZone } from '../../../lib/render-time';
+import { useNow } from '../hooks/use-now';
 import { useRotationFilters } from '../hooks/use-rotation-filters';
 
 export default function MapRotationPage() {
   const { t } = useTranslation();
   const now = useNow();
-  const [timeZone] = useState(localTimeZone);
+  const timeZone = useDisplayTimeZone();
   const filters = useRotationFilters();
   const [openMap, setOpenMap] = useState<RotationMap | null>(null);
   const hourKey = now.getUTCHours();

@@ -1,0 +1,127 @@
+// The server renderer: the API server imports the build of this file (vite build --ssr) and calls
+// render() for public pages. Each request gets its own QueryClient and router context; the two
+// i18next instances (one per language) are built once and only read. Nothing here may touch
+// window, document or localStorage. See docs/decisions/002-server-rendering.md.
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import i18next, { type i18n as I18n } from 'i18next';
+import { matchPublicRoute, type PublicRouteId } from '@dfwiki/shared';
+import { AppProviders } from './app/app-providers';
+import { pageQueries } from './app/page-data';
+import { buildRoutes } from './app/routes';
+import { LazyFooter, LazyMobileChrome, LazySidebar } from './components/layout/chrome';
+import { I18N_OPTIONS } from './i18n/i18n';
+import { ApiError, setApiTransport } from './lib/api-client';
+import { parseAppConfig, type AppConfig } from './lib/app-config';
+import { createQueryClient, serializeQueryErrors } from './lib/query-client';
+import type { SsrState } from './lib/ssr-state';
+
+export interface RendererOptions {
+  /** Runtime config, as the page's app-config block carries it. */
+  config: Partial<AppConfig>;
+  /** Each language's strings (the locale files). */
+  translations: Record<string, Record<string, unknown>>;
+  /** Answers API reads (`/api/v1/...`) in-process. */
+  fetchApi: typeof fetch;
+}
+
+export interface RenderedPage {
+  /** 404 when the page's main read found nothing (an unknown weapon). */
+  status: number;
+  /** The markup of #root. */
+  html: string;
+  /** What the browser hydrates with: lib/ssr-state.ts. */
+  state: SsrState;
+}
+
+export interface Renderer {
+  render(url: string, lang: string): Promise<RenderedPage>;
+}
+
+/**
+ * The whole page as one string, every Suspense boundary complete and in place. React would move
+ * large boundaries out and reveal them with inline scripts, which the CSP forbids (and a finished
+ * page does not need): an unbounded chunk size turns that off.
+ */
+async function renderToHtml(node: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(node, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+  let html = '';
+  for await (const chunk of prelude)
+    html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
+  return html;
+}
+
+function createI18n(lang: string, translations: RendererOptions['translations']): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    ...I18N_OPTIONS,
+    lng: lang,
+    resources: Object.fromEntries(
+      Object.entries(translations).map(([code, strings]) => [code, { translation: strings }]),
+    ),
+    initAsync: false,
+  });
+  return instance;
+}
+
+export function createRenderer(options: RendererOptions): Renderer {
+  setApiTransport(options.fetchApi);
+  const config = parseAppConfig(options.config);
+  const routes = buildRoutes(config.adminLoginPath);
+  const handler = createStaticHandler(routes);
+  const i18nByLanguage = new Map(
+    Object.keys(options.translations).map((lang) => [lang, createI18n(lang, options.translations)]),
+  );
+  // The navigation code is lazy in the browser; on the server it is simply loaded once.
+  const ready = Promise.all([LazySidebar.preload(), LazyMobileChrome.preload(), LazyFooter.preload()]);
+
+  return {
+    async render(url, lang) {
+      await ready;
+      const i18n = i18nByLanguage.get(lang) ?? i18nByLanguage.get('en')!;
+      const { pathname } = new URL(url, 'http://render.local');
+      const match = matchPublicRoute(pathname.replace(/\/+$/, '') || '/');
+      const queryClient = createQueryClient();
+      const reads = match ? pageQueries(match.route.id as PublicRouteId, match.params) : [];
+      // prefetchQuery keeps a failed read as an error state: the page renders its own message.
+      await Promise.all(reads.map((read) => queryClient.prefetchQuery({ ...read, retry: false })));
+      const errors = queryClient
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.state.error)
+        .filter((error) => error !== null);
+      const notFound = errors.some((error) => error instanceof ApiError && error.status === 404);
+      // Any other failure is passing (a restart, a lost database): the caller sends the plain app,
+      // which reads again in the browser, rather than keeping an error page.
+      if (errors.length > 0 && !notFound)
+        throw new Error(`A read failed while rendering ${url}`, { cause: errors[0] });
+
+      const context = await handler.query(new Request(new URL(url, 'http://render.local')));
+      if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const now = Date.now();
+      const html = await renderToHtml(
+        <StrictMode>
+          <AppProviders config={config} i18n={i18n} renderTime={now} queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>,
+      );
+      const queries = serializeQueryErrors(
+        dehydrate(queryClient, { shouldDehydrateQuery: () => true, shouldRedactErrors: () => false }),
+      );
+      return {
+        status: notFound ? 404 : context.statusCode,
+        html,
+        state: {
+          lang: i18n.language,
+          now,
+          router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+          queries,
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import { createContext } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The server renders each request with its own QueryClient and passes it down here; in the
+ * browser this stays null and the app uses its single client (lib/query-client.ts). A module of
+ * its own so the first load does not pull in TanStack Query.
+ */
+export const RequestQueryClientContext = createContext<QueryClient | null>(null);

@@ -1,0 +1,227 @@
+// Server rendering: every public page arrives with its content (in the reader's language), reads
+// nothing twice, hydrates without a mismatch, and stays readable with JavaScript turned off.
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { categorySlug, PUBLIC_ROUTES, routeHref, type Keycard, type WeaponListItem } from '@dfwiki/shared';
+
+type Strings = Record<string, unknown>;
+const locale = (lang: string) =>
+  JSON.parse(
+    fs.readFileSync(new URL(`../../apps/web/public/locales/${lang}.json`, import.meta.url), 'utf8'),
+  ) as Strings;
+const STRINGS = { en: locale('en'), ro: locale('ro') };
+const LANGS = ['en', 'ro'] as const;
+
+/** A string of the locale file by dotted key, as it appears in HTML. */
+function text(lang: (typeof LANGS)[number], key: string): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Strings)?.[part], STRINGS[lang]);
+  if (typeof value !== 'string') throw new Error(`No string ${key} in ${lang}`);
+  return value;
+}
+
+const escapeHtml = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+/** Each page's heading, by route id (locale key). */
+const HEADINGS: Record<string, string> = {
+  home: 'home.hero.title',
+  guide: 'guide.title',
+  storage: 'storage.title',
+  cards: 'keycards.title',
+  rotation: 'rotation.title',
+  ttk: 'ttk.title',
+  builds: 'weapons.title',
+  events: 'events.title',
+  gator: 'gator.title',
+  contribute: 'contribute.title',
+  privacy: 'privacy.title',
+  terms: 'terms.title',
+};
+
+async function readData(request: APIRequestContext) {
+  const weapons = (await (await request.get('/api/v1/weapons')).json()).data.weapons as WeaponListItem[];
+  const keycards = (await (await request.get('/api/v1/keycards')).json()).data.keycards as Keycard[];
+  return { weapons, keycards };
+}
+
+/** The page's HTML as a crawler gets it: no scripts run. */
+async function fetchHtml(request: APIRequestContext, path: string, lang: string) {
+  const res = await request.get(path, { headers: { cookie: `language=${lang}` }, maxRedirects: 0 });
+  return { status: res.status(), html: await res.text() };
+}
+
+test.describe('the first HTML carries each page', () => {
+  for (const lang of LANGS) {
+    test(`every public route, ${lang}`, async ({ request }) => {
+      const { weapons, keycards } = await readData(request);
+      const weapon = weapons[0]!;
+      const firstZeroDamCard = keycards.find((k) => k.map.name === 'Zero Dam')!;
+      /** Content only the data can give, per data page. */
+      const withBuilds = weapons.find((w) => w.builds.length > 0)!;
+      const category = text(lang, `weapons.categoryNames.${categorySlug(withBuilds.category.name)}`);
+      const DATA: Record<string, string[]> = {
+        cards: [firstZeroDamCard.name],
+        ttk: [weapons[1]!.name],
+        builds: [category],
+        weapon: [weapon.name, weapon.builds[0]?.name ?? weapon.name],
+      };
+      for (const route of PUBLIC_ROUTES) {
+        const path = routeHref(route.id as never, { weaponNameId: weapon.slug });
+        const { status, html } = await fetchHtml(request, path, lang);
+        expect(status, path).toBe(200);
+        expect(html, path).toContain(`<html lang="${lang}"`);
+        const root =
+          /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json" id="app-config">/.exec(
+            html,
+          )?.[1] ?? '';
+        const heading = route.id === 'weapon' ? weapon.name : text(lang, HEADINGS[route.id]!);
+        expect(root, `${path} heading`).toContain(escapeHtml(heading));
+        for (const content of DATA[route.id] ?? [])
+          expect(root, `${path} data`).toContain(escapeHtml(content));
+        // The main menu's links are real links.
+        expect(root, path).toContain('href="/wiki/cards"');
+        // No inline executable script besides the theme boot script (the CSP allows only it).
+        expect(
+          html.match(/<script(?![^>]*type="application\/json")(?![^>]*\bsrc=)[^>]*>/g),
+          path,
+        ).toHaveLength(1);
+        expect(html, path).not.toContain('needs JavaScript');
+      }
+    });
+  }
+
+  test('the URL state is rendered: a map tab, a TTK view', async ({ request }) => {
+    const { keycards } = await readData(request);
+    const spaceCity = keycards.filter((k) => k.map.name === 'Space City');
+    const zeroDam = keycards.filter((k) => k.map.name === 'Zero Dam');
+    const { html } = await fetchHtml(request, '/wiki/cards?map=space-city', 'en');
+    expect(html).toContain(escapeHtml(spaceCity[0]!.name));
+    expect(html).not.toContain(`>${escapeHtml(zeroDam[0]!.name)}<`);
+
+    const ttk = await fetchHtml(request, '/wiki/weaponsttk?ammo=blue&zone=head', 'en');
+    expect(ttk.html).toMatch(/data-tab-id="blue" aria-selected="true"/);
+    expect(ttk.html).toMatch(/aria-pressed="true"[^>]*>Headshot/);
+    expect(ttk.html).toContain('Top 10 fastest · Blue');
+    const plain = await fetchHtml(request, '/wiki/weaponsttk', 'en');
+    expect(plain.html).toMatch(/aria-pressed="true"[^>]*>Chest/);
+  });
+
+  test('unknown weapons and paths answer 404 with their not-found page', async ({ request }) => {
+    for (const lang of LANGS) {
+      const weapon = await fetchHtml(request, '/wiki/weapons/no-such-weapon', lang);
+      expect(weapon.status).toBe(404);
+      expect(weapon.html).toContain(escapeHtml(text(lang, 'weapons.detail.notFound')));
+      const page = await fetchHtml(request, '/no/such/page', lang);
+      expect(page.status).toBe(404);
+      expect(page.html).toContain(escapeHtml(text(lang, 'notFound.heading')));
+    }
+  });
+
+  test('Accept-Language picks the language when no cookie is set', async ({ request }) => {
+    const res = await request.get('/wiki/cards', {
+      headers: { 'accept-language': 'ro-RO,ro;q=0.9,en;q=0.5' },
+    });
+    const html = await res.text();
+    expect(html).toContain('<html lang="ro"');
+    expect(html).toContain(escapeHtml(text('ro', 'keycards.title')));
+  });
+});
+
+/** Console errors (a hydration mismatch is one) and API reads made after the page arrived. */
+function watch(page: Page) {
+  const errors: string[] = [];
+  const reads: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.location().url.includes('/images/'))
+      errors.push(`${page.url()}: ${m.text()} ${m.location().url}`);
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/')) reads.push(new URL(r.url()).pathname);
+  });
+  return { errors, reads };
+}
+
+test.describe('hydration', () => {
+  for (const lang of LANGS) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`no mismatch and no second read on any public page, ${lang} ${theme}`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        test.slow();
+        await context.addCookies([{ name: 'language', value: lang, url: baseURL! }]);
+        await page.addInitScript(
+          ([t, l]) => {
+            localStorage.setItem('app-theme', t);
+            localStorage.setItem('language', l);
+            localStorage.setItem('cookieConsent', 'declined');
+          },
+          [theme, lang],
+        );
+        // The analytics tag is an outside service: answered here, never fetched.
+        await page.route('https://www.clarity.ms/**', (r) => r.fulfill({ status: 200, body: '' }));
+        const seen = watch(page);
+        for (const route of PUBLIC_ROUTES) {
+          const path = routeHref(route.id as never, { weaponNameId: 'm4a1' });
+          seen.reads.length = 0;
+          await page.goto(path, { waitUntil: 'networkidle' });
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          // The data came with the page: nothing is read again (views are counted with a POST).
+          expect(
+            seen.reads.filter(
+              (p) => /^\/api\/v1\/(weapons|keycards|storage-prices)/.test(p) && !p.endsWith('/view'),
+            ),
+            path,
+          ).toEqual([]);
+        }
+        expect(seen.errors).toEqual([]);
+      });
+    }
+  }
+
+  test('after the first page, navigation stays in the browser', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url());
+    });
+    await page.goto('/wiki/start', { waitUntil: 'networkidle' });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Weapon TTK' }).click();
+    await expect(page).toHaveURL(/\/wiki\/weaponsttk$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Weapon TTK' })).toBeVisible();
+    expect(documents).toHaveLength(1);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the keycards table is there and the menu links work', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const { keycards } = await readData(request);
+    await page.goto('/wiki/cards');
+    const table = page.getByRole('table');
+    await expect(table).toBeVisible();
+    const zeroDam = keycards.filter((k) => k.map.name === 'Zero Dam');
+    await expect(table.getByRole('row')).toHaveCount(zeroDam.length + 1);
+    await expect(table.getByText(zeroDam[0]!.name, { exact: true })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Weapon Builds' }).click();
+    await expect(page).toHaveURL(/\/wiki\/weapons$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Weapon Builds' })).toBeVisible();
+  });
+
+  test('a phone gets the keycard cards', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/wiki/cards');
+    await expect(page.getByRole('table')).toBeHidden();
+    await expect(page.getByRole('button', { name: /Details|Detalii/ }).first()).toBeVisible();
+  });
+});
