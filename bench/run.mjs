@@ -118,19 +118,53 @@ async function web() {
         const slug = (await (await fetch(`${server.url}/api/v1/weapons`)).json()).data.weapons.find(
           (w) => w.builds.length,
         )?.slug;
-        lh = await runLighthouse(server.url, [
-          '/',
-          '/wiki/cards',
-          '/wiki/weaponsttk',
-          `/wiki/weapons/${slug}`,
-        ]);
+        lh = await runLighthouse(
+          server.url,
+          ['/', '/wiki/cards', '/wiki/weaponsttk', '/wiki/weapons', `/wiki/weapons/${slug}`],
+          { runs: 3 },
+        );
         for (const r of lh)
-          r.target = `perf ≥95 & a11y 100: ${verdict(r.performance >= 95 && r.accessibility === 100)}`;
+          r.target = `perf ≥95, a11y 100, LCP ≤2 s, CLS 0: ${verdict(
+            r.performance >= 95 && r.accessibility === 100 && r.lcpMs <= 2000 && r.cls === 0,
+          )}`;
       } catch (e) {
         lh = [{ page: 'lighthouse', error: String(e.message ?? e).slice(0, 200) }];
       }
     }
     return { weight, lighthouse: lh };
+  } finally {
+    await server.stop();
+  }
+}
+
+// ---------- 3b. server-rendered page vs a static file ----------
+async function renderedPage() {
+  const server = await startWiki({ DATA_DIR: tmp() });
+  try {
+    const targets = {
+      'GET /favicon.svg (static file)': '/favicon.svg',
+      'GET /wiki/cards (rendered)': '/wiki/cards',
+      'GET /wiki/cards?map=space-city (rendered)': '/wiki/cards?map=space-city',
+    };
+    const rows = [];
+    let staticRps = 0;
+    for (const [name, p] of Object.entries(targets)) {
+      const r = await load(`${server.url}${p}`, { connections: 50, duration: DURATION });
+      if (p === '/favicon.svg') staticRps = r.rps;
+      const ratio = +(r.rps / staticRps).toFixed(2);
+      rows.push({
+        request: name,
+        conns: 50,
+        rps: r.rps,
+        ratioToStatic: ratio,
+        p50ms: r.p50,
+        p99ms: r.p99,
+        bytesPerReq: r.bytesPerReq,
+        errors: r.errors,
+        rssMB: rssMb(server.pid),
+      });
+    }
+    return rows;
   } finally {
     await server.stop();
   }
@@ -182,7 +216,8 @@ if (pg) {
   }
 }
 await section('Growth with more data (PGlite, 50 connections)', growth);
-await section('Web: first-load weight (gzipped) and Lighthouse (mobile)', web);
+await section('Rendered page vs a static file (50 connections)', renderedPage);
+await section('Web: first-load weight (gzipped) and Lighthouse (mobile, median of 3)', web);
 await section('Search latency (×10 data)', search);
 
 results.finishedAt = new Date().toISOString();

@@ -31,7 +31,10 @@ const fmtNum = (n: number) => new Intl.NumberFormat('en').format(n);
 async function openCard(page: Page, action: 'Details' | 'History', lang = 'en') {
   await page.addInitScript((l) => localStorage.setItem('language', l), lang);
   await page.goto('/wiki/cards?map=zero-dam&q=cement+plant+office');
-  const row = page.getByTestId('keycard-row');
+  // The rows are in the server's HTML; their buttons work once the page's code has run.
+  await page.waitForLoadState('networkidle');
+  // Table and stacked cards are both in the page; CSS shows one.
+  const row = page.getByTestId('keycard-row').filter({ visible: true });
   await expect(row).toHaveCount(1);
   await row
     .getByRole('button', { name: new RegExp(action === 'Details' ? 'Detalii|Details' : 'Istoric|History') })

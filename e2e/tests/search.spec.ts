@@ -30,7 +30,9 @@ test.describe('search palette', () => {
     const typo = card.name.replace(longest, longest.slice(0, 2) + longest.slice(3));
 
     await page.goto('/wiki/start');
-    await expect(page.getByTestId('search-button')).toBeVisible();
+
+    await page.waitForLoadState('networkidle'); // the page's code is running
+    await expect(page.getByTestId('search-button').filter({ visible: true })).toBeVisible();
     await page.keyboard.press('Control+k');
     const input = page.getByRole('combobox', { name: /Search weapons/ });
     await input.fill(typo);
@@ -52,7 +54,8 @@ test.describe('search palette', () => {
     const weapon = weapons.find((w) => w.builds.length > 0)!;
     const build = weapon.builds[0];
     await page.goto('/wiki/events');
-    await expect(page.getByTestId('search-button')).toBeVisible();
+    await page.waitForLoadState('networkidle'); // the page's code is running
+    await expect(page.getByTestId('search-button').filter({ visible: true })).toBeVisible();
     await page.keyboard.press('/');
     const input = page.getByRole('combobox', { name: /Search weapons/ });
     await expect(input).toBeFocused();
@@ -77,7 +80,8 @@ test.describe('search palette', () => {
 
   test('the navigation button opens it too', async ({ page }) => {
     await page.goto('/wiki/weapons');
-    await page.getByTestId('search-button').click();
+    await page.waitForLoadState('networkidle'); // the page's code is running
+    await page.getByTestId('search-button').filter({ visible: true }).click();
     await page.getByRole('combobox', { name: /Search weapons/ }).fill('gator frenzy');
     await page.getByRole('listbox').getByRole('option').first().click();
     await expect(page).toHaveURL(/\/wiki\/events\/gator-frenzy/);

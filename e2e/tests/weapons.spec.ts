@@ -23,6 +23,8 @@ test.describe('weapon builds index', () => {
     const withBuilds = all.filter((w) => w.builds.length > 0);
     await page.goto('/wiki/weapons');
     await expect(cards(page)).toHaveCount(withBuilds.length);
+    // The server's HTML shows the cards at once; the filters work once the page's code has run.
+    await page.waitForLoadState('networkidle');
     const byName = await cardNames(page);
     expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Search from 'lucide-react/icons/search';
 import { cx } from '../../lib/cx';
@@ -19,6 +19,7 @@ export function SearchSlot({ variant }: { variant: 'sidebar' | 'sidebar-collapse
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const preload = () => void loadPalette();
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -26,6 +27,8 @@ export function SearchSlot({ variant }: { variant: 'sidebar' | 'sidebar-collapse
       const slash =
         event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
       if (!ctrlK && !slash) return;
+      // The sidebar and the phone header both have a search slot; CSS hides one, which stays out.
+      if (!buttonRef.current?.getClientRects().length) return;
       event.preventDefault();
       setOpen(true);
     };
@@ -43,6 +46,7 @@ export function SearchSlot({ variant }: { variant: 'sidebar' | 'sidebar-collapse
         )}
       >
         <button
+          ref={buttonRef}
           type="button"
           onClick={() => setOpen(true)}
           onPointerEnter={preload}

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Gift from 'lucide-react/icons/gift';
 import { isEventActive, rewardPreview, slugify, type GameEvent } from '@dfwiki/shared';
 import { Badge } from '../../../components/ui/badge';
+import { FallbackImage } from '../../../components/ui/fallback-image';
 import { cx } from '../../../lib/cx';
 import { formatEventRange } from './event-dates';
 
@@ -16,7 +16,6 @@ export const eventHref = (id: string) => `/wiki/events/${encodeURIComponent(id)}
 /** Event card: status banner, dates, image (fallback on error), title, two-line description, maps, first two rewards. */
 export function EventCard({ event, now }: { event: GameEvent; now: Date }) {
   const { t, i18n } = useTranslation();
-  const [imageFailed, setImageFailed] = useState(false);
   const active = isEventActive(event, now);
   const rewards = rewardPreview(
     event.rewards.map((r) => t(`events.rewardNames.${slugify(r)}`, { defaultValue: r })),
@@ -31,11 +30,9 @@ export function EventCard({ event, now }: { event: GameEvent; now: Date }) {
       >
         {active ? t('events.banner.active') : t('events.banner.past')}
       </p>
-      <img
-        src={imageFailed ? EVENT_FALLBACK : event.image}
-        onError={() => setImageFailed(true)}
-        alt=""
-        loading="lazy"
+      <FallbackImage
+        src={event.image}
+        fallback={EVENT_FALLBACK}
         className="aspect-[16/9] w-full bg-sunken object-cover"
       />
       <div className="flex flex-1 flex-col p-4">

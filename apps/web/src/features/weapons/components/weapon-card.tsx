@@ -7,7 +7,7 @@ import type { WeaponListItem } from '@dfwiki/shared';
 import { Badge, TierBadge } from '../../../components/ui/badge';
 import { weaponQuery } from '../../../lib/reference-queries';
 import { categoryLabel } from './category-label';
-import { FallbackImage } from './fallback-image';
+import { FallbackImage } from '../../../components/ui/fallback-image';
 
 export interface WeaponCardProps {
   weapon: WeaponListItem;

@@ -8,7 +8,7 @@ import { Badge, TierBadge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useCopy } from '../hooks/use-copy';
 import { categoryLabel } from './category-label';
-import { FallbackImage } from './fallback-image';
+import { FallbackImage } from '../../../components/ui/fallback-image';
 
 /** Back link (to the builds index). */
 export function BackToBuilds() {

@@ -19,6 +19,10 @@ export function FallbackImage({ src, fallback = WEAPON_PLACEHOLDER, alt = '', ..
       loading="lazy"
       decoding="async"
       onError={() => src && setFailed(src)}
+      // A server-rendered image may have failed before the page's code ran (no onError then).
+      ref={(img) => {
+        if (img?.complete && img.naturalWidth === 0 && src && failed !== src) setFailed(src);
+      }}
       {...rest}
     />
   );
