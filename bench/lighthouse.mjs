@@ -21,7 +21,8 @@ export async function runLighthouse(baseUrl, paths, { runs = 3 } = {}) {
   try {
     for (const p of paths) {
       const samples = [];
-      for (let i = 0; i < runs; i++) {
+      // A run Lighthouse could not finish (no paint seen: score 0) is retried, up to `runs` times.
+      for (let failures = 0; samples.length < runs && failures <= runs;) {
         const result = await lighthouse(`${baseUrl}${p}`, {
           port: chrome.port,
           output: 'json',
@@ -30,6 +31,10 @@ export async function runLighthouse(baseUrl, paths, { runs = 3 } = {}) {
         });
         const { categories: c, audits: a } = result.lhr;
         const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+        if (result.lhr.runtimeError || !c.performance?.score) {
+          failures++;
+          continue;
+        }
         samples.push({
           performance: score('performance'),
           accessibility: score('accessibility'),
@@ -40,7 +45,11 @@ export async function runLighthouse(baseUrl, paths, { runs = 3 } = {}) {
           cls: +(a['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
         });
       }
-      const row = { page: p, runs };
+      if (samples.length === 0) {
+        rows.push({ page: p, error: 'no run finished' });
+        continue;
+      }
+      const row = { page: p, runs: samples.length };
       for (const key of Object.keys(samples[0])) row[key] = median(samples.map((s) => s[key]));
       row.performanceRuns = samples.map((s) => s.performance).join('/');
       rows.push(row);

@@ -1,5 +1,6 @@
 // Runs before first paint: applies the saved theme and sidebar width to <html>, so a dark-theme
-// reader never sees a light flash. Mirrors src/theme/theme-state.ts; the app re-applies both.
+// reader never sees a light flash, and marks that scripts run (data-js) and that a cookie choice is
+// stored (data-consent), which CSS uses to hide the server-rendered cookie banner. Mirrors src/theme/theme-state.ts; the app re-applies both.
 // The language is the server's (<html lang>, from the language cookie): the page is already
 // rendered in it.
 /* global document */
@@ -16,5 +17,12 @@
   }
   root.setAttribute('data-theme', theme);
   root.setAttribute('data-sidebar', sidebar);
+  root.setAttribute('data-js', '');
+  try {
+    var consent = localStorage.getItem('cookieConsent');
+    if (consent === 'accepted' || consent === 'declined') root.setAttribute('data-consent', '');
+  } catch {
+    /* storage unavailable: ask */
+  }
   if (theme === 'dark' || theme === 'gaming') root.classList.add('dark');
 })();

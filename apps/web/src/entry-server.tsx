@@ -12,6 +12,7 @@ import { AppProviders } from './app/app-providers';
 import { pageQueries } from './app/page-data';
 import { buildRoutes } from './app/routes';
 import { LazyFooter, LazyMobileChrome, LazySidebar } from './components/layout/chrome';
+import { CookieBanner } from './features/consent/lazy-cookie-banner';
 import { I18N_OPTIONS } from './i18n/i18n';
 import { ApiError, setApiTransport } from './lib/api-client';
 import { parseAppConfig, type AppConfig } from './lib/app-config';
@@ -75,7 +76,12 @@ export function createRenderer(options: RendererOptions): Renderer {
     Object.keys(options.translations).map((lang) => [lang, createI18n(lang, options.translations)]),
   );
   // The navigation code is lazy in the browser; on the server it is simply loaded once.
-  const ready = Promise.all([LazySidebar.preload(), LazyMobileChrome.preload(), LazyFooter.preload()]);
+  const ready = Promise.all([
+    LazySidebar.preload(),
+    LazyMobileChrome.preload(),
+    LazyFooter.preload(),
+    CookieBanner.preload(),
+  ]);
 
   return {
     async render(url, lang) {

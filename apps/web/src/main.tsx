@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import 'virtual:theme-vars.css';
@@ -14,46 +14,38 @@ import { readSsrState } from './lib/ssr-state';
 
 const config = getAppConfig();
 const rootElement = document.getElementById('root')!;
+// A page the server rendered is taken over (hydrated): that must see exactly what the server
+// rendered, so it waits for the page's code, and uses the server's language, time, router state
+// and data. Other pages (admin area, development server) render here.
 const ssr = readSsrState();
+const rendered = ssr && isLanguageCode(ssr.lang) ? ssr.lang : undefined;
 
-if (ssr && isLanguageCode(ssr.lang)) {
-  // A server-rendered page: take over its HTML. Hydration must see exactly what the server
-  // rendered, so it waits for the page's code (lazy routes), uses the server's language and
-  // time, and gets the router state and data the server used.
-  const rendered = ssr.lang;
-  void Promise.all([
-    initI18n(rendered),
-    createHydratingRouter(config.adminLoginPath, ssr.router),
-    preloadChrome().catch(() => undefined),
-  ]).then(([i18n, router]) => {
-    hydrateRoot(
-      rootElement,
-      <StrictMode>
-        <AppProviders config={config} i18n={i18n} renderTime={ssr.now}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-      // Production React recovers from a mismatch silently (it re-renders on the client): say so.
-      { onRecoverableError: (error) => console.error('Hydration mismatch:', error) },
-    );
-    // A language chosen before the language cookie existed: switch to it after taking over.
-    const saved = readSavedLanguage();
-    if (saved && saved !== rendered) setTimeout(() => void changeAppLanguage(i18n, saved), 0);
+void Promise.all([
+  initI18n(rendered),
+  ssr
+    ? createHydratingRouter(config.adminLoginPath, ssr.router)
+    : prefetchPath(window.location.pathname).then(() => createAppRouter(config.adminLoginPath)),
+  preloadChrome().catch(() => undefined),
+]).then(([i18n, router]) => {
+  const app = (
+    <StrictMode>
+      <AppProviders config={config} i18n={i18n} renderTime={ssr?.now}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (!ssr) {
+    createRoot(rootElement).render(app);
+    return;
+  }
+  // In a transition, hydration is split into short tasks: the page stays responsive meanwhile.
+  startTransition(() => {
+    // Production React recovers from a mismatch silently (it re-renders on the client): say so.
+    hydrateRoot(rootElement, app, {
+      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+    });
   });
-} else {
-  // A page the server did not render (admin area, development server): render it here.
-  const router = createAppRouter(config.adminLoginPath);
-  void Promise.all([
-    initI18n(),
-    prefetchPath(window.location.pathname),
-    preloadChrome().catch(() => undefined),
-  ]).then(([i18n]) => {
-    createRoot(rootElement).render(
-      <StrictMode>
-        <AppProviders config={config} i18n={i18n}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
-}
+  // A language chosen before the language cookie existed: switch to it after taking over.
+  const saved = readSavedLanguage();
+  if (saved && saved !== rendered) setTimeout(() => void changeAppLanguage(i18n, saved), 0);
+});

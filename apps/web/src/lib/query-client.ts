@@ -1,6 +1,6 @@
 import { QueryClient, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { ApiError } from './api-client';
-import { takeSsrQueries } from './ssr-state';
+import { readSsrState } from './ssr-state';
 
 /** Shared TanStack Query client: reference data changes rarely, so keep it fresh for a minute. */
 export function createQueryClient(): QueryClient {
@@ -63,7 +63,8 @@ let client: QueryClient | null = null;
 export function getQueryClient(): QueryClient {
   if (!client) {
     client = createQueryClient();
-    const fromServer = takeSsrQueries();
+    // Read once, by the first client: later reads are the browser's own.
+    const fromServer = readSsrState()?.queries;
     if (fromServer) hydrate(client, reviveQueryErrors(fromServer));
   }
   return client;

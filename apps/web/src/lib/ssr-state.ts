@@ -19,20 +19,10 @@ let state: SsrState | null | undefined;
 
 /** The page's server state, read once (null for pages the server did not render). */
 export function readSsrState(doc: Document = document): SsrState | null {
-  if (state !== undefined) return state;
-  const text = doc.getElementById(SSR_STATE_ID)?.textContent;
-  try {
+  if (state === undefined) {
+    // Written by our own server with JSON.stringify: no malformed case to recover from.
+    const text = doc.getElementById(SSR_STATE_ID)?.textContent;
     state = text ? (JSON.parse(text) as SsrState) : null;
-  } catch (error) {
-    console.warn('Ignoring malformed server state', error);
-    state = null;
   }
   return state;
-}
-
-/** Hands the server's query data to the client's QueryClient once; later calls get nothing. */
-export function takeSsrQueries(): DehydratedState | undefined {
-  const queries = readSsrState()?.queries;
-  if (state) state = { ...state, queries: { queries: [], mutations: [] } };
-  return queries;
 }

@@ -1,8 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-
-export function matchesMedia(query: string): boolean {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : true;
-}
+import { matchesMedia } from './match-media';
 
 /**
  * Live result of a CSS media query (true where matchMedia is missing, e.g. jsdom). The server

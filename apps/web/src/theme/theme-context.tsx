@@ -19,7 +19,12 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<ThemeName>(readStoredTheme);
   const hydrated = useHydrated();
   const shown = hydrated ? theme : DEFAULT_THEME;
-  useEffect(() => applyTheme(theme), [theme]);
+  useEffect(() => {
+    // The boot script has put the theme on <html>; only the browser's theme-color is left to set,
+    // after hydration (it reads the computed style, which costs a full style pass).
+    if (document.documentElement.dataset.theme !== theme) applyTheme(theme);
+    else if (theme !== DEFAULT_THEME) setTimeout(() => applyTheme(theme), 0);
+  }, [theme]);
 
   const setTheme = useCallback((name: string) => {
     if (!isThemeName(name)) return;

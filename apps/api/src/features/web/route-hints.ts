@@ -46,12 +46,15 @@ export function routeHints(
   const page = matchPublicRoute(pathname)?.route;
   if (!page) return '';
   // Only the page's own chunk: hinting all its small imports too competes with the entry's
-  // download on slow links (measured: later first paint in Lighthouse's mobile run).
-  const links = manifest
-    ? pageChunks(manifest, page.module)
-        .slice(0, 1)
-        .map((href) => `<link rel="modulepreload" href="${href}">`)
-    : [];
+  // download on slow links (measured: later first paint in Lighthouse's mobile run). A page
+  // rendered on the server paints without its code, so it gets no hint: its chunk would compete
+  // with the HTML and CSS the first paint waits for.
+  const links =
+    manifest && !options.dataInPage
+      ? pageChunks(manifest, page.module)
+          .slice(0, 1)
+          .map((href) => `<link rel="modulepreload" href="${href}">`)
+      : [];
   // use-credentials: the app's fetch sends credentials, and a preload is only reused when they match.
   // A server-rendered page carries its data; only the app shell needs it fetched early.
   if (page.data && !options.dataInPage)

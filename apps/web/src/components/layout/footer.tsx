@@ -19,7 +19,7 @@ export function Footer() {
   const { reset } = useConsent();
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 border-t border-line bg-surface text-fg">
+    <footer data-site-footer="" className="mt-16 border-t border-line bg-surface text-fg">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="lg:col-span-2">
           <div className="flex items-center gap-2.5">

@@ -8,13 +8,18 @@ import { NavigationProgress } from './navigation-progress';
 import { SkipLink } from './skip-link';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
+/** The sidebar with its remembered width; its own component, so only it re-renders when that is read. */
+function PublicSidebar() {
+  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
+  return <LazySidebar collapsed={collapsed} onToggle={toggleCollapsed} />;
+}
+
 /**
  * Public shell: skip link, sidebar (desktop) or header + bottom bar (phone), main, footer, cookie
  * banner. Both navigations are rendered and CSS shows one (`md:`), so the server's HTML is right
  * for any screen before JavaScript runs.
  */
 export function RootLayout() {
-  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
@@ -35,7 +40,7 @@ export function RootLayout() {
       <SkipLink />
       <NavigationProgress />
       <Suspense fallback={null}>
-        <LazySidebar collapsed={collapsed} onToggle={toggleCollapsed} />
+        <PublicSidebar />
       </Suspense>
       <Suspense fallback={null}>
         <LazyMobileChrome slot="header" />

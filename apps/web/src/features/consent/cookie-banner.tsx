@@ -11,6 +11,7 @@ export function CookieBanner() {
   if (consent !== null) return null;
   return (
     <section
+      data-cookie-banner=""
       aria-labelledby="cookie-banner-title"
       className="fixed inset-x-2 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[90] mx-auto max-w-3xl rounded-2xl border border-line-strong bg-raised p-4 text-fg shadow-2xl md:bottom-4 md:left-[calc(var(--df-sidebar-width)+1rem)] md:p-5"
     >
@@ -21,7 +22,7 @@ export function CookieBanner() {
           </h2>
           <p className="mt-1 text-sm text-fg-muted">
             {t('consent.text')}{' '}
-            <Link to="/privacy-policy" className="font-medium text-link underline underline-offset-2">
+            <Link to="/wiki/privacy-policy" className="font-medium text-link underline underline-offset-2">
               {t('consent.learnMore')}
             </Link>
           </p>

@@ -1,13 +1,25 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { useConsent } from './consent-context';
+import { readConsent } from './consent-storage';
 
-const CookieBanner = lazy(() => import('./cookie-banner').then((m) => ({ default: m.CookieBanner })));
+// A reader who has chosen never downloads the banner: its server HTML (hidden by CSS) is left
+// unhydrated until hydration removes it.
+const never = new Promise<never>(() => {});
+export const CookieBanner = lazyWithPreload(() =>
+  typeof window !== 'undefined' && readConsent() !== null
+    ? never
+    : import('./cookie-banner').then((m) => m.CookieBanner),
+);
 
-/** Downloads the banner only while no consent choice is stored. */
+/**
+ * The consent banner, downloaded only while no choice is stored. It is in the server's HTML (so it
+ * paints with the page, not after it); CSS hides it there when the boot script found a stored
+ * choice or when scripts do not run (it could not be dismissed), and hydration then removes it.
+ */
 export function LazyCookieBanner() {
   const { consent, hydrated } = useConsent();
-  // Never in the server's HTML: without JavaScript it could not be dismissed.
-  if (!hydrated || consent !== null) return null;
+  if (hydrated && consent !== null) return null;
   return (
     <Suspense fallback={null}>
       <CookieBanner />
