@@ -67,7 +67,8 @@ function createI18n(lang: string, translations: RendererOptions['translations'])
   return instance;
 }
 
-export function createRenderer(options: RendererOptions): Renderer {
+/** A renderer, once the code every page needs is loaded (nothing then suspends while rendering). */
+export async function createRenderer(options: RendererOptions): Promise<Renderer> {
   setApiTransport(options.fetchApi);
   const config = parseAppConfig(options.config);
   const routes = buildRoutes(config.adminLoginPath);
@@ -76,7 +77,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     Object.keys(options.translations).map((lang) => [lang, createI18n(lang, options.translations)]),
   );
   // The navigation code is lazy in the browser; on the server it is simply loaded once.
-  const ready = Promise.all([
+  await Promise.all([
     LazySidebar.preload(),
     LazyMobileChrome.preload(),
     LazyFooter.preload(),
@@ -85,7 +86,6 @@ export function createRenderer(options: RendererOptions): Renderer {
 
   return {
     async render(url, lang) {
-      await ready;
       const i18n = i18nByLanguage.get(lang) ?? i18nByLanguage.get('en')!;
       const { pathname } = new URL(url, 'http://render.local');
       const match = matchPublicRoute(pathname.replace(/\/+$/, '') || '/');

@@ -28,7 +28,7 @@ interface RendererModule {
     config: Record<string, unknown>;
     translations: Record<string, Record<string, unknown>>;
     fetchApi: typeof fetch;
-  }): WebRenderer;
+  }): WebRenderer | Promise<WebRenderer>;
 }
 
 /** A finished page, kept with its compressed copies (each made once, on first need). */
@@ -84,7 +84,7 @@ export async function loadRenderer(
       headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
     });
   };
-  return createRenderer({
+  return await createRenderer({
     config: options.config,
     translations: readTranslations(options.distFolder, options.languages),
     fetchApi,
