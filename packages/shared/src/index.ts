@@ -18,7 +18,6 @@ export * from './schemas/ui';
 // Domain rules
 export * from './domain/constants';
 export * from './domain/password';
-export * from './domain/preferences';
 export * from './domain/keycards';
 export * from './domain/ttk';
 export * from './domain/ttk-derive';
@@ -29,7 +28,7 @@ export * from './domain/slug';
 export * from './domain/zoom';
 export * from './domain/price-chart';
 
-// Static reference data (DESIGN decision 6)
+// Static reference data (docs/game-data.md)
 export * from './data/rotation';
 export * from './data/events';
 export * from './data/zero-dam-preset';

@@ -13,7 +13,7 @@ import {
 
 const warned = new Set<string>();
 
-/** Missing key: warn once per key and show the key itself (spec section 5). */
+/** Missing key: warn once per key and show the key itself. */
 function onMissingKey(instance: I18n, key: string): string {
   if (instance.isInitialized && instance.hasLoadedNamespace('translation') && !warned.has(key)) {
     warned.add(key);

@@ -1,7 +1,7 @@
 import { LOCAL_STORAGE_KEYS } from '../lib/constants';
 import { readStorage, writeStorage } from '../lib/safe-storage';
 
-/** Language entries (spec section 3: code, name). Names are shown in their own language. */
+/** Language entries. Names are shown in their own language. */
 export const LANGUAGES = [
   { code: 'en', name: 'English' },
   { code: 'ro', name: 'Română' },

@@ -58,7 +58,7 @@ describe('locale files', () => {
     expect(walk(en as Json, ro as Json, '')).toEqual([]);
   });
 
-  it('keeps the spec texts of the not-found page in English', () => {
+  it('keeps the exact texts of the not-found page in English', () => {
     expect(en.notFound.heading).toBe('404 - Page Not Found');
     expect(en.notFound.text).toBe('Sorry, the page you are looking for does not exist.');
     expect(en.notFound.home).toBe('Go back to Home');

@@ -1,5 +1,5 @@
 /**
- * Client-side constants from the spec (sections 3 and 9).
+ * Client-side constants (the limits are in docs/product.md).
  * Kept local: importing them from @dfwiki/shared adds 0.4 KB to the first load (measured, with
  * 1 KB of budget left). constants.test.ts keeps the two copies equal.
  */

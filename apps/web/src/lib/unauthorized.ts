@@ -1,5 +1,5 @@
 /**
- * What a 401 does (spec section 7: go to '/'). Kept apart from api-client so the router can
+ * What a 401 does. Kept apart from api-client so the router can
  * register it without pulling the API client into the first load.
  */
 let handler: () => void = () => {

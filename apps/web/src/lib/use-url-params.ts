@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 export type ParamChanges = Record<string, string | null | undefined>;
 
 /**
- * Query-string state for filters and tabs a reader may share (DESIGN 5). `update` merges changes
+ * Query-string state for filters and tabs a reader may share (a link shows the same view). `update` merges changes
  * (null/'' removes a key), replaces the history entry and keeps the scroll position.
  */
 export function useUrlParams(): [URLSearchParams, (changes: ParamChanges) => void] {

@@ -5,7 +5,7 @@ import { DEFAULT_THEME, type ThemeName } from './theme-names';
 
 interface ThemeContextValue {
   theme: ThemeName;
-  /** Unknown names are ignored (spec section 5). */
+  /** Unknown names are ignored. */
   setTheme: (theme: string) => void;
   /** light -> dark -> contrast -> gaming -> light (collapsed sidebar button). */
   cycleTheme: () => void;

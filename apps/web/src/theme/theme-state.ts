@@ -6,7 +6,7 @@ export function isThemeName(value: unknown): value is ThemeName {
   return typeof value === 'string' && (THEME_NAMES as readonly string[]).includes(value);
 }
 
-/** Stored theme, or light when missing, unknown or unreadable (spec section 5). */
+/** Stored theme, or light when missing, unknown or unreadable. */
 export function readStoredTheme(): ThemeName {
   const stored = readStorage(LOCAL_STORAGE_KEYS.theme);
   return isThemeName(stored) ? stored : DEFAULT_THEME;

@@ -1,5 +1,5 @@
 /**
- * One theme config object per theme (spec section 3, "Theme config").
+ * One theme config object per theme.
  * Colours only; src/theme/theme-css.ts turns them into CSS custom properties and
  * src/styles/index.css exposes those as Tailwind colour utilities (bg-surface, text-fg, ...).
  * Every text/background pair listed in contrast-pairs.ts is checked by themes.test.ts:

@@ -1,6 +1,6 @@
 import type { GameEvent } from '../schemas/event';
 
-/** Hard-coded events list (spec 3). The description is ours; facts come from spec sections 2 and 9. */
+/** Hard-coded events list. The description is ours; the facts are in docs/product.md, Events. */
 export const EVENTS: readonly GameEvent[] = [
   {
     id: 'gator-frenzy',

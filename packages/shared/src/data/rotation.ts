@@ -1,7 +1,7 @@
 import type { RotationMap, RotationSlot } from '../schemas/rotation';
 
-// Operations map rotation, one slot per UTC hour (spec 9). The hour-by-hour plan is ours
-// (the spec gives only the maps and modes): Zero Dam's Blackout Long Night runs through the
+// Operations map rotation, one slot per UTC hour. The hour-by-hour plan is ours
+// (only the maps and modes are given facts): Zero Dam's Blackout Long Night runs through the
 // UTC night, Space City Hard appears every few hours, and every hour has 2 to 4 maps.
 const ZD: RotationMap = { name: 'Zero Dam', mode: 'Blackout Long Night', difficulty: '' };
 const SCN: RotationMap = { name: 'Space City', mode: 'Normal', difficulty: '' };

@@ -1,4 +1,4 @@
-// Chest rigs and backpacks for the storage page (spec sections 2 and 3, "Storage item").
+// Chest rigs and backpacks for the storage page.
 // Facts from the sourced storage.json: Chinese name, type, slots, rarity grade (1-6 ->
 // common..unique), inventory size and the Dec 2024 aim/movement penalties (shown as effects).
 // Prices are not here: they are sourced, dated rows in the database (GET /storage-prices).

@@ -1,4 +1,4 @@
-// Preset for the admin price updater's 'Load Zero Dam Data' button (spec sections 2 and 9):
+// Preset for the admin price updater's 'Load Zero Dam Data' button:
 // 13 Zero Dam keycard name/price pairs, prices from 37,800 to 4,854,882. The names match the
 // English keycard names of the sample data exactly; the prices are an example of a new weekly
 // price list (a few unchanged, most moved) against the 2026-08-03 snapshot values.

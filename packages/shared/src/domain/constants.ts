@@ -1,10 +1,10 @@
-// Business constants and limits from spec section 9 (and a few from sections 2 and 4).
+// Business constants and limits (docs/product.md, Limits).
 
 export const WIKI_NAME = 'DF Wiki';
 
 export const THEMES = ['light', 'dark', 'contrast', 'gaming'] as const;
 export const DEFAULT_THEME = 'light';
-/** Themes that add the `dark` class to <html> (spec 4). */
+/** Themes that add the `dark` class to <html>. */
 export const DARK_THEMES = ['dark', 'gaming'] as const;
 
 export const LANGUAGE_CODES = ['en', 'ro'] as const;
@@ -25,7 +25,6 @@ export const BUILD_DESC_PREVIEW = 60;
 export const HISTORY_ROWS = 10;
 export const TOP_TTK = 10;
 export const ROTATION_REFRESH_MS = 60_000;
-export const EVENTS_FAKE_DELAY_MS = 1000;
 /** Storage slot-grid animation timings (ms) and cell size (px). */
 export const STORAGE_ANIM = { start: 50, end: 1000, stagger: 800, cell: 20 } as const;
 export const API_TIMEOUT_MS = 10_000;
@@ -36,7 +35,7 @@ export const LOCAL_STORAGE_KEYS = {
   consent: 'cookieConsent',
 } as const;
 
-/** Gator Frenzy facts (spec 2 and 9). */
+/** Gator Frenzy facts. */
 export const GATOR_FRENZY = {
   rewardMultiplier: 8,
   rewardThresholds: [

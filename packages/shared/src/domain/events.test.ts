@@ -6,7 +6,7 @@ import { countEvents, filterEvents, isEventActive, isEventPast, rewardPreview } 
 const gator = EVENTS[0]!;
 const at = (iso: string) => new Date(iso);
 
-describe('EVENTS data (spec 3)', () => {
+describe('EVENTS data', () => {
   it('holds the Gator Frenzy event and matches the schema', () => {
     expect(EVENTS).toHaveLength(1);
     expect(EventSchema.parse(gator)).toEqual(gator);

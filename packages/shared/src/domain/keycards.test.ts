@@ -14,7 +14,7 @@ import {
 
 const card = (id: string, name: string, rarity_id: string) => ({ id, name, rarity_id });
 
-describe('sortKeycards (spec 7: reverse, by name, then stably by rarity, others last)', () => {
+describe('sortKeycards (reverse, by name, then stably by rarity, others last)', () => {
   it('orders by rarity unique, legendary, purple, rare, common, unknown, then by name', () => {
     const list = [
       card('1', 'Bravo', 'common'),
@@ -46,7 +46,7 @@ describe('sortKeycards (spec 7: reverse, by name, then stably by rarity, others 
   });
 });
 
-describe('difficultyMultiplier (spec 9: Easy 1, Normal 2, other 4)', () => {
+describe('difficultyMultiplier (Easy 1, Normal 2, other 4)', () => {
   it.each([
     ['Easy', 1],
     ['Normal', 2],

@@ -1,6 +1,6 @@
 import { HISTORY_ROWS } from './constants';
 
-/** Display order of rarities on the public keycards page (spec 7); other ids sort last. */
+/** Display order of rarities on the public keycards page; other ids sort last. */
 export const RARITY_ORDER = ['unique', 'legendary', 'purple', 'rare', 'common'] as const;
 
 function rarityRank(rarityId: string | undefined): number {
@@ -9,7 +9,7 @@ function rarityRank(rarityId: string | undefined): number {
 }
 
 /**
- * Spec 7: reverse the list, sort by name, then stably by rarity order.
+ * Reverse the list, sort by name, then stably by rarity order.
  * The reverse only matters for equal names (later rows come first). Input is not mutated.
  */
 export function sortKeycards<T extends { name: string; rarity_id: string }>(list: readonly T[]): T[] {
@@ -19,7 +19,7 @@ export function sortKeycards<T extends { name: string; rarity_id: string }>(list
     .sort((a, b) => rarityRank(a.rarity_id) - rarityRank(b.rarity_id));
 }
 
-/** Spec 9: Easy 1, Normal 2, any other difficulty is treated as hardest (4). */
+/** Easy 1, Normal 2, any other difficulty is treated as hardest (4): docs/product.md, Keycards. */
 export function difficultyMultiplier(name: string): 1 | 2 | 4 {
   const key = name.trim().toLowerCase();
   if (key === 'easy') return 1;
@@ -86,7 +86,7 @@ export function priceChangePercent(
   return { percent: Object.is(percent, -0) ? 0 : percent, direction };
 }
 
-/** The newest `limit` entries (spec 9: last 10), newest first. */
+/** The newest `limit` entries, newest first. */
 export function lastHistory<H extends HistoryEntry>(
   history: readonly H[],
   limit: number = HISTORY_ROWS,

@@ -196,7 +196,7 @@ describe('rarity colours (legendary amber, unique red, purple purple, rare blue,
   });
 });
 
-describe('updater messages (spec 8)', () => {
+describe('updater messages', () => {
   it.each([
     [M.INVALID_FORMAT, 'Invalid data format. Please enter a valid JSON array or name:price list.'],
     [M.PROCESSING_ERROR, 'Error processing data. Please check the format.'],

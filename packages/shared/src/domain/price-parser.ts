@@ -14,7 +14,7 @@ export type ParseResult =
     }
   | { ok: false; message: string };
 
-/** Price updater toast texts (spec 8), English. */
+/** Price updater toast texts, English. */
 export const PRICE_UPDATER_MESSAGES = {
   INVALID_FORMAT: 'Invalid data format. Please enter a valid JSON array or name:price list.',
   PROCESSING_ERROR: 'Error processing data. Please check the format.',
@@ -28,7 +28,7 @@ export const PRICE_UPDATER_MESSAGES = {
   updatedSummary: (ok: number, failed: number) => `Updated ${ok} items successfully, ${failed} failed`,
 } as const;
 
-/** Spec 5: spaces, commas and dollar signs are removed, then the rest is read as an integer. */
+/** Spaces, commas and dollar signs are removed, then the rest is read as an integer. */
 function parsePrice(raw: unknown): number {
   if (typeof raw === 'number') return Number.isFinite(raw) ? Math.trunc(raw) : Number.NaN;
   if (typeof raw !== 'string') return Number.NaN;
@@ -64,7 +64,7 @@ function parseLines(text: string): ParseResult {
 }
 
 /**
- * Spec 5: the text must parse as a JSON array of {name, price}; failing that, text with a colon is
+ * The text must parse as a JSON array of {name, price}; failing that, text with a colon is
  * read as 'name: price' lines. Valid JSON that is not an array (or an array of non-objects) gives
  * the invalid-format message; text that is neither JSON nor has a colon (or is broken JSON) gives
  * the processing error.
@@ -102,7 +102,7 @@ export interface MatchableKeycard {
   rarity_id: string;
 }
 
-/** 'Identified price row' of spec 3. */
+/** A row the price updater recognised: a keycard and its new price. */
 export interface IdentifiedPriceRow {
   id: string;
   name: string;
@@ -156,7 +156,7 @@ export function matchPrices(
   return { rows, unmatched };
 }
 
-/** Only rows whose new price differs are sent (spec 4). */
+/** Only rows whose new price differs are sent. */
 export function changedRows<R extends { currentPrice: number; newPrice: number }>(rows: readonly R[]): R[] {
   return rows.filter((r) => r.newPrice !== r.currentPrice);
 }
@@ -171,7 +171,7 @@ export function priceDiff(
   return { amount, percent: Object.is(percent, -0) ? 0 : percent, direction: directionOf(current, next) };
 }
 
-/** Rarity colour bar of the updater (spec 3); unknown ids fall back to gray. */
+/** Rarity colour bar of the updater; unknown ids fall back to gray. */
 export const RARITY_COLORS = {
   legendary: '#f59e0b',
   unique: '#ef4444',

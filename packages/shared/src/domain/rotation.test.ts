@@ -12,7 +12,7 @@ import {
 
 const at = (iso: string) => new Date(iso);
 
-describe('ROTATION_SCHEDULE data (spec 9)', () => {
+describe('ROTATION_SCHEDULE data', () => {
   it('has 24 hourly slots 0-1 .. 23-24, each valid with 2 to 4 maps', () => {
     expect(ROTATION_SCHEDULE.map((s) => s.utcRange)).toEqual(
       Array.from({ length: 24 }, (_, h) => `${h}-${h + 1}`),

@@ -11,7 +11,7 @@ export function currentSlotIndex(now: Date): number {
   return now.getUTCHours();
 }
 
-/** Spec 4: Current for the current UTC hour, Past for the previous, Next for the following (wrapping). */
+/** Current for the current UTC hour, Past for the previous, Next for the following (wrapping). */
 export function slotStatus(slotIndex: number, now: Date): SlotStatus | null {
   const current = currentSlotIndex(now);
   if (slotIndex === current) return 'Current';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slugify } from './slug';
 import { ZOOM, clampZoom, stepZoom } from './zoom';
-import { isDarkTheme, nextLanguage, nextTheme, resolveLanguage, resolveTheme } from './preferences';
 import { passwordMeetsRule } from './password';
 import * as C from './constants';
 
@@ -48,40 +47,6 @@ describe('zoom (1..4, buttons 0.5, slider 0.1)', () => {
   });
 });
 
-describe('theme and language preferences (spec 4 and 5)', () => {
-  it.each([
-    ['dark', 'dark'],
-    ['gaming', 'gaming'],
-    ['neon', 'light'],
-    [null, 'light'],
-    [undefined, 'light'],
-  ])('stored theme %j → %s', (stored, theme) => {
-    expect(resolveTheme(stored)).toBe(theme);
-  });
-  it.each([
-    ['light', 'dark'],
-    ['dark', 'contrast'],
-    ['contrast', 'gaming'],
-    ['gaming', 'light'],
-  ] as const)('theme cycle %s → %s', (from, to) => {
-    expect(nextTheme(from)).toBe(to);
-  });
-  it.each([
-    ['light', false],
-    ['dark', true],
-    ['contrast', false],
-    ['gaming', true],
-  ] as const)('%s adds the dark class: %s', (theme, dark) => {
-    expect(isDarkTheme(theme)).toBe(dark);
-  });
-  it('language falls back to en and cycles', () => {
-    expect(resolveLanguage('ro')).toBe('ro');
-    expect(resolveLanguage('de')).toBe('en');
-    expect(nextLanguage('en')).toBe('ro');
-    expect(nextLanguage('ro')).toBe('en');
-  });
-});
-
 describe('passwordMeetsRule (>= 12, lowercase, uppercase, one of !@#$%^&*()_+-=)', () => {
   it.each([
     ['Abcdefghijk!', true],
@@ -97,8 +62,8 @@ describe('passwordMeetsRule (>= 12, lowercase, uppercase, one of !@#$%^&*()_+-=)
   });
 });
 
-describe('constants (spec 9)', () => {
-  it('match the spec', () => {
+describe('constants', () => {
+  it('match docs/product.md', () => {
     expect(C.THEMES).toEqual(['light', 'dark', 'contrast', 'gaming']);
     expect(C.LANGUAGES).toEqual([
       { code: 'en', name: 'English' },

@@ -23,7 +23,7 @@
 //   TTK (s) = (shots - 1) x 60 / fire rate, rounded to 3 decimals
 //
 // The first shot lands at t = 0, so TTK counts the gaps between shots. A weapon without damage or
-// fire rate gets 0, which the wiki shows as N/A (spec section 3). So would a one-shot kill
+// fire rate gets 0, which the wiki shows as N/A. So would a one-shot kill
 // (a single hit of 286+ HP through gold armour); no weapon in the sample data gets there.
 
 export type TtkAmmo = 'yellow' | 'blue';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TTK_VIEW, TTK_THRESHOLDS, top10Fastest, ttkLegend, ttkRows, ttkTier } from './ttk';
 import type { TtkWeaponLike } from './ttk';
 
-describe('ttkTier — spec 5 table, at and around every threshold', () => {
+describe('ttkTier — the tier table, at and around every threshold', () => {
   it.each([
     // Headshot, gold: S<=0.15 A<=0.20 B<=0.25 C<=0.30 else D
     [0.1, 'yellow', 'head', 'S'],

@@ -6,9 +6,10 @@ export type TtkTier = 'S' | 'A' | 'B' | 'C' | 'D' | 'N/A';
 type Limits = { S: number; A: number; B: number; C: number };
 
 /**
- * Spec 5 "TTK rating tiers": the upper bound (inclusive, seconds) of each tier; slower is D.
- * The spec records a second legend reading for headshot/blue (0.25/0.35/0.45/0.55); we keep ONE
- * reading — the tier function — and the legend renders from this same table so they never disagree.
+ * The upper bound (inclusive, seconds) of each tier; slower is D (docs/product.md, Weapon time to
+ * kill).
+ * An older legend gave other bounds for blue ammo to the head (0.25/0.35/0.45/0.55); we keep one
+ * reading, the tier function, and the legend renders from this same table so they never disagree.
  */
 export const TTK_THRESHOLDS: Record<DisplayAmmo, Record<DisplayTarget, Limits>> = {
   yellow: {
@@ -75,7 +76,7 @@ export interface TtkView {
   direction: SortDirection;
 }
 
-/** Spec 4: chest, all categories, sort by category ascending. Reset keeps the ammo tab. */
+/** Chest, all categories, sort by category ascending. Reset keeps the ammo tab. */
 export const DEFAULT_TTK_VIEW: TtkView = {
   ammo: 'yellow',
   target: 'chest',
@@ -96,7 +97,7 @@ export interface TtkRow<W extends TtkWeaponLike> {
 const byText = (a: string, b: string) => a.localeCompare(b);
 
 /**
- * Table rows: only weapons with a positive chest TTK for the active ammo (spec 5), filtered by
+ * Table rows: only weapons with a positive chest TTK for the active ammo, filtered by
  * category and sorted. Rows without a value for the target always sort last.
  */
 export function ttkRows<W extends TtkWeaponLike>(weapons: readonly W[], view: TtkView): TtkRow<W>[] {

@@ -1,4 +1,4 @@
-/** Map zoom viewer limits (spec 2 Gator Frenzy, spec 9). */
+/** Map zoom viewer limits. */
 export const ZOOM = { min: 1, max: 4, buttonStep: 0.5, sliderStep: 0.1 } as const;
 
 /** Clamp to 1..4; NaN (e.g. an emptied slider) resets to the fitted 1x. */

@@ -11,7 +11,7 @@ import {
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues.map((i) => i.message) ?? [];
 
-describe('RegisterSchema — spec 5 password rule and messages', () => {
+describe('RegisterSchema — password rule and messages', () => {
   const base = { nickname: 'Gator', email: 'Gator@Example.com ' };
   it.each([
     ['Abcdefghijk!', true],

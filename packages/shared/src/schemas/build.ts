@@ -143,7 +143,7 @@ const toBuildInput = (body: BuildBody): BuildInput => ({
   tag_ids: body.tag_ids ?? body.tags?.map((t) => t.id) ?? [],
 });
 
-/** POST /weapons/{weaponId}/builds: missing fields get the spec's defaults. Accepts a GET answer. */
+/** POST /weapons/{weaponId}/builds: missing fields get their defaults. Accepts a GET answer. */
 export const BuildInputSchema = z
   .strictObject({ ...buildFields, ...buildDefaults, ...echoedBuildFields, tag_ids: idList(20).optional() })
   .transform((b) => toBuildInput(b as BuildBody));

@@ -6,7 +6,7 @@ export type HighlightColor = z.infer<typeof HighlightColorSchema>;
 
 const isoDay = z.iso.date(); // YYYY-MM-DD, read as a whole UTC day
 
-/** Hard-coded event (spec 3). Type is `GameEvent` so it does not shadow the DOM `Event`. */
+/** Hard-coded event. Type is `GameEvent` so it does not shadow the DOM `Event`. */
 export const EventSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   title: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RarityIdSchema, imageUrlRead } from './common';
 
-// Lookup lists (spec 3). Type names avoid the globals `Map` and `Event`.
+// Lookup lists. Type names avoid the globals `Map` and `Event`.
 export const MapSchema = z.strictObject({ id: z.number().int(), name: z.string() });
 export type GameMap = z.infer<typeof MapSchema>;
 

@@ -36,7 +36,7 @@ describe('BuildInputSchema — rating 1..5 step 0.1, stats 0..100 default 50', (
     expect(BuildInputSchema.safeParse({ name: 'Meta', control }).success).toBe(ok);
   });
 
-  it('applies the spec defaults', () => {
+  it('applies the defaults', () => {
     expect(BuildInputSchema.parse({ name: '  Meta  ' })).toMatchObject({
       name: 'Meta',
       rating: 4,
@@ -141,7 +141,7 @@ describe('TagInputSchema (trimmed, empty rejected)', () => {
   });
 });
 
-describe('KeycardInputSchema — spec 9 defaults and limits', () => {
+describe('KeycardInputSchema — defaults and limits', () => {
   const base = { id: 'pump-room', name: 'Pump Room Card', map_id: 1 };
   it('applies rarity common, value 0, durability 1, quantity 1', () => {
     expect(KeycardInputSchema.parse({ ...base, items: [{ item_type_id: 4 }] })).toMatchObject({

@@ -13,7 +13,7 @@ export type LanguageEntry = z.infer<typeof LanguageEntrySchema>;
 export const CookieConsentSchema = z.enum(['accepted', 'declined']);
 export type CookieConsent = z.infer<typeof CookieConsentSchema>;
 
-/** Navigation entry (spec 2 "Shared navigation"); `icon` is an icon key the web maps to a component. */
+/** Navigation entry; `icon` is an icon key the web maps to a component. */
 export interface MenuItem {
   id: string;
   label: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** POST /uploads answer; mirrors the image-host answer the spec describes. */
+/** POST /uploads answer; shaped like a common image host's answer. */
 export const UploadResultSchema = z
   .strictObject({
     url: z.string(),

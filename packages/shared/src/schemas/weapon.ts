@@ -21,7 +21,7 @@ import { TagSchema } from './tag';
 
 export const TTK_MAX_SECONDS = 10;
 
-/** Seconds; 0 means N/A (spec 3). The form's 0.01 step is a UI concern, the server may round. */
+/** Seconds; 0 means N/A. The form's 0.01 step is a UI concern, the server may round. */
 const ttkSeconds = z.number().min(0).max(TTK_MAX_SECONDS);
 
 export const TtkValueSchema = z.strictObject({

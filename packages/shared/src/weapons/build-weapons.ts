@@ -2,7 +2,7 @@ import { BUILD_DESC_PREVIEW } from '../domain/constants';
 import { slugify } from '../domain/slug';
 import { ttkFor, type TtkWeaponLike } from '../domain/ttk';
 
-/** Builds index sort (spec 2 and 4): name A–Z is the default. */
+/** Builds index sort: name A–Z is the default. */
 export const BUILD_SORTS = ['name', 'popularity', 'ttk'] as const;
 export type BuildSort = (typeof BUILD_SORTS)[number];
 export const DEFAULT_BUILD_SORT: BuildSort = 'name';

@@ -1,10 +1,10 @@
 // Lookup lists for the reference tables and the sample data.
 import type { CategoryName, MapName, RarityId } from './types';
 
-/** The four maps of the keycards page, in tab order (spec sections 2 and 9). */
+/** The four maps of the keycards page, in tab order. */
 export const SEED_MAPS: MapName[] = ['Zero Dam', 'Layali Grove', 'Space City', 'Brakkesh'];
 
-/** Keycard rarities, rarest last; `purple` is shown as Epic (spec section 3). */
+/** Keycard rarities, rarest last; `purple` is shown as Epic. */
 export const SEED_RARITIES: { id: RarityId; name: string }[] = [
   { id: 'common', name: 'Common' },
   { id: 'rare', name: 'Rare' },
@@ -13,7 +13,7 @@ export const SEED_RARITIES: { id: RarityId; name: string }[] = [
   { id: 'unique', name: 'Unique' },
 ];
 
-/** Room difficulties; cost multipliers Easy 1, Normal 2, anything else 4 (spec section 9). */
+/** Room difficulties; cost multipliers Easy 1, Normal 2, anything else 4. */
 export const SEED_DIFFICULTIES = ['Easy', 'Normal', 'Hard'];
 
 /** Weapon classes, following the game's own grouping. */

@@ -78,7 +78,7 @@ describe('weapons', () => {
         expect(t.ttk_value).toBeLessThanOrEqual(10);
       }
     }
-    // Most weapons land in the spec's tier ranges.
+    // Most weapons land in the tier ranges (docs/product.md, Weapon time to kill).
     const chest = SEED_WEAPONS.map(
       (w) => w.ttk.find((t) => t.ammo_type === 'yellow' && t.target_area === 'chest')!.ttk_value,
     );

@@ -1,5 +1,5 @@
 // Shapes of the sample data that `npm run db:seed` loads. Facts (names, damage, fire rate, prices,
-// build codes) come from the sourced game data (see DESIGN.md, "Game data"); every
+// build codes) come from the sourced game data (see docs/game-data.md); every
 // description, overview and tip is written by DF Wiki.
 
 export type CategoryName =

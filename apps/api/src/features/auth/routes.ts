@@ -1,4 +1,4 @@
-// POST /auth/register, /auth/login, /auth/check-token, /auth/logout (spec sections 5, 6, 7, 8).
+// POST /auth/register, /auth/login, /auth/check-token, /auth/logout.
 import {
   CheckTokenResponseSchema,
   LoginSchema,

@@ -121,7 +121,7 @@ export async function updateWeapon(db: Db, id: number, input: WeaponInput): Prom
         .returning({ id: weapons.id });
       if (!updated.length) throw notFound('Weapon');
       await replaceChildren(tx, id, input);
-      // The spec's client deletes a build by sending the weapon without it.
+      // An older client deletes a build by sending the weapon without it.
       if (input.builds) {
         const keep = input.builds.map((b) => b.id);
         const owned = await tx.select({ id: builds.id }).from(builds).where(eq(builds.weaponId, id));

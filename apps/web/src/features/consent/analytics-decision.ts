@@ -19,7 +19,7 @@ export interface AnalyticsInput {
 }
 
 /**
- * Pure decision for the behaviour-analytics tag (spec section 4):
+ * Pure decision for the behaviour-analytics tag:
  * - no choice yet -> nothing loads;
  * - a choice but no project id -> nothing loads, warn (once, the caller enforces "once");
  * - declined -> tag loads, no consent and no environment tag;

@@ -24,7 +24,7 @@ import { api } from '../../../lib/api-client';
 import { fetchAllPages } from '../../../lib/fetch-all-pages';
 import { authed, authedApi } from './request';
 
-/** Every call of the admin area (spec section 7). Reads are public; writes need editor+. */
+/** Every call of the admin area. Reads are public; writes need editor+. */
 export const adminApi = {
   logout: () => api.post('/auth/logout', undefined, { skipAuthRedirect: true }),
 

@@ -9,8 +9,8 @@ import i18next from '../../../test/test-i18n';
 
 const t = i18next.t.bind(i18next);
 
-/** The English file must carry the spec's exact texts (sections 2 and 8). */
-describe('admin and auth texts match the spec', () => {
+/** The English file must carry the product's exact admin and auth texts. */
+describe('admin and auth texts', () => {
   it.each([
     [en.admin.updater.invalidFormat, M.INVALID_FORMAT],
     [en.admin.updater.processingError, M.PROCESSING_ERROR],

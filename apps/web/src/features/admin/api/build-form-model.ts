@@ -33,7 +33,7 @@ export interface BuildFormValues {
   tag_ids: number[];
 }
 
-/** Defaults of spec 9: rating 4, each performance value 50. */
+/** Defaults of a new build: rating 4, each performance value 50. */
 export function buildFormValues(build?: Build): BuildFormValues {
   return {
     name: build?.name ?? '',
@@ -65,7 +65,7 @@ export const normaliseStat = (value: string | number) => clamp(Math.round(toNumb
 
 export type BuildFormErrors = Partial<Record<'name' | 'rating', string>>;
 
-/** Spec 5: name required; rating 1 to 5. */
+/** Name required; rating 1 to 5. */
 export function validateBuildForm(v: BuildFormValues): BuildFormErrors {
   const errors: BuildFormErrors = {};
   if (!v.name.trim()) errors.name = 'admin.builds.nameRequired';

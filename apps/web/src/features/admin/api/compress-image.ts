@@ -15,7 +15,7 @@ export function fitWithin(
 export const isImageFile = (file: { type: string }) => file.type.startsWith('image/');
 
 /**
- * Spec 5/9: scale so the longest side is ≤ 1920 px and re-encode as WebP at quality 0.8, in the
+ * Scale so the longest side is ≤ 1920 px and re-encode as WebP at quality 0.8, in the
  * browser (createImageBitmap + OffscreenCanvas, or a <canvas> where OffscreenCanvas is missing).
  */
 export async function compressImage(file: Blob): Promise<Blob> {

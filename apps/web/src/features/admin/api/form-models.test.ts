@@ -15,7 +15,7 @@ import { toNumber } from './form-numbers';
 import { keycardFormValues, keycardInput, validateKeycardForm } from './keycard-form-model';
 import { validateWeaponForm, weaponFormValues, weaponInput } from './weapon-form-model';
 
-describe('numbers (spec 5: parse as numbers, NaN → 0)', () => {
+describe('numbers', () => {
   it.each([
     ['12.5', 12.5],
     ['', 0],
@@ -168,7 +168,7 @@ describe('build form', () => {
   });
 });
 
-describe('keycard form (spec 5 and 9)', () => {
+describe('keycard form', () => {
   const difficulties = [
     { id: 1, name: 'Easy' },
     { id: 2, name: 'Normal' },

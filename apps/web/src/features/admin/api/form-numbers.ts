@@ -1,4 +1,4 @@
-/** Spec 5: numeric fields parse as numbers; NaN (empty or unreadable) becomes 0. */
+/** Numeric fields parse as numbers; NaN (empty or unreadable) becomes 0. */
 export function toNumber(value: string | number): number {
   const n = typeof value === 'number' ? value : Number.parseFloat(value);
   return Number.isFinite(n) ? n : 0;

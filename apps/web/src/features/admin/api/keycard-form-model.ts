@@ -30,7 +30,7 @@ export interface KeycardFormValues {
   difficulties: KeycardDifficultyRow[];
 }
 
-/** Form values of a new card (spec 9 defaults: rarity common, value 0, durability 1) or of an existing one. */
+/** Form values of a new card or of an existing one. */
 export function keycardFormValues(difficulties: readonly Difficulty[], card?: Keycard): KeycardFormValues {
   return {
     id: card?.id ?? '',
@@ -63,7 +63,7 @@ export function keycardFormValues(difficulties: readonly Difficulty[], card?: Ke
 
 export type KeycardFormErrors = Partial<Record<'id' | 'name' | 'map_id', string>>;
 
-/** Spec 5: id, name and map required (values are translation keys). */
+/** Id, name and map required (values are translation keys). */
 export function validateKeycardForm(v: KeycardFormValues): KeycardFormErrors {
   const errors: KeycardFormErrors = {};
   if (!v.id.trim()) errors.id = 'admin.cards.idRequired';

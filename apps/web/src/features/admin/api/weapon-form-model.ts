@@ -88,7 +88,7 @@ export function weaponFormValues(weapon?: Weapon): WeaponFormValues {
 
 export type WeaponFormErrors = Partial<Record<'name' | 'category_id', string>>;
 
-/** Spec 5: name and category required. */
+/** Name and category required. */
 export function validateWeaponForm(v: WeaponFormValues): WeaponFormErrors {
   const errors: WeaponFormErrors = {};
   if (!v.name.trim()) errors.name = 'admin.weapons.nameRequired';

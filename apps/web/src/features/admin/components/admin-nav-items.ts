@@ -14,7 +14,7 @@ export interface AdminNavItem {
   adminOnly?: boolean;
 }
 
-/** Admin sidebar entries (spec 2 "Admin area"), plus Users for admins. */
+/** Admin sidebar entries, plus Users for admins. */
 export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { id: 'dashboard', labelKey: 'admin.nav.dashboard', to: '/admin/dashboard/quick', icon: LayoutDashboard },
   { id: 'cards', labelKey: 'admin.nav.cards', to: '/admin/dashboard/cards', icon: CreditCard },

@@ -43,7 +43,7 @@ const PLACED = [
   'creator_avatar',
 ];
 
-/** Build create/edit form (spec 2, 5, 9). */
+/** Build create/edit form. */
 export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

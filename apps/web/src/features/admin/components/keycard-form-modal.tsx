@@ -27,7 +27,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { FieldErrorSummary } from './field-error-parts';
 import { KEYCARD_PLACED, KeycardFields } from './keycard-fields';
 
-/** New Card / Edit card modal (spec 2, 5): id fixed when editing; asks before dropping changes. */
+/** New Card / Edit card modal: id fixed when editing; asks before dropping changes. */
 export function KeycardFormModal({ card, onClose }: { card: Keycard | null; onClose: () => void }) {
   const { t } = useTranslation();
   const maps = useMaps();

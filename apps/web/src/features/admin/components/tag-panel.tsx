@@ -11,7 +11,7 @@ import { useTagActions } from '../hooks/use-tag-actions';
 import { ConfirmDialog } from './confirm-dialog';
 import { TagRow } from './tag-row';
 
-/** Build tag management (spec 2, 4, 5, 8): add, inline rename one tag at a time, delete with confirmation. */
+/** Build tag management: add, inline rename one tag at a time, delete with confirmation. */
 export function TagPanel() {
   const { t } = useTranslation();
   const tags = useTags();

@@ -44,7 +44,7 @@ const PLACED = [
   'tag_ids',
 ] as const;
 
-/** The weapon create/edit form (one screen, spec 2 and 5). */
+/** The weapon create/edit form (one screen). */
 export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories: Category[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi, adminKeys } from '../api/admin-api';
 import { checkToken } from '../api/request';
 
-/** Token check of the protected wrapper (spec 4: pending, valid, invalid). */
+/** Token check of the protected wrapper. */
 export function useSession() {
   return useQuery({ queryKey: adminKeys.session, queryFn: checkToken, staleTime: 5 * 60_000, retry: false });
 }

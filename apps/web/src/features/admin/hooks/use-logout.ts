@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../api/admin-api';
 
-/** Logout (spec 4): server call (revokes the session, clears both cookies), then /wiki/start. */
+/** Logout: server call (revokes the session, clears both cookies), then /wiki/start. */
 export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

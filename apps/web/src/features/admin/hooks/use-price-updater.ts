@@ -18,7 +18,7 @@ export const ZERO_DAM = 'Zero Dam';
 /** The preset as the textarea shows it: one 'name: price' line per card. */
 export const PRESET_TEXT = ZERO_DAM_PRESET.map((p) => `${p.name}: ${p.price}`).join('\n');
 
-/** State and actions of the Mass Card Updater (spec 2, 4, 5, 8). */
+/** State and actions of the Mass Card Updater. */
 export function usePriceUpdater() {
   const { t } = useTranslation();
   const { showToast } = useToast();

@@ -5,7 +5,7 @@ import { adminApi } from '../api/admin-api';
 import { saveErrorMessage } from '../api/field-errors';
 import { useInvalidateAll } from './use-admin-queries';
 
-/** Create / rename / delete a build tag with the spec 8 error texts. */
+/** Create / rename / delete a build tag with the error texts. */
 export function useTagActions() {
   const { t } = useTranslation();
   const { showToast } = useToast();

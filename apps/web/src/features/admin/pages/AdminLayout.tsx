@@ -16,7 +16,7 @@ import { AdminSidebar } from '../components/admin-sidebar';
 import { useSession } from '../hooks/use-admin-queries';
 
 /**
- * Protected wrapper of /admin/* (spec 4): token check pending → spinner, invalid → '/',
+ * Protected wrapper of /admin/*: token check pending → spinner, invalid → '/',
  * valid → the admin shell. A plain 'user' account is refused. Admin pages are never indexed.
  */
 export default function AdminLayout() {

@@ -8,7 +8,7 @@ import { PriceInputPanel } from '../components/price-input-panel';
 import { ReferencePricesTable } from '../components/reference-prices-table';
 import { usePriceUpdater } from '../hooks/use-price-updater';
 
-/** /admin/dashboard/cardsupdater: Mass Card Updater (spec 2, 4, 5, 8). Not indexed. */
+/** /admin/dashboard/cardsupdater: Mass Card Updater. Not indexed. */
 export default function AdminPriceUpdaterPage() {
   const { t } = useTranslation();
   useNoIndex();

@@ -6,7 +6,7 @@ import { validateRegistration } from './register-rules';
 
 const t = i18next.t.bind(i18next);
 
-describe('login errors (spec 8)', () => {
+describe('login errors', () => {
   it.each([
     [new ApiError(401, 'INVALID_CREDENTIALS', 'x'), 'Invalid email or password.'],
     [new ApiError(403, 'ACCOUNT_DISABLED', 'x'), 'Your account is disabled. Please contact support.'],
@@ -28,12 +28,12 @@ describe('login errors (spec 8)', () => {
   ])('%s → %s', (error, text) => {
     expect(loginErrorMessage(error, t)).toBe(text);
   });
-  it('refuses the plain role with the spec text', () => {
+  it('refuses the plain role with its own text', () => {
     expect(t('auth.login.noPermission')).toBe('You do not have permission to access this page.');
   });
 });
 
-describe('registration errors (spec 8)', () => {
+describe('registration errors', () => {
   it.each([
     [new ApiError(409, 'USER_EXISTS', 'x'), 'That email is already registered.'],
     [new ApiError(400, 'VALIDATION_ERROR', 'Nickname too short'), 'Nickname too short'],
@@ -43,7 +43,7 @@ describe('registration errors (spec 8)', () => {
   });
 });
 
-describe('registration rules (spec 5)', () => {
+describe('registration rules', () => {
   const ok = {
     nickname: 'Ana',
     email: 'ana@example.com',

@@ -8,7 +8,7 @@ export function formatWait(seconds: number, t: TFunction): string {
   return t('auth.login.minutes', { n: Math.ceil(seconds / 60) });
 }
 
-/** Spec 8 login errors, plus a wait message for 429 TOO_MANY_ATTEMPTS. */
+/** Login errors, plus a wait message for 429 TOO_MANY_ATTEMPTS. */
 export function loginErrorMessage(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiError)) return t('auth.login.failed');
   if (error.code === 'INVALID_CREDENTIALS') return t('auth.login.invalidCredentials');
@@ -21,7 +21,7 @@ export function loginErrorMessage(error: unknown, t: TFunction): string {
   return error.message || t('auth.login.failed');
 }
 
-/** Spec 8 registration errors. */
+/** Registration errors. */
 export function registerErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError && error.code === 'USER_EXISTS') return t('auth.register.userExists');
   if (error instanceof ApiError && error.message) return error.message;

@@ -7,7 +7,7 @@ export interface RegistrationValues {
   confirmPassword: string;
 }
 
-/** Spec 5 registration rules; values are translation keys of the error per field. */
+/** Registration rules (docs/product.md, Readers and editors); values are translation keys of the error per field. */
 export function validateRegistration(
   v: RegistrationValues,
 ): Partial<Record<keyof RegistrationValues, string>> {

@@ -9,7 +9,7 @@ import { login, logout } from '../api/auth-api';
 import { loginErrorMessage } from '../api/auth-messages';
 import { AuthCard, FormAlert } from '../components/auth-card';
 
-/** Hidden admin login (spec 2, 6, 8): awaits the answer; plain users are refused, others go to the dashboard. */
+/** Hidden admin login: awaits the answer; plain users are refused, others go to the dashboard. */
 export default function AdminLoginPage() {
   const { t } = useTranslation();
   useNoIndex();

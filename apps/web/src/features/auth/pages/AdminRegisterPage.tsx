@@ -13,7 +13,7 @@ import { AuthCard, FormAlert } from '../components/auth-card';
 
 const EMPTY: RegistrationValues = { nickname: '', email: '', password: '', confirmPassword: '' };
 
-/** Create Account (spec 2, 5, 8): on success, to the admin login path. */
+/** Create Account: on success, to the admin login path. */
 export default function AdminRegisterPage() {
   const { t } = useTranslation();
   useNoIndex();

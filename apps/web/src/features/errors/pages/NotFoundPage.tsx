@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** Unmatched paths (spec section 2). */
+/** Unmatched paths. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('notFound.docTitle'));

@@ -10,8 +10,8 @@ import { EVENT_FILTERS, EventsToolbar } from '../components/events-toolbar';
 import { useLocalizedEvents } from '../hooks/use-localized-events';
 
 /**
- * /wiki/events — the hard-coded events list. The spec's simulated 1 s delay is left out on
- * purpose (DESIGN: build what a reader wants, not the old product's quirks): the data is static.
+ * /wiki/events — the hard-coded events list. The data is static, so it shows at once (an older
+ * version of the site waited a second on purpose; a reader gains nothing from that).
  */
 export default function EventsPage() {
   const { t } = useTranslation();

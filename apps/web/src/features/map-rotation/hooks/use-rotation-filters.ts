@@ -11,7 +11,7 @@ export function parseHour(value: string | null): number | null {
   return hour >= 0 && hour <= 23 ? hour : null;
 }
 
-/** ?map=<slug> or ?hour=<n>: picking one clears the other (spec 2). */
+/** ?map=<slug> or ?hour=<n>: picking one clears the other. */
 export function useRotationFilters() {
   const [params, setParams] = useSearchParams();
   const map = ROTATION_MAPS.find((m) => m.slug === params.get('map'))?.name ?? null;

@@ -12,7 +12,7 @@ const FADE = STORAGE_ANIM.end - STORAGE_ANIM.start - STORAGE_ANIM.stagger;
 type Phase = 'idle' | 'running' | 'done';
 
 /**
- * The storage layout as an animated slot grid (spec 4): generation starts 50 ms after the item
+ * The storage layout as an animated slot grid: generation starts 50 ms after the item
  * changes (mount with key={item.id} to restart), cells light up staggered over 800 ms, and it is
  * finished at 1000 ms. Under prefers-reduced-motion the grid is drawn filled at once.
  */

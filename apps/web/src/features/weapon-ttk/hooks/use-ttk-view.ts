@@ -40,7 +40,7 @@ export function useTtkView() {
       setParams((prev) => ttkViewParams({ ...parseTtkView(prev), ...patch }), { preventScrollReset: true }),
     [setParams],
   );
-  /** Reset Filters: everything back to the defaults except the ammo tab (spec 4). */
+  /** Reset Filters: everything back to the defaults except the ammo tab. */
   const reset = useCallback(
     () =>
       setParams((prev) => ttkViewParams({ ...DEFAULT_TTK_VIEW, ammo: parseTtkView(prev).ammo }), {
