@@ -2,7 +2,7 @@
 // promoted to editor by the admin → creates a weapon with a build and an uploaded image → the
 // public builds pages show them → mass price update → the public price history shows it → logout.
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 
 const ADMIN = { email: 'admin@dfwiki.test', password: 'Admin-Password-123!' };
 const LOGIN_PATH = '/admin-login';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const eventCards = (page: Page) => page.getByTestId('event-cards').locator(':scope > li');
 

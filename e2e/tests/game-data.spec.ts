@@ -2,7 +2,7 @@
 // its Details dialog shows its sourced area (our translation beside the Chinese original), and
 // values without a source are either empty with an invitation or carry a visible "Example" label.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 interface GameData {
   key_prices: { days: string[]; series: Record<string, (number | null)[]> };

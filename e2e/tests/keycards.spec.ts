@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // Table and stacked cards are both in the page; CSS shows one.
 const rows = (page: Page) => page.getByTestId('keycard-row').filter({ visible: true });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('map rotation page', () => {
   test('clock, Past/Current/Next cards and the table starting at the current hour', async ({ page }) => {

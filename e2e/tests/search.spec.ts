@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('search palette', () => {
   test('is not part of the first load and opens with Ctrl+K', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Server rendering: every public page arrives with its content (in the reader's language), reads
 // nothing twice, hydrates without a mismatch, and stays readable with JavaScript turned off.
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { categorySlug, PUBLIC_ROUTES, routeHref, type Keycard, type WeaponListItem } from '@dfwiki/shared';
 
 type Strings = Record<string, unknown>;
@@ -186,6 +186,25 @@ test.describe('hydration', () => {
     }
   }
 
+  test('a first visit sees the cookie banner at once; once chosen, it is gone from the first paint', async ({
+    page,
+  }) => {
+    await page.route('https://www.clarity.ms/**', (r) => r.fulfill({ status: 200, body: '' }));
+    const seen = watch(page);
+    const res = await page.goto('/wiki/cards');
+    expect(await res?.text()).toContain('data-cookie-banner');
+    await expect(page.getByRole('region', { name: 'Cookies and analytics' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Decline', exact: true }).click();
+    await expect(page.locator('[data-cookie-banner]')).toHaveCount(0);
+    // Next page load: the banner is in the HTML but hidden by CSS before the first paint.
+    await page.goto('/wiki/terms', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-consent', '');
+    await expect(page.locator('[data-cookie-banner]')).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    expect(seen.errors).toEqual([]);
+  });
+
   test('after the first page, navigation stays in the browser', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
@@ -194,9 +213,9 @@ test.describe('hydration', () => {
       if (r.resourceType() === 'document') documents.push(r.url());
     });
     await page.goto('/wiki/start', { waitUntil: 'networkidle' });
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Weapon TTK' }).click();
-    await expect(page).toHaveURL(/\/wiki\/weaponsttk$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Weapon TTK' })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Contribute' }).click();
+    await expect(page).toHaveURL(/\/wiki\/contribute$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contribute' })).toBeVisible();
     expect(documents).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 // The app shell (issue #4): routes, navigation, themes, languages, consent, 404, accessibility.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { EVENTS } from '@dfwiki/shared';
 
 const PUBLIC_ROUTES = [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the home page loads from the production server', async ({ page }) => {
   const errors: string[] = [];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('storage page', () => {
   test('tabs change the cards and the URL; reload keeps the tab', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const rows = (page: Page) => page.getByTestId('ttk-row');
 const ttkCells = async (page: Page) =>

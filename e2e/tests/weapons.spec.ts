@@ -1,5 +1,5 @@
 import type { Weapon, WeaponListItem } from '@dfwiki/shared';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
 async function weapons(request: APIRequestContext): Promise<WeaponListItem[]> {
   const res = await request.get('/api/v1/weapons');

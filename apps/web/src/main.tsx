@@ -7,8 +7,8 @@ import { AppProviders } from './app/app-providers';
 import { prefetchPath } from './app/prefetch';
 import { preloadChrome } from './components/layout/chrome';
 import { createAppRouter, createHydratingRouter } from './app/router';
-import { changeAppLanguage, initI18n } from './i18n/i18n';
-import { isLanguageCode, readSavedLanguage } from './i18n/languages';
+import { initI18n } from './i18n/i18n';
+import { isLanguageCode } from './i18n/languages';
 import { getAppConfig } from './lib/app-config';
 import { readSsrState } from './lib/ssr-state';
 
@@ -39,13 +39,6 @@ void Promise.all([
     return;
   }
   // In a transition, hydration is split into short tasks: the page stays responsive meanwhile.
-  startTransition(() => {
-    // Production React recovers from a mismatch silently (it re-renders on the client): say so.
-    hydrateRoot(rootElement, app, {
-      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
-    });
-  });
-  // A language chosen before the language cookie existed: switch to it after taking over.
-  const saved = readSavedLanguage();
-  if (saved && saved !== rendered) setTimeout(() => void changeAppLanguage(i18n, saved), 0);
+  // A mismatch is reported as an uncaught error (React's default), which the e2e suite watches for.
+  startTransition(() => void hydrateRoot(rootElement, app));
 });

@@ -1,13 +1,15 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { ConsentProvider } from '../features/consent/consent-provider';
 import type { AppConfig } from '../lib/app-config';
-import { RenderTimeContext } from '../lib/render-time';
+import { RenderTimeContext } from '../lib/render-time-context';
 import { RequestQueryClientContext } from '../lib/request-query-client';
 import { ThemeProvider } from '../theme/theme-context';
 import { AppConfigProvider } from './app-config-context';
+import { changeAppLanguage } from '../i18n/i18n';
+import { readSavedLanguage } from '../i18n/languages';
 
 export interface AppProviderProps {
   config: AppConfig;
@@ -25,6 +27,14 @@ export interface AppProviderProps {
  * (and useId) sees the same shape on both sides.
  */
 export function AppProviders({ config, i18n, renderTime, queryClient, children }: AppProviderProps) {
+  useEffect(() => {
+    // Marks that the app has taken over the page (hydrated, or rendered in the browser).
+    document.documentElement.dataset.hydrated = '';
+    // A language chosen on this device before the language cookie existed: the server rendered
+    // another one, so switch now that hydration is over.
+    const saved = readSavedLanguage();
+    if (saved && saved !== i18n.language) void changeAppLanguage(i18n, saved);
+  }, [i18n]);
   return (
     <AppConfigProvider config={config}>
       <I18nextProvider i18n={i18n}>

@@ -1,8 +1,6 @@
-import { createContext, useContext, useState } from 'react';
+import { useContext, useState } from 'react';
+import { RenderTimeContext } from './render-time-context';
 import { useHydrated } from './use-hydrated';
-
-/** The moment the server rendered the page (ms since epoch), handed to the client with the page. */
-export const RenderTimeContext = createContext<number | null>(null);
 
 /**
  * The time a time-dependent view shows: the server's render time (in the HTML, and again while

@@ -19,11 +19,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<ThemeName>(readStoredTheme);
   const hydrated = useHydrated();
   const shown = hydrated ? theme : DEFAULT_THEME;
+  // The boot script has put the theme on <html>; a non-default one still needs the browser's
+  // theme-color set (reading the computed style costs a style pass, so the default skips it).
   useEffect(() => {
-    // The boot script has put the theme on <html>; only the browser's theme-color is left to set,
-    // after hydration (it reads the computed style, which costs a full style pass).
-    if (document.documentElement.dataset.theme !== theme) applyTheme(theme);
-    else if (theme !== DEFAULT_THEME) setTimeout(() => applyTheme(theme), 0);
+    if (theme !== DEFAULT_THEME) applyTheme(theme);
   }, [theme]);
 
   const setTheme = useCallback((name: string) => {

@@ -1,9 +1,11 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { IDLE_PREFETCH_PATHS } from '../../app/routes-meta';
 import { prefetchWhenIdle } from '../../app/prefetch';
 import { LazyCookieBanner } from '../../features/consent/lazy-cookie-banner';
-import { LazyFooter, LazyMobileChrome, LazySidebar } from './chrome';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { DESKTOP_QUERY, LazyMobileChrome, LazySidebar, PHONE_QUERY } from './chrome';
+import { SiteFooter } from './site-footer';
 import { NavigationProgress } from './navigation-progress';
 import { SkipLink } from './skip-link';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
@@ -15,9 +17,19 @@ function PublicSidebar() {
 }
 
 /**
+ * Navigation for one kind of screen. The server renders it for every screen (CSS shows the right
+ * one); after hydration the browser keeps only the one its screen shows, so it never loads or
+ * hydrates the other's code.
+ */
+function ForScreen({ query, children }: { query: string; children: ReactNode }) {
+  const shown = useMediaQuery(query, true);
+  return shown ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/**
  * Public shell: skip link, sidebar (desktop) or header + bottom bar (phone), main, footer, cookie
- * banner. Both navigations are rendered and CSS shows one (`md:`), so the server's HTML is right
- * for any screen before JavaScript runs.
+ * banner. The server renders both navigations and CSS shows one (`md:`), so its HTML is right for
+ * any screen before JavaScript runs.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -39,12 +51,12 @@ export function RootLayout() {
     <div className="min-h-dvh bg-page text-fg">
       <SkipLink />
       <NavigationProgress />
-      <Suspense fallback={null}>
+      <ForScreen query={DESKTOP_QUERY}>
         <PublicSidebar />
-      </Suspense>
-      <Suspense fallback={null}>
+      </ForScreen>
+      <ForScreen query={PHONE_QUERY}>
         <LazyMobileChrome slot="header" />
-      </Suspense>
+      </ForScreen>
       <div className="flex min-h-dvh flex-col pb-16 transition-[padding] duration-300 ease-in-out md:pb-0 md:pl-[var(--df-sidebar-width)]">
         <main
           ref={mainRef}
@@ -54,13 +66,11 @@ export function RootLayout() {
         >
           <Outlet />
         </main>
-        <Suspense fallback={null}>
-          <LazyFooter />
-        </Suspense>
+        <SiteFooter />
       </div>
-      <Suspense fallback={null}>
+      <ForScreen query={PHONE_QUERY}>
         <LazyMobileChrome slot="nav" />
-      </Suspense>
+      </ForScreen>
       <LazyCookieBanner />
       <ScrollRestoration />
     </div>

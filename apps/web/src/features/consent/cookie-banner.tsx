@@ -22,7 +22,7 @@ export function CookieBanner() {
           </h2>
           <p className="mt-1 text-sm text-fg-muted">
             {t('consent.text')}{' '}
-            <Link to="/wiki/privacy-policy" className="font-medium text-link underline underline-offset-2">
+            <Link to="/privacy-policy" className="font-medium text-link underline underline-offset-2">
               {t('consent.learnMore')}
             </Link>
           </p>
