@@ -8,7 +8,7 @@ import { prefetchPath } from './app/prefetch';
 import { preloadChrome } from './components/layout/chrome';
 import { createAppRouter, createHydratingRouter } from './app/router';
 import { initI18n } from './i18n/i18n';
-import { isLanguageCode } from './i18n/languages';
+import type { LanguageCode } from './i18n/languages';
 import { getAppConfig } from './lib/app-config';
 import { readSsrState } from './lib/ssr-state';
 
@@ -18,7 +18,7 @@ const rootElement = document.getElementById('root')!;
 // rendered, so it waits for the page's code, and uses the server's language, time, router state
 // and data. Other pages (admin area, development server) render here.
 const ssr = readSsrState();
-const rendered = ssr && isLanguageCode(ssr.lang) ? ssr.lang : undefined;
+const rendered = ssr?.lang as LanguageCode | undefined; // the server writes only codes it knows
 
 void Promise.all([
   initI18n(rendered),

@@ -18,10 +18,10 @@ export interface SsrState {
 let state: SsrState | null | undefined;
 
 /** The page's server state, read once (null for pages the server did not render). */
-export function readSsrState(doc: Document = document): SsrState | null {
+export function readSsrState(): SsrState | null {
   if (state === undefined) {
     // Written by our own server with JSON.stringify: no malformed case to recover from.
-    const text = doc.getElementById(SSR_STATE_ID)?.textContent;
+    const text = document.getElementById(SSR_STATE_ID)?.textContent;
     state = text ? (JSON.parse(text) as SsrState) : null;
   }
   return state;
