@@ -44,6 +44,25 @@ function inlineBootScript(distFolder: string): { tag: string; hash: string } | u
   return { tag: `<script>${code}</script>`, hash };
 }
 
+/**
+ * The app's stylesheet inlined as a <style>: a server-rendered page then paints without waiting
+ * for a second request (one round trip less before the first paint on a phone network; the
+ * stylesheet is small). The CSP allows inline styles. Left as a link when it cannot be read.
+ */
+function inlineStylesheet(template: string, distFolder: string): string {
+  return template.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/,
+    (tag, file: string) => {
+      try {
+        const css = fs.readFileSync(path.join(distFolder, file), 'utf8');
+        return css.includes('</') ? tag : `<style>${css}</style>`;
+      } catch {
+        return tag;
+      }
+    },
+  );
+}
+
 /** The shell with the rendered page in #root and its state beside the config; no "needs JavaScript" note. */
 function withRenderedPage(shell: string, page: RenderedPage): string {
   return shell
@@ -69,7 +88,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
   // allowed by its hash in the page's CSP.
   const boot = inlineBootScript(distFolder);
   const pageCsp = cspAllowingScripts(boot ? [boot.hash] : []);
-  const baseTemplate = template
+  const baseTemplate = inlineStylesheet(template, distFolder)
     .replace(BOOT_TAG, boot ? boot.tag : BOOT_TAG)
     .replace('<!--app-config-->', configScript)
     .replace(/<!--app-head-->\s*<title>[^<]*<\/title>/, '<!--app-head-->');
