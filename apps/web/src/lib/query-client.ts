@@ -46,13 +46,19 @@ export function serializeQueryErrors(state: DehydratedState): DehydratedState {
   };
 }
 
-function reviveQueryErrors(state: DehydratedState): DehydratedState {
+/**
+ * The browser's side: errors become ApiErrors again, and the data counts as read now. A kept page
+ * can be up to a minute old, but every write drops it, so its data is as current as a new read
+ * (without this, data older than the stale time would be read again at once).
+ */
+function reviveQueries(state: DehydratedState): DehydratedState {
+  const now = Date.now();
   return {
     ...state,
     queries: state.queries.map((q) => {
       const error = q.state.error as unknown as SerializedApiError | null;
-      if (!error?.apiError) return q;
-      return { ...q, state: { ...q.state, error: new ApiError(error.status, error.code, error.message) } };
+      const revived = error?.apiError ? new ApiError(error.status, error.code, error.message) : q.state.error;
+      return { ...q, state: { ...q.state, error: revived, dataUpdatedAt: q.state.dataUpdatedAt && now } };
     }),
   };
 }
@@ -65,7 +71,7 @@ export function getQueryClient(): QueryClient {
     client = createQueryClient();
     // Read once, by the first client: later reads are the browser's own.
     const fromServer = readSsrState()?.queries;
-    if (fromServer) hydrate(client, reviveQueryErrors(fromServer));
+    if (fromServer) hydrate(client, reviveQueries(fromServer));
   }
   return client;
 }
