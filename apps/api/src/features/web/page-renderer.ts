@@ -154,7 +154,7 @@ export function encodedBody(
 }
 
 /**
- * One cache key per page view: known query parameters sorted, so `?b=1&a=2` and `?a=2&b=1` share
+ * One cache key per page view: query parameters sorted, so `?b=1&a=2` and `?a=2&b=1` share
  * an entry. Every parameter is kept (pages read them from the URL); hostile URLs only churn the
  * byte-capped cache.
  */

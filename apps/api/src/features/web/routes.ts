@@ -158,12 +158,15 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
   }
 
   /** The whole HTML of a page: rendered with its data when the renderer can, else the app shell. */
-  async function buildPage(req: FastifyRequest, pathname: string, lang: PageLanguage): Promise<CachedPage> {
+  async function buildPage(
+    req: FastifyRequest,
+    pathname: string,
+    url: string,
+    lang: PageLanguage,
+  ): Promise<CachedPage> {
     const { template, strings } = byLanguage[lang];
     const { meta, status, match } = await pageHead(pathname, strings);
     const serverRendered = renderer && (match ? match.route.serverRendered : !isClientOnlyPath(pathname));
-    // Unknown paths all show the same not-found page, so they share one entry per language.
-    const url = match ? req.url : '/not-found';
     const head = `${renderHead(meta, match ? `${origin(req)}${pathname}` : undefined)}\n    ${routeHints(manifest, pathname, { dataInPage: Boolean(serverRendered) })}`;
     const shell = template.replace('<!--app-head-->', head);
     if (!serverRendered) return { status, body: shell.replace('<!--app-html-->', '') };
@@ -180,11 +183,11 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const pathname = decodeURIComponent(req.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
     const lang = pickLanguage(req.cookies.language, req.headers['accept-language']);
-    const known = matchPublicRoute(pathname) !== undefined;
-    const key = pageKey(lang, origin(req), known ? req.url : '/not-found');
+    // Unknown paths all show the same not-found page, so they share one render per language.
+    const url = matchPublicRoute(pathname) ? req.url : '/not-found';
     const page = isClientOnlyPath(pathname)
-      ? await buildPage(req, pathname, lang)
-      : await pageCache.get(key, () => buildPage(req, pathname, lang));
+      ? await buildPage(req, pathname, url, lang)
+      : await pageCache.get(pageKey(lang, origin(req), url), () => buildPage(req, pathname, url, lang));
     const { body, encoding } = encodedBody(page, String(req.headers['accept-encoding'] ?? ''));
     if (encoding) reply.header('content-encoding', encoding);
     return reply
