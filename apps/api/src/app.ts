@@ -16,6 +16,7 @@ import type { AppContext } from './context';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
 import { keycardWriteRoutes } from './features/keycards/write-routes';
+import { submissionRoutes } from './features/submissions/routes';
 import { tagRoutes } from './features/tags/routes';
 import { uploadFileRoutes, uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
@@ -43,6 +44,10 @@ export interface BuildAppOptions {
 const API_TAGS = [
   { name: 'weapons', description: 'Weapons with their stats, TTK values and builds' },
   { name: 'builds', description: 'Weapon builds (editor writes)' },
+  {
+    name: 'submissions',
+    description: 'Builds players submit, and their review by editors (private until approved)',
+  },
   { name: 'keycards', description: 'Room keycards, their prices and price history' },
   { name: 'tags', description: 'Build tags' },
   { name: 'lookups', description: 'Maps, difficulties, room item types and rarities' },
@@ -153,6 +158,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(authRoutes(ctx));
       await api.register(weaponReadRoutes(ctx));
       await api.register(weaponWriteRoutes(ctx));
+      await api.register(submissionRoutes(ctx));
       await api.register(keycardReadRoutes(ctx));
       await api.register(keycardWriteRoutes(ctx));
       await api.register(tagRoutes(ctx));

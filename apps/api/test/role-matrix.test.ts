@@ -1,7 +1,8 @@
 // Walks every route the running server has × {anonymous, user, editor, admin}: public reads are
-// open to all; every write answers 401 to anonymous, 403 to a plain user, and is allowed from the
-// role it declares (editor for content, admin for users). No route can be forgotten: the list comes
-// from the server itself, and a route without a declared role must be in the public allow-list.
+// open to all; every guarded route answers 401 to anonymous, 403 below its role, and is allowed
+// from the role it declares (editor for content, admin for users, any account for its own
+// submissions). No route can be forgotten: the list comes from the server itself, and a route
+// without a declared role must be in the public allow-list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engine } from './helpers';
 import { ROLES, sessionsFor, type Role } from './sessions';
@@ -23,6 +24,14 @@ beforeAll(async () => {
   cookies = await sessionsFor(t);
 });
 afterAll(() => t.close());
+
+// Routes any signed-in account may use: a player's own submissions and the image they attach.
+const MEMBER_ROUTES = new Set([
+  'POST /api/v1/build-submissions',
+  'GET /api/v1/build-submissions/mine',
+  'PUT /api/v1/build-submissions/:id',
+  'POST /api/v1/uploads',
+]);
 
 const RANK: Record<Role, number> = { anonymous: -1, user: 0, editor: 1, admin: 2 };
 
@@ -71,6 +80,11 @@ describe(`role matrix over every route (${engine()})`, () => {
       'PATCH /api/v1/users/:id',
       'POST /api/v1/uploads',
       'DELETE /api/v1/uploads/:hash',
+      'POST /api/v1/build-submissions',
+      'GET /api/v1/build-submissions/mine',
+      'PUT /api/v1/build-submissions/:id',
+      'GET /api/v1/build-submissions',
+      'POST /api/v1/build-submissions/:id/decision',
     ])
       expect(keys, k).toContain(k);
   });
@@ -81,6 +95,7 @@ describe(`role matrix over every route (${engine()})`, () => {
       if (!r.url.startsWith('/api/v1')) continue;
       const key = `${r.method} ${r.url}`;
       if (PUBLIC_WRITES.has(key)) expect(r.minRole, key).toBeUndefined();
+      else if (MEMBER_ROUTES.has(key)) expect(r.minRole, key).toBe('user');
       else expect(['editor', 'admin'], key).toContain(r.minRole);
     }
   });

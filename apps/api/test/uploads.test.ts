@@ -199,11 +199,16 @@ describe(`uploads (${engine()})`, () => {
     expect(res.body).not.toContain('root:');
   });
 
-  it('needs an editor', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+  it('needs an account: a player may upload the image of a build they submit, but not delete', async () => {
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#123' } })
       .png()
       .toBuffer();
     expect((await upload(png, 'a.png', 'image/png', {})).statusCode).toBe(401);
-    expect((await upload(png, 'a.png', 'image/png', as.user)).statusCode).toBe(403);
+    const res = await upload(png, 'a.png', 'image/png', as.user);
+    expect(res.statusCode).toBe(201);
+    const { delete_url } = res.json().data;
+    expect((await t.app.inject({ method: 'DELETE', url: delete_url, headers: as.user })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -6,6 +6,7 @@ export * from './schemas/errors';
 export * from './schemas/responses';
 export * from './schemas/tag';
 export * from './schemas/build';
+export * from './schemas/submission';
 export * from './schemas/weapon';
 export * from './schemas/keycard';
 export * from './schemas/lookup';
@@ -25,6 +26,7 @@ export * from './domain/rotation';
 export * from './domain/events';
 export * from './domain/price-parser';
 export * from './domain/slug';
+export * from './domain/build-code';
 export * from './domain/zoom';
 export * from './domain/price-chart';
 

@@ -26,8 +26,8 @@ export async function scaleContent(db: Db, factor: number): Promise<void> {
       await tx.execute(
         sql`insert into weapon_tags (weapon_id, tag_id) select n.id, t.tag_id ${pair} join weapon_tags t on t.weapon_id = o.id`,
       );
-      await tx.execute(sql`insert into builds (weapon_id, name, description, rating, build_code, creator_name, creator_contributions, control, handling, stability, accuracy, range, created_at, updated_at)
-        select n.id, b.name || ' #' || b.id, b.description, b.rating, b.build_code, b.creator_name, b.creator_contributions, b.control, b.handling, b.stability, b.accuracy, b.range, b.created_at, b.updated_at ${pair} join builds b on b.weapon_id = o.id`);
+      await tx.execute(sql`insert into builds (weapon_id, name, description, rating, build_code, creator_name, control, handling, stability, accuracy, range, created_at, updated_at)
+        select n.id, b.name || ' #' || b.id, b.description, b.rating, b.build_code, b.creator_name, b.control, b.handling, b.stability, b.accuracy, b.range, b.created_at, b.updated_at ${pair} join builds b on b.weapon_id = o.id`);
       const buildPair = sql`${pair} join builds b on b.weapon_id = o.id join builds nb on nb.weapon_id = n.id and nb.name = b.name || ' #' || b.id`;
       await tx.execute(
         sql`insert into build_attachments (build_id, name, type, position) select nb.id, a.name, a.type, a.position ${buildPair} join build_attachments a on a.build_id = b.id`,

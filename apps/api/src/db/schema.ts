@@ -20,6 +20,8 @@ import {
 
 import { createdAt, updatedAt } from './schema-columns';
 
+import { users } from './schema-accounts';
+
 export * from './schema-accounts';
 
 // ---------- lookups ----------
@@ -177,7 +179,6 @@ export const builds = pgTable(
     weaponStatsImg: text('weapon_stats_img'),
     creatorName: text('creator_name').notNull().default(''),
     creatorAvatar: text('creator_avatar'),
-    creatorContributions: integer('creator_contributions').notNull().default(0),
     /** Where a build taken from a published list comes from (null: written by its creator). */
     source: text('source'),
     control: buildStat('control'),
@@ -185,17 +186,25 @@ export const builds = pgTable(
     stability: buildStat('stability'),
     accuracy: buildStat('accuracy'),
     range: buildStat('range'),
+    /** Only 'approved' builds are public; the others are community submissions under review. */
+    status: text('status').notNull().default('approved'),
+    /** The account credited with the build: its submitter, or the editor who wrote it. */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When a player first submitted it (null: written by an editor or taken from a list). */
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('builds_weapon_idx').on(t.weaponId),
+    index('builds_author_idx').on(t.authorId),
+    index('builds_status_idx').on(t.status),
+    check('builds_status_valid', sql`${t.status} in ('pending','changes_requested','approved','rejected')`),
     check('builds_rating_range', sql`${t.rating} >= 1 and ${t.rating} <= 5`),
     check(
       'builds_stats_range',
       sql`${t.control} between 0 and 100 and ${t.handling} between 0 and 100 and ${t.stability} between 0 and 100 and ${t.accuracy} between 0 and 100 and ${t.range} between 0 and 100`,
     ),
-    check('builds_contributions_non_negative', sql`${t.creatorContributions} >= 0`),
   ],
 );
 
@@ -226,6 +235,25 @@ export const buildAttachments = pgTable(
   (t) => [
     index('build_attachments_build_idx').on(t.buildId),
     check('build_attachments_type_valid', sql`${t.type} in ('muzzle','barrel','optic','other')`),
+  ],
+);
+
+/** Every review decision on a submitted build: who decided what, when, and why. */
+export const buildReviews = pgTable(
+  'build_reviews',
+  {
+    id: serial('id').primaryKey(),
+    buildId: integer('build_id')
+      .notNull()
+      .references(() => builds.id, { onDelete: 'cascade' }),
+    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    decision: text('decision').notNull(),
+    note: text('note').notNull().default(''),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('build_reviews_build_idx').on(t.buildId),
+    check('build_reviews_decision_valid', sql`${t.decision} in ('approve','request_changes','reject')`),
   ],
 );
 

@@ -50,6 +50,7 @@ export const BuildSchema = z
     weapon_stats_img: imageUrlRead(),
     creator_name: z.string(),
     creator_avatar: imageUrlRead(),
+    /** Approved builds credited to the same author (an account, else the same name): computed. */
     creator_contributions: z.number().int(),
     control: z.number(),
     handling: z.number(),
@@ -61,6 +62,8 @@ export const BuildSchema = z
     updated_at: IsoDateTimeSchema,
     /** The published list a build was taken from (null: written by its creator). */
     source: z.string().nullable(),
+    /** When a player submitted it for review (null: written by an editor or taken from a list). */
+    submitted_at: IsoDateTimeSchema.nullable(),
   })
   .meta({ id: 'Build' });
 export type Build = z.infer<typeof BuildSchema>;
@@ -86,7 +89,6 @@ const buildFields = {
   weapon_stats_img: imageUrlInput(),
   creator_name: optionalText(60),
   creator_avatar: imageUrlInput(),
-  creator_contributions: z.number().int().min(0).max(MAX_DB_INT),
   control: stat0to100(),
   handling: stat0to100(),
   stability: stat0to100(),
@@ -107,7 +109,6 @@ const buildDefaults = {
   weapon_stats_img: buildFields.weapon_stats_img.default(null),
   creator_name: buildFields.creator_name.default(''),
   creator_avatar: buildFields.creator_avatar.default(null),
-  creator_contributions: buildFields.creator_contributions.default(0),
   control: buildFields.control.default(STAT_DEFAULT),
   handling: buildFields.handling.default(STAT_DEFAULT),
   stability: buildFields.stability.default(STAT_DEFAULT),
@@ -127,7 +128,6 @@ export interface BuildInput {
   weapon_stats_img: string | null;
   creator_name: string;
   creator_avatar: string | null;
-  creator_contributions: number;
   control: number;
   handling: number;
   stability: number;
@@ -158,8 +158,11 @@ export const BuildReplaceSchema = z
 
 export type BuildReplaceRaw = z.input<typeof BuildReplaceSchema>;
 
-/** PATCH /weapons/{weaponId}/builds/{buildId}: only the fields sent change. */
-export const BuildPatchSchema = z.strictObject(buildFields).partial();
+/** PATCH /weapons/{weaponId}/builds/{buildId}: only the fields sent change (computed ones are ignored). */
+export const BuildPatchSchema = z
+  .strictObject({ ...buildFields, creator_contributions: z.number().int().optional() })
+  .partial()
+  .transform((b) => withoutKeys(b, ['creator_contributions']));
 export type BuildPatch = z.infer<typeof BuildPatchSchema>;
 
 /** `/weapons/{weaponId}/builds/{buildId}` path params. */

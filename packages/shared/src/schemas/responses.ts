@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { UserSchema } from './auth';
 import { BuildSchema } from './build';
 import { dataEnvelope } from './common';
+import { SubmissionSchema } from './submission';
 import { KeycardSchema, PriceHistoryEntrySchema } from './keycard';
 import { DifficultySchema, ItemTypeSchema, MapSchema, RaritySchema } from './lookup';
 import { TagSchema } from './tag';
@@ -34,6 +35,9 @@ export const WeaponResponseSchema = dataEnvelope('weapon', WeaponSchema);
 export const WeaponViewsResponseSchema = dataEnvelope('views', z.number().int());
 export const CategoriesResponseSchema = dataEnvelope('categories', z.array(CategorySchema));
 export const BuildResponseSchema = dataEnvelope('build', BuildSchema);
+
+export const SubmissionResponseSchema = dataEnvelope('submission', SubmissionSchema);
+export const SubmissionListResponseSchema = page('submissions', SubmissionSchema);
 
 export const KeycardListResponseSchema = page('keycards', KeycardSchema);
 export const KeycardResponseSchema = dataEnvelope('keycard', KeycardSchema);

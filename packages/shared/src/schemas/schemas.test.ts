@@ -46,7 +46,6 @@ describe('BuildInputSchema — rating 1..5 step 0.1, stats 0..100 default 50', (
       accuracy: 50,
       range: 50,
       build_code: '',
-      creator_contributions: 0,
       tag_ids: [],
       attachments: [],
       weapon_builder_img: null,

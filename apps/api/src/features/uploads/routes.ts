@@ -1,4 +1,4 @@
-// POST /uploads (editor): multipart image → re-encoded WebP stored content-addressed under
+// POST /uploads (any account): multipart image → re-encoded WebP stored content-addressed under
 // DATA_DIR/uploads, served from /uploads/<sha256>.webp with long caching. DELETE via delete_url.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -40,8 +40,10 @@ export const uploadRoutes =
     app.post(
       '/uploads',
       {
-        ...guarded(ctx, 'editor'),
-        config: { minRole: 'editor', rateLimit: uploadRateLimit },
+        // Players may attach an image to a build they submit; the limit per account and the
+        // re-encoding below keep that safe.
+        ...guarded(ctx, 'user'),
+        config: { minRole: 'user', rateLimit: uploadRateLimit },
         schema: {
           ...operation({
             operationId: 'uploadImage',
@@ -49,7 +51,7 @@ export const uploadRoutes =
             summary: 'Upload an image',
             description:
               'Send one file as multipart/form-data: png, jpeg, webp, gif or avif up to 10 MB. It is stored as WebP with its longest side at most 1920 px.',
-            role: 'editor',
+            role: 'user',
             success: { schema: UploadResponseSchema, status: 201, description: 'Where the image is served' },
             errors: [
               'NO_FILE',

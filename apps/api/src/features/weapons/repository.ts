@@ -1,9 +1,10 @@
 // Reads of weapons with everything the public pages show: category, TTK values, pros/cons,
 // tags and builds (with their tags and attachments). A handful of flat queries grouped in memory,
 // not one query per weapon.
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type BuildSummary, MAX_DB_INT, type WeaponListItem, WeaponListItemSchema } from '@dfwiki/shared';
-import type { Db } from '../../db/database';
+import type { AttachmentType, BuildInput } from '@dfwiki/shared';
+import type { Db, Tx } from '../../db/database';
 import { groupBy } from '../../db/group-by';
 import { latestPrices } from '../prices/repository';
 import {
@@ -12,6 +13,7 @@ import {
   builds,
   buildTags,
   ttkValues,
+  users,
   weaponCategories,
   weaponProsCons,
   weapons,
@@ -20,33 +22,99 @@ import {
 
 const iso = (s: string) => new Date(s).toISOString();
 
+/** Only approved builds are public; submissions under review stay out of every public read. */
+export const isPublicBuild = eq(builds.status, 'approved');
+
+/** Full builds, with tags, attachments and credit, in rating order; grouped by weapon. */
 export async function loadBuilds(db: Db, weaponIds: number[]) {
   if (!weaponIds.length) return new Map<number, ReturnType<typeof mapBuild>[]>();
+  const mapped = await loadFullBuilds(db, and(inArray(builds.weaponId, weaponIds), isPublicBuild));
+  return groupBy(mapped, (b) => b.weapon_id);
+}
+
+/** Full builds matching `where`, whatever their review status (submissions read these too). */
+export async function loadFullBuilds(db: Db, where: SQL | undefined) {
   const rows = await db
-    .select()
+    .select({ b: builds, authorName: users.nickname })
     .from(builds)
-    .where(inArray(builds.weaponId, weaponIds))
+    .leftJoin(users, eq(users.id, builds.authorId))
+    .where(where)
     .orderBy(desc(builds.rating), asc(builds.id));
-  const ids = rows.map((b) => b.id);
-  const [tagRows, attachmentRows] = ids.length
+  const ids = rows.map((r) => r.b.id);
+  if (!ids.length) return [];
+  const [children, contributions] = await Promise.all([
+    loadBuildChildren(db, ids),
+    contributionCounts(
+      db,
+      rows.map((r) => r.b),
+    ),
+  ]);
+  return rows.map(({ b, authorName }) =>
+    mapBuild(
+      b,
+      { name: authorName ?? b.creatorName, contributions: contributions(b) },
+      children.tags(b.id),
+      children.attachments(b.id),
+    ),
+  );
+}
+
+/** The tags (by name) and attachments (in order) of the given builds. */
+export async function loadBuildChildren(db: Db, buildIds: number[]) {
+  const [tagRows, attachmentRows] = buildIds.length
     ? await Promise.all([
         db
           .select({ buildId: buildTagLinks.buildId, id: buildTags.id, name: buildTags.name })
           .from(buildTagLinks)
           .innerJoin(buildTags, eq(buildTags.id, buildTagLinks.tagId))
-          .where(inArray(buildTagLinks.buildId, ids))
+          .where(inArray(buildTagLinks.buildId, buildIds))
           .orderBy(asc(buildTags.name)),
         db
           .select()
           .from(buildAttachments)
-          .where(inArray(buildAttachments.buildId, ids))
+          .where(inArray(buildAttachments.buildId, buildIds))
           .orderBy(asc(buildAttachments.position), asc(buildAttachments.id)),
       ])
     : [[], []];
   const tagsByBuild = groupBy(tagRows, (r) => r.buildId);
   const attByBuild = groupBy(attachmentRows, (r) => r.buildId);
-  const mapped = rows.map((b) => mapBuild(b, tagsByBuild.get(b.id) ?? [], attByBuild.get(b.id) ?? []));
-  return groupBy(mapped, (b) => b.weapon_id);
+  return {
+    tags: (id: number) => (tagsByBuild.get(id) ?? []).map((t) => ({ id: t.id, name: t.name })),
+    attachments: (id: number) =>
+      (attByBuild.get(id) ?? []).map((a) => ({ name: a.name, type: a.type as AttachmentType })),
+  };
+}
+
+/**
+ * How many approved builds each build's author has: counted per account when the build has one,
+ * else per written creator name (builds taken from a published list). An empty name counts 0.
+ */
+async function contributionCounts(db: Db, rows: (typeof builds.$inferSelect)[]) {
+  const authorIds = [...new Set(rows.flatMap((b) => (b.authorId === null ? [] : [b.authorId])))];
+  const names = [
+    ...new Set(rows.flatMap((b) => (b.authorId === null && b.creatorName ? [b.creatorName] : []))),
+  ];
+  const count = sql<number>`count(*)::int`;
+  const [byAuthor, byName] = await Promise.all([
+    authorIds.length
+      ? db
+          .select({ key: builds.authorId, n: count })
+          .from(builds)
+          .where(and(isPublicBuild, inArray(builds.authorId, authorIds)))
+          .groupBy(builds.authorId)
+      : [],
+    names.length
+      ? db
+          .select({ key: builds.creatorName, n: count })
+          .from(builds)
+          .where(and(isPublicBuild, isNull(builds.authorId), inArray(builds.creatorName, names)))
+          .groupBy(builds.creatorName)
+      : [],
+  ]);
+  const authorCounts = new Map(byAuthor.map((r) => [r.key, r.n]));
+  const nameCounts = new Map(byName.map((r) => [r.key, r.n]));
+  return (b: typeof builds.$inferSelect) =>
+    b.authorId !== null ? (authorCounts.get(b.authorId) ?? 0) : (nameCounts.get(b.creatorName) ?? 0);
 }
 
 /** Builds as a weapon list carries them: id, name, rating, tags, updated_at. */
@@ -61,7 +129,7 @@ export async function loadBuildSummaries(db: Db, weaponIds: number[]) {
       updatedAt: builds.updatedAt,
     })
     .from(builds)
-    .where(inArray(builds.weaponId, weaponIds))
+    .where(and(inArray(builds.weaponId, weaponIds), isPublicBuild))
     .orderBy(desc(builds.rating), asc(builds.id));
   const tagRows = rows.length
     ? await db
@@ -94,8 +162,9 @@ export async function loadBuildSummaries(db: Db, weaponIds: number[]) {
 
 function mapBuild(
   b: typeof builds.$inferSelect,
+  credit: { name: string; contributions: number },
   tags: { id: number; name: string }[],
-  attachments: (typeof buildAttachments.$inferSelect)[],
+  attachments: { name: string; type: AttachmentType }[],
 ) {
   return {
     id: b.id,
@@ -107,17 +176,18 @@ function mapBuild(
     weapon_builder_img: b.weaponBuilderImg,
     weapon_control_img: b.weaponControlImg,
     weapon_stats_img: b.weaponStatsImg,
-    creator_name: b.creatorName,
+    creator_name: credit.name,
     creator_avatar: b.creatorAvatar,
-    creator_contributions: b.creatorContributions,
+    creator_contributions: credit.contributions,
     source: b.source,
+    submitted_at: b.submittedAt === null ? null : iso(b.submittedAt),
     control: b.control,
     handling: b.handling,
     stability: b.stability,
     accuracy: b.accuracy,
     range: b.range,
-    tags: tags.map((t) => ({ id: t.id, name: t.name })),
-    attachments: attachments.map((a) => ({ name: a.name, type: a.type })),
+    tags,
+    attachments,
     updated_at: iso(b.updatedAt),
   };
 }
@@ -270,4 +340,45 @@ export async function listCategories(db: Db) {
     .select({ id: weaponCategories.id, name: weaponCategories.name })
     .from(weaponCategories)
     .orderBy(asc(weaponCategories.id));
+}
+
+/** A build's own columns from its input (the seeder and submissions write through these too). */
+export function buildColumns(input: BuildInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    rating: input.rating,
+    buildCode: input.build_code,
+    weaponBuilderImg: input.weapon_builder_img ?? null,
+    weaponControlImg: input.weapon_control_img ?? null,
+    weaponStatsImg: input.weapon_stats_img ?? null,
+    creatorName: input.creator_name,
+    creatorAvatar: input.creator_avatar ?? null,
+    control: input.control,
+    handling: input.handling,
+    stability: input.stability,
+    accuracy: input.accuracy,
+    range: input.range,
+  };
+}
+
+/** Replaces a build's tag links and attachments. */
+export async function replaceBuildChildren(
+  tx: Tx,
+  buildId: number,
+  input: Pick<BuildInput, 'tag_ids' | 'attachments'>,
+) {
+  await tx.delete(buildTagLinks).where(eq(buildTagLinks.buildId, buildId));
+  await tx.delete(buildAttachments).where(eq(buildAttachments.buildId, buildId));
+  if (input.tag_ids.length)
+    await tx.insert(buildTagLinks).values(input.tag_ids.map((tagId) => ({ buildId, tagId })));
+  if (input.attachments.length)
+    await tx
+      .insert(buildAttachments)
+      .values(input.attachments.map((a, position) => ({ buildId, name: a.name, type: a.type, position })));
+}
+
+/** A weapon counts as updated when one of its public builds changes. */
+export async function touchWeapon(tx: Tx, weaponId: number) {
+  await tx.update(weapons).set({ updatedAt: new Date().toISOString() }).where(eq(weapons.id, weaponId));
 }

@@ -12,17 +12,16 @@ import {
 import { and, eq, like, notInArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
-import {
-  buildAttachments,
-  buildTagLinks,
-  builds,
-  ttkValues,
-  weaponProsCons,
-  weapons,
-  weaponTags,
-} from '../../db/schema';
+import { builds, ttkValues, weaponProsCons, weapons, weaponTags } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { findBuild, findWeapon } from './repository';
+import {
+  buildColumns,
+  findBuild,
+  findWeapon,
+  isPublicBuild,
+  replaceBuildChildren,
+  touchWeapon,
+} from './repository';
 
 const unknownReference = () =>
   new AppError(400, 'UNKNOWN_REFERENCE', 'The category, a tag or a build does not exist.');
@@ -124,14 +123,20 @@ export async function updateWeapon(db: Db, id: number, input: WeaponInput): Prom
       // An older client deletes a build by sending the weapon without it.
       if (input.builds) {
         const keep = input.builds.map((b) => b.id);
-        const owned = await tx.select({ id: builds.id }).from(builds).where(eq(builds.weaponId, id));
+        // Only public builds: submissions under review are not the weapon form's to delete.
+        const owned = await tx
+          .select({ id: builds.id })
+          .from(builds)
+          .where(and(eq(builds.weaponId, id), isPublicBuild));
         const ownedIds = new Set(owned.map((b) => b.id));
         if (keep.some((k) => !ownedIds.has(k)))
           throw new AppError(400, 'UNKNOWN_REFERENCE', 'A listed build does not belong to this weapon.');
         await tx
           .delete(builds)
           .where(
-            keep.length ? and(eq(builds.weaponId, id), notInArray(builds.id, keep)) : eq(builds.weaponId, id),
+            keep.length
+              ? and(eq(builds.weaponId, id), isPublicBuild, notInArray(builds.id, keep))
+              : and(eq(builds.weaponId, id), isPublicBuild),
           );
       }
     }),
@@ -150,49 +155,24 @@ export async function deleteWeapon(db: Db, id: number): Promise<void> {
   if (!rows.length) throw notFound('Weapon');
 }
 
-function buildColumns(input: BuildInput) {
-  return {
-    name: input.name,
-    description: input.description,
-    rating: input.rating,
-    buildCode: input.build_code,
-    weaponBuilderImg: input.weapon_builder_img ?? null,
-    weaponControlImg: input.weapon_control_img ?? null,
-    weaponStatsImg: input.weapon_stats_img ?? null,
-    creatorName: input.creator_name,
-    creatorAvatar: input.creator_avatar ?? null,
-    creatorContributions: input.creator_contributions,
-    control: input.control,
-    handling: input.handling,
-    stability: input.stability,
-    accuracy: input.accuracy,
-    range: input.range,
-  };
-}
-
-async function replaceBuildChildren(tx: Tx, buildId: number, input: BuildInput) {
-  await tx.delete(buildTagLinks).where(eq(buildTagLinks.buildId, buildId));
-  await tx.delete(buildAttachments).where(eq(buildAttachments.buildId, buildId));
-  if (input.tag_ids.length)
-    await tx.insert(buildTagLinks).values(input.tag_ids.map((tagId) => ({ buildId, tagId })));
-  if (input.attachments.length)
-    await tx
-      .insert(buildAttachments)
-      .values(input.attachments.map((a, position) => ({ buildId, name: a.name, type: a.type, position })));
-}
-
-async function touchWeapon(tx: Tx, weaponId: number) {
-  await tx.update(weapons).set({ updatedAt: new Date().toISOString() }).where(eq(weapons.id, weaponId));
-}
-
-export async function createBuild(db: Db, weaponId: number, input: BuildInput): Promise<number> {
+/**
+ * An editor's build. Without a written creator name it is credited to the editor's account;
+ * with one (a build taken from a published list) to that name.
+ */
+export async function createBuild(
+  db: Db,
+  weaponId: number,
+  input: BuildInput,
+  editorId?: number,
+): Promise<number> {
   return withReferenceCheck(() =>
     db.transaction(async (tx) => {
       const [weapon] = await tx.select({ id: weapons.id }).from(weapons).where(eq(weapons.id, weaponId));
       if (!weapon) throw notFound('Weapon');
+      const authorId = input.creator_name ? null : (editorId ?? null);
       const [row] = await tx
         .insert(builds)
-        .values({ ...buildColumns(input), weaponId })
+        .values({ ...buildColumns(input), weaponId, authorId })
         .returning({ id: builds.id });
       await replaceBuildChildren(tx, row!.id, input);
       await touchWeapon(tx, weaponId);
@@ -212,7 +192,7 @@ export async function updateBuild(
       const updated = await tx
         .update(builds)
         .set({ ...buildColumns(input), updatedAt: new Date().toISOString() })
-        .where(and(eq(builds.id, buildId), eq(builds.weaponId, weaponId)))
+        .where(and(eq(builds.id, buildId), eq(builds.weaponId, weaponId), isPublicBuild))
         .returning({ id: builds.id });
       if (!updated.length) throw notFound('Build');
       await replaceBuildChildren(tx, buildId, input);
@@ -231,7 +211,7 @@ export async function patchBuild(db: Db, weaponId: number, buildId: number, patc
 export async function deleteBuild(db: Db, weaponId: number, buildId: number): Promise<void> {
   const rows = await db
     .delete(builds)
-    .where(and(eq(builds.id, buildId), eq(builds.weaponId, weaponId)))
+    .where(and(eq(builds.id, buildId), eq(builds.weaponId, weaponId), isPublicBuild))
     .returning({ id: builds.id });
   if (!rows.length) throw notFound('Build');
 }

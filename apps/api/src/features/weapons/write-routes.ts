@@ -154,7 +154,7 @@ export const weaponWriteRoutes =
         }),
       },
       async (req, reply) => {
-        const id = await createBuild(db, req.params.weaponId, req.body);
+        const id = await createBuild(db, req.params.weaponId, req.body, req.user?.id);
         await ctx.cache.invalidate();
         return reply.code(201).send(await buildAnswer(req.params.weaponId, id));
       },

@@ -6,7 +6,7 @@ import {
   type Build,
   type BuildReplaceRaw,
 } from '@dfwiki/shared';
-import { clamp, toInt, toNumber } from './form-numbers';
+import { clamp, toNumber } from './form-numbers';
 
 export const BUILD_STATS = ['control', 'handling', 'stability', 'accuracy', 'range'] as const;
 export type BuildStat = (typeof BUILD_STATS)[number];
@@ -26,7 +26,6 @@ export interface BuildFormValues {
   build_code: string;
   creator_name: string;
   creator_avatar: string | null;
-  creator_contributions: string;
   stats: Record<BuildStat, number>;
   images: Record<BuildImage, string | null>;
   attachments: AttachmentRow[];
@@ -42,7 +41,6 @@ export function buildFormValues(build?: Build): BuildFormValues {
     build_code: build?.build_code ?? '',
     creator_name: build?.creator_name ?? '',
     creator_avatar: build?.creator_avatar ?? null,
-    creator_contributions: String(build?.creator_contributions ?? 0),
     stats: Object.fromEntries(BUILD_STATS.map((s) => [s, build?.[s] ?? 50])) as Record<BuildStat, number>,
     images: Object.fromEntries(BUILD_IMAGES.map((i) => [i, build?.[i] ?? null])) as Record<
       BuildImage,
@@ -85,7 +83,6 @@ export function buildInput(v: BuildFormValues): BuildReplaceRaw & { tag_ids: num
     ...v.images,
     creator_name: v.creator_name.trim(),
     creator_avatar: v.creator_avatar,
-    creator_contributions: Math.max(0, toInt(v.creator_contributions)),
     control: normaliseStat(v.stats.control),
     handling: normaliseStat(v.stats.handling),
     stability: normaliseStat(v.stats.stability),

@@ -145,6 +145,7 @@ describe('build form', () => {
       creator_name: 'me',
       creator_avatar: null,
       creator_contributions: 2,
+      submitted_at: null,
       control: 70,
       handling: 60,
       stability: 50,

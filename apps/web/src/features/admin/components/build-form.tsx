@@ -39,7 +39,6 @@ const PLACED = [
   'tag_ids',
   ...BUILD_IMAGES,
   'creator_name',
-  'creator_contributions',
   'creator_avatar',
 ];
 
@@ -173,15 +172,7 @@ export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build
             value={values.creator_name}
             onChange={(e) => set('creator_name', e.target.value)}
             error={err('creator_name')}
-          />
-          <TextField
-            label={t('admin.builds.contributions')}
-            type="number"
-            min={0}
-            step={1}
-            value={values.creator_contributions}
-            onChange={(e) => set('creator_contributions', e.target.value)}
-            error={err('creator_contributions')}
+            hint={t('admin.builds.creatorHint')}
           />
           <div>
             <ImageUpload

@@ -1,0 +1,141 @@
+// The rules of community build submissions (docs/product.md, "Build submissions"): any account
+// may submit up to SUBMISSIONS_PER_DAY builds a day, one code per weapon; a submission stays
+// private until an editor approves it; only a pending or "changes requested" one can change.
+// Each write is one transaction.
+import {
+  type ReviewDecisionInput,
+  SUBMISSIONS_PER_DAY,
+  type SubmissionInput,
+  type SubmissionStatus,
+} from '@dfwiki/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { isForeignKeyViolation } from '../../db/errors';
+import { builds } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+import { buildColumns, replaceBuildChildren, touchWeapon } from '../weapons/repository';
+import {
+  codeTaken,
+  countSubmittedSince,
+  lockForSubmission,
+  lockSubmission,
+  recordReview,
+  weaponExists,
+} from './repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const codeTakenError = () =>
+  new AppError(409, 'BUILD_CODE_TAKEN', 'This weapon already has a build with this code.');
+const unknownReference = () => new AppError(400, 'UNKNOWN_REFERENCE', 'The weapon or a tag does not exist.');
+
+/** An unknown tag id fails its foreign key: a 400, not a 500. */
+async function withReferenceCheck<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw unknownReference();
+    throw err;
+  }
+}
+
+/** The build columns a submission sets; rating, avatar and the other images stay the defaults. */
+const submittedColumns = (input: SubmissionInput) => ({
+  ...buildColumns({
+    ...input,
+    rating: 4,
+    weapon_control_img: null,
+    weapon_stats_img: null,
+    creator_name: '',
+    creator_avatar: null,
+  }),
+  weaponId: input.weapon_id,
+});
+
+export async function submitBuild(db: Db, authorId: number, input: SubmissionInput): Promise<number> {
+  return withReferenceCheck(() =>
+    db.transaction(async (tx) => {
+      await lockForSubmission(tx, authorId, input.weapon_id);
+      if (!(await weaponExists(tx, input.weapon_id))) throw unknownReference();
+      const sent = await countSubmittedSince(tx, authorId, new Date(Date.now() - DAY_MS));
+      if (sent >= SUBMISSIONS_PER_DAY)
+        throw new AppError(
+          429,
+          'SUBMISSION_LIMIT',
+          `You can submit ${SUBMISSIONS_PER_DAY} builds a day. Please try again tomorrow.`,
+        );
+      if (await codeTaken(tx, input.weapon_id, input.build_code)) throw codeTakenError();
+      const now = new Date().toISOString();
+      const [row] = await tx
+        .insert(builds)
+        .values({ ...submittedColumns(input), status: 'pending', authorId, submittedAt: now })
+        .returning({ id: builds.id });
+      await replaceBuildChildren(tx, row!.id, input);
+      return row!.id;
+    }),
+  );
+}
+
+const EDITABLE: SubmissionStatus[] = ['pending', 'changes_requested'];
+
+/** The submitter's edit: the build changes and goes back into the queue. */
+export async function resubmitBuild(
+  db: Db,
+  authorId: number,
+  id: number,
+  input: SubmissionInput,
+): Promise<void> {
+  await withReferenceCheck(() =>
+    db.transaction(async (tx) => {
+      await lockForSubmission(tx, authorId, input.weapon_id);
+      const current = await lockSubmission(tx, id);
+      // Someone else's submission answers as missing: its existence is not the caller's business.
+      if (!current || current.authorId !== authorId) throw notFound('Submission');
+      if (!EDITABLE.includes(current.status as SubmissionStatus))
+        throw new AppError(409, 'SUBMISSION_CLOSED', 'This submission was already approved or rejected.');
+      if (!(await weaponExists(tx, input.weapon_id))) throw unknownReference();
+      if (await codeTaken(tx, input.weapon_id, input.build_code, id)) throw codeTakenError();
+      await tx
+        .update(builds)
+        .set({ ...submittedColumns(input), status: 'pending', updatedAt: new Date().toISOString() })
+        .where(eq(builds.id, id));
+      await replaceBuildChildren(tx, id, input);
+    }),
+  );
+}
+
+const STATUS_AFTER: Record<ReviewDecisionInput['decision'], SubmissionStatus> = {
+  approve: 'approved',
+  request_changes: 'changes_requested',
+  reject: 'rejected',
+};
+
+/**
+ * An editor's decision, recorded with who made it and when. Approving publishes the build,
+ * credited to its submitter. Returns whether the public pages changed.
+ */
+export async function decideSubmission(
+  db: Db,
+  reviewerId: number,
+  id: number,
+  decision: ReviewDecisionInput,
+): Promise<{ published: boolean }> {
+  return db.transaction(async (tx) => {
+    const current = await lockSubmission(tx, id);
+    if (!current) throw notFound('Submission');
+    if (!EDITABLE.includes(current.status as SubmissionStatus))
+      throw new AppError(409, 'SUBMISSION_CLOSED', 'This submission was already approved or rejected.');
+    const status = STATUS_AFTER[decision.decision];
+    const published = status === 'approved';
+    await tx
+      .update(builds)
+      .set({
+        status,
+        ...(published ? { rating: decision.rating ?? 4, updatedAt: new Date().toISOString() } : {}),
+      })
+      .where(eq(builds.id, id));
+    await recordReview(tx, { buildId: id, reviewerId, decision: decision.decision, note: decision.note });
+    if (published) await touchWeapon(tx, current.weaponId);
+    return { published };
+  });
+}
