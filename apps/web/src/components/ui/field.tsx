@@ -148,3 +148,13 @@ export function CheckboxField({
     </div>
   );
 }
+
+/** Error line under a control that is not a labelled field (image, tags, lists). */
+export function FieldErrorText({ id, message }: { id?: string; message: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-xs font-medium text-negative">
+      {message}
+    </p>
+  );
+}

@@ -13,7 +13,6 @@ import type {
   KeycardReplaceRaw,
   Rarity,
   Tag,
-  UploadResult,
   User,
   Weapon,
   WeaponInputRaw,
@@ -22,7 +21,7 @@ import type {
 } from '@dfwiki/shared';
 import { api } from '../../../lib/api-client';
 import { fetchAllPages } from '../../../lib/fetch-all-pages';
-import { authed, authedApi } from './request';
+import { authedApi } from '../../../lib/authed-api';
 
 /** Every call of the admin area. Reads are public; writes need editor+. */
 export const adminApi = {
@@ -67,12 +66,6 @@ export const adminApi = {
   users: () => authedApi.get<{ users: AdminUser[] }>('/users').then((d) => d.users),
   patchUser: (id: number, patch: { role?: User['role']['name']; disabled?: boolean }) =>
     authedApi.patch<{ user: AdminUser }>(`/users/${id}`, patch).then((d) => d.user),
-
-  upload: (file: Blob, name: string) => {
-    const form = new FormData();
-    form.append('image', file, name);
-    return authed<UploadResult>('/uploads', { method: 'POST', body: form, timeoutMs: 60_000 });
-  },
 };
 
 /**

@@ -1,11 +1,4 @@
-import {
-  RATING_DEFAULT,
-  RATING_MAX,
-  RATING_MIN,
-  type AttachmentType,
-  type Build,
-  type BuildReplaceRaw,
-} from '@dfwiki/shared';
+import { RATING_DEFAULT, RATING_MAX, RATING_MIN, type Build, type BuildReplaceRaw } from '@dfwiki/shared';
 import { clamp, toNumber } from './form-numbers';
 
 export const BUILD_STATS = ['control', 'handling', 'stability', 'accuracy', 'range'] as const;
@@ -13,11 +6,9 @@ export type BuildStat = (typeof BUILD_STATS)[number];
 export const BUILD_IMAGES = ['weapon_builder_img', 'weapon_control_img', 'weapon_stats_img'] as const;
 export type BuildImage = (typeof BUILD_IMAGES)[number];
 
-export interface AttachmentRow {
-  key: number;
-  name: string;
-  type: AttachmentType;
-}
+import type { AttachmentRow } from '../../../components/build-fields/attachments-editor';
+
+export type { AttachmentRow };
 
 export interface BuildFormValues {
   name: string;

@@ -18,15 +18,15 @@ import {
   type BuildFormValues,
 } from '../api/build-form-model';
 import { saveErrorMessage } from '../api/field-errors';
-import { useInvalidateAll } from '../hooks/use-admin-queries';
+import { useInvalidateAll, useTags } from '../hooks/use-admin-queries';
 import { useFocusFirstInvalid, useServerFieldErrors } from '../hooks/use-field-errors';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { FieldErrorSummary, FieldErrorText } from './field-error-parts';
-import { AttachmentsEditor } from './attachments-editor';
-import { BuildStatSlider } from './build-stat-slider';
+import { AttachmentsEditor } from '../../../components/build-fields/attachments-editor';
+import { BuildStatSlider } from '../../../components/build-fields/build-stat-slider';
 import { FormSection } from './form-section';
-import { ImageUpload } from './image-upload';
-import { TagPicker } from './tag-picker';
+import { ImageUpload } from '../../../components/build-fields/image-upload';
+import { TagPicker } from '../../../components/build-fields/tag-picker';
 
 /** Every API field this form shows an error next to; others go to the summary. */
 const PLACED = [
@@ -45,6 +45,7 @@ const PLACED = [
 /** Build create/edit form. */
 export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build }) {
   const { t } = useTranslation();
+  const tags = useTags();
   const navigate = useNavigate();
   const { showToast } = useToast();
   const invalidate = useInvalidateAll();
@@ -147,7 +148,7 @@ export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build
         <FieldErrorText message={err('attachments')} />
       </FormSection>
       <FormSection title={t('admin.common.tags')}>
-        <TagPicker value={values.tag_ids} onChange={(ids) => set('tag_ids', ids)} />
+        <TagPicker tags={tags} value={values.tag_ids} onChange={(ids) => set('tag_ids', ids)} />
         <FieldErrorText message={err('tag_ids')} />
       </FormSection>
       <FormSection title={t('admin.builds.images')}>

@@ -1,16 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '@dfwiki/shared';
 import { fieldErrorText } from '../api/field-errors';
+import { FieldErrorText } from '../../../components/ui/field';
 
-/** Error line under a control that is not a labelled field (image, tags, lists). */
-export function FieldErrorText({ id, message }: { id?: string; message: string | null }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-xs font-medium text-negative">
-      {message}
-    </p>
-  );
-}
+export { FieldErrorText };
 
 /** Field errors the form has no place for, named by their API path so none is silently lost. */
 export function FieldErrorSummary({ errors }: { errors: FieldError[] }) {

@@ -3,7 +3,7 @@ import type { GameMap, ItemType, Rarity } from '@dfwiki/shared';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import type { KeycardFormErrors, KeycardFormValues } from '../api/keycard-form-model';
 import { FieldErrorText } from './field-error-parts';
-import { ImageUpload } from './image-upload';
+import { ImageUpload } from '../../../components/build-fields/image-upload';
 import { KeycardDifficultiesEditor } from './keycard-difficulties-editor';
 import { KeycardItemsEditor } from './keycard-items-editor';
 

@@ -17,13 +17,13 @@ import {
   weaponInput,
   type WeaponFormValues,
 } from '../api/weapon-form-model';
-import { useInvalidateAll } from '../hooks/use-admin-queries';
+import { useInvalidateAll, useTags } from '../hooks/use-admin-queries';
 import { useFocusFirstInvalid, useServerFieldErrors } from '../hooks/use-field-errors';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { FieldErrorSummary, FieldErrorText } from './field-error-parts';
 import { FormSection } from './form-section';
-import { ImageUpload } from './image-upload';
-import { TagPicker } from './tag-picker';
+import { ImageUpload } from '../../../components/build-fields/image-upload';
+import { TagPicker } from '../../../components/build-fields/tag-picker';
 import { TextListEditor } from './text-list-editor';
 import { WeaponStatsFields, WeaponTtkFields } from './weapon-stats-fields';
 
@@ -47,6 +47,7 @@ const PLACED = [
 /** The weapon create/edit form (one screen). */
 export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories: Category[] }) {
   const { t } = useTranslation();
+  const tags = useTags();
   const navigate = useNavigate();
   const { showToast } = useToast();
   const invalidate = useInvalidateAll();
@@ -194,7 +195,7 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
         </div>
       </FormSection>
       <FormSection title={t('admin.common.tags')}>
-        <TagPicker value={values.tag_ids} onChange={(ids) => set('tag_ids', ids)} />
+        <TagPicker tags={tags} value={values.tag_ids} onChange={(ids) => set('tag_ids', ids)} />
         <FieldErrorText message={err('tag_ids')} />
       </FormSection>
       <FormSection title={t('admin.weapons.texts')}>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi, adminKeys } from '../api/admin-api';
-import { checkToken } from '../api/request';
+import { checkToken } from '../../../lib/authed-api';
 
 /** Token check of the protected wrapper. */
 export function useSession() {

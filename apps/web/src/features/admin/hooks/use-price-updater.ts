@@ -11,7 +11,7 @@ import {
 } from '@dfwiki/shared';
 import { useToast, type ToastType } from '../../../components/ui/toast';
 import { adminApi } from '../api/admin-api';
-import { errorMessage } from '../api/request';
+import { errorMessage } from '../../../lib/authed-api';
 import { useInvalidateAll, useKeycards, useMaps } from './use-admin-queries';
 
 export const ZERO_DAM = 'Zero Dam';

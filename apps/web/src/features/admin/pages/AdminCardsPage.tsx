@@ -14,7 +14,7 @@ import { Table, TBody, Td, Th, THead, Tr } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { adminApi } from '../api/admin-api';
-import { errorMessage } from '../api/request';
+import { errorMessage } from '../../../lib/authed-api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { KeycardFormModal } from '../components/keycard-form-modal';
 import { useInvalidateAll, useKeycards, useMaps } from '../hooks/use-admin-queries';

@@ -12,7 +12,7 @@ import { useToast } from '../../../components/ui/toast';
 import { SELECT_CLASSES } from '../../../components/ui/field';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { adminApi } from '../api/admin-api';
-import { errorMessage } from '../api/request';
+import { errorMessage } from '../../../lib/authed-api';
 import { useIsAdmin, useSession, useUsers, useInvalidateAll } from '../hooks/use-admin-queries';
 
 /** /admin/dashboard/users (admins only): role and disabled flag of every account. */

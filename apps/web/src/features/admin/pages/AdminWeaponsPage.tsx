@@ -13,7 +13,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { adminApi } from '../api/admin-api';
-import { errorMessage } from '../api/request';
+import { errorMessage } from '../../../lib/authed-api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { WeaponsTable } from '../components/weapons-table';
 import { useCategories, useInvalidateAll, useWeapons } from '../hooks/use-admin-queries';

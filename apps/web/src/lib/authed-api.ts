@@ -1,5 +1,5 @@
-import type { CheckTokenResult } from '@dfwiki/shared';
-import { ApiError, apiRequest, type ApiRequestOptions } from '../../../lib/api-client';
+import type { CheckTokenResult, UploadResult } from '@dfwiki/shared';
+import { ApiError, apiRequest, type ApiRequestOptions } from './api-client';
 
 /** POST /auth/check-token without the global 401 redirect; refreshes an expired access token. */
 export function checkToken() {
@@ -31,6 +31,13 @@ export const authedApi = {
   patch: <T>(path: string, body?: unknown) => authed<T>(path, { method: 'PATCH', body }),
   delete: <T>(path: string) => authed<T>(path, { method: 'DELETE' }),
 };
+
+/** POST /uploads: one image, stored as WebP; any signed-in account may upload. */
+export function uploadImage(file: Blob, name: string) {
+  const form = new FormData();
+  form.append('image', file, name);
+  return authed<UploadResult>('/uploads', { method: 'POST', body: form, timeoutMs: 60_000 });
+}
 
 /** Message of a failed call (server text when there is one). */
 export function errorMessage(error: unknown): string {

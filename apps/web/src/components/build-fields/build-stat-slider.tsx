@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { INPUT_CLASSES } from '../../../components/ui/field';
-import { FieldErrorText } from './field-error-parts';
+import { FieldErrorText, INPUT_CLASSES } from '../ui/field';
 
 /** A 0–100 value as a slider and a number box that stay in sync. */
 export function BuildStatSlider({

@@ -1,21 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import Check from 'lucide-react/icons/check';
-import { cx } from '../../../lib/cx';
-import { Spinner } from '../../../components/ui/spinner';
-import { useTags } from '../hooks/use-admin-queries';
+import type { Tag } from '@dfwiki/shared';
+import { cx } from '../../lib/cx';
+import { Spinner } from '../ui/spinner';
 
 /** Toggle buttons for build tags (used by the weapon and build forms). */
 export function TagPicker({
+  tags,
   value,
   onChange,
   onLoadError,
 }: {
+  /** The tags to offer, as their query reads them. */
+  tags: { data?: Tag[]; isPending: boolean; isError: boolean };
   value: number[];
   onChange: (ids: number[]) => void;
   onLoadError?: string;
 }) {
   const { t } = useTranslation();
-  const tags = useTags();
   if (tags.isPending) return <Spinner size="sm" />;
   if (tags.isError)
     return (
@@ -23,12 +25,13 @@ export function TagPicker({
         {onLoadError ?? t('admin.tags.loadFailed')}
       </p>
     );
-  if (tags.data.length === 0) return <p className="text-sm text-fg-muted">{t('admin.tags.empty')}</p>;
+  const list = tags.data ?? [];
+  if (list.length === 0) return <p className="text-sm text-fg-muted">{t('admin.tags.empty')}</p>;
   return (
     <fieldset>
       <legend className="sr-only">{t('admin.common.tags')}</legend>
       <div className="flex flex-wrap gap-2">
-        {tags.data.map((tag) => {
+        {list.map((tag) => {
           const on = value.includes(tag.id);
           return (
             <button

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import ImageUp from 'lucide-react/icons/image-up';
 import X from 'lucide-react/icons/x';
 import { TOAST_MS } from '@dfwiki/shared';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { adminApi } from '../api/admin-api';
-import { compressImage, isImageFile } from '../api/compress-image';
-import { errorMessage } from '../api/request';
+import { Button } from '../ui/button';
+import { useToast } from '../ui/toast';
+import { errorMessage, uploadImage } from '../../lib/authed-api';
+import { compressImage, isImageFile } from '../../lib/compress-image';
 
 type Status = 'idle' | 'compressing' | 'uploading' | 'uploaded' | 'failed';
 
@@ -17,7 +16,7 @@ export interface ImageUploadProps {
   onChange: (url: string | null) => void;
 }
 
-/** Image field of every admin form: pick → Compressing → Uploading → Uploaded (or failed), with preview. */
+/** Image field of the admin forms and the build submission form: pick → Compressing → Uploading → Uploaded (or failed), with preview. */
 export function ImageUpload({ label, value, onChange }: ImageUploadProps) {
   const { t } = useTranslation();
   const { showToast } = useToast();
@@ -42,7 +41,7 @@ export function ImageUpload({ label, value, onChange }: ImageUploadProps) {
       const blob = await compressImage(file).catch(() => file); // undecodable here: let the server judge it
       setStatus('uploading');
       const name = `${file.name.replace(/\.[^.]+$/, '') || 'image'}.${blob.type === 'image/webp' ? 'webp' : 'img'}`;
-      const result = await adminApi.upload(blob, name);
+      const result = await uploadImage(blob, name);
       onChange(result.url);
       setStatus('uploaded');
       showToast(t('admin.upload.success'), { type: 'success', timeout: TOAST_MS.weapon });

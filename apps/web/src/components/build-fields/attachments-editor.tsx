@@ -3,9 +3,15 @@ import { useTranslation } from 'react-i18next';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { ATTACHMENT_TYPES, type AttachmentType } from '@dfwiki/shared';
-import { Button } from '../../../components/ui/button';
-import { INPUT_CLASSES } from '../../../components/ui/field';
-import type { AttachmentRow } from '../api/build-form-model';
+import { Button } from '../ui/button';
+import { INPUT_CLASSES } from '../ui/field';
+
+/** One attachment line of a form; `key` keeps React rows stable while they are edited. */
+export interface AttachmentRow {
+  key: number;
+  name: string;
+  type: AttachmentType;
+}
 
 /** Build attachments grouped by type (muzzle, barrel, optic, other). */
 export function AttachmentsEditor({
