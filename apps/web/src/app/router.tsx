@@ -1,13 +1,13 @@
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/unauthorized';
 import { registerPrefetchRoutes } from './prefetch';
-import { buildRoutes } from './routes';
+import { buildRoutes, discoverRoutes } from './routes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 function create(routes: RouteObject[], hydrationData?: HydrationState): AppRouter {
   registerPrefetchRoutes(routes);
-  const router = createBrowserRouter(routes, { hydrationData });
+  const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: discoverRoutes });
   // Any 401 sends the browser to '/'.
   setUnauthorizedHandler(() => void router.navigate('/'));
   return router;

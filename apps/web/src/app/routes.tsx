@@ -21,6 +21,7 @@ const pageModules = import.meta.glob<{ default: ComponentType }>([
   '!../features/admin/**',
   '!../features/auth/**',
   '!../features/errors/**',
+  '!../features/submissions/**',
 ]);
 
 /** Route `lazy` for a public page named by the route registry. */
@@ -29,6 +30,8 @@ function registryPage(module: string) {
   if (!load) throw new Error(`No page module ${module}`);
   return page(load);
 }
+
+const submitBuildPage = page(() => import('../features/submissions/pages/SubmitBuildPage'));
 
 /** Public wiki pages (under the public shell and PageProvidersLayout). */
 const wikiPages = (adminLoginPath: string): RouteObject[] => [
@@ -41,44 +44,28 @@ const wikiPages = (adminLoginPath: string): RouteObject[] => [
     lazy: page(() => import('../features/auth/pages/AdminLoginPage')),
   },
   { path: 'admin-register', lazy: page(() => import('../features/auth/pages/AdminRegisterPage')) },
+  // A player's pages, at MEMBER_PATHS (spelled here so the first load does not carry that module;
+  // routes.test.tsx checks they agree).
+  { path: 'my/submissions', lazy: page(() => import('../features/submissions/pages/MySubmissionsPage')) },
+  { path: 'my/submissions/new', lazy: submitBuildPage },
+  { path: 'my/submissions/:id/edit', lazy: submitBuildPage },
   notFound,
 ];
 
-/** Admin pages, relative to /admin (under AdminLayout). */
-const adminPages: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/admin/pages/AdminDashboardPage')) },
-  { path: 'dashboard', lazy: page(() => import('../features/admin/pages/AdminDashboardPage')) },
-  { path: 'dashboard/quick', lazy: page(() => import('../features/admin/pages/AdminQuickPage')) },
-  { path: 'dashboard/cards', lazy: page(() => import('../features/admin/pages/AdminCardsPage')) },
-  {
-    path: 'dashboard/cardsupdater',
-    lazy: page(() => import('../features/admin/pages/AdminPriceUpdaterPage')),
-  },
-  { path: 'dashboard/buildtags', lazy: page(() => import('../features/admin/pages/AdminBuildTagsPage')) },
-  { path: 'dashboard/weapons', lazy: page(() => import('../features/admin/pages/AdminWeaponsPage')) },
-  {
-    path: 'dashboard/weapons/create',
-    lazy: page(() => import('../features/admin/pages/AdminWeaponFormPage')),
-  },
-  {
-    path: 'dashboard/weapons/edit/:weaponId',
-    lazy: page(() => import('../features/admin/pages/AdminWeaponFormPage')),
-  },
-  {
-    path: 'dashboard/weapons/edit/:weaponId/builds',
-    lazy: page(() => import('../features/admin/pages/AdminBuildListPage')),
-  },
-  {
-    path: 'dashboard/weapons/edit/:weaponId/builds/create',
-    lazy: page(() => import('../features/admin/pages/AdminBuildFormPage')),
-  },
-  {
-    path: 'dashboard/weapons/edit/:weaponId/builds/:buildId',
-    lazy: page(() => import('../features/admin/pages/AdminBuildFormPage')),
-  },
-  { path: 'dashboard/users', lazy: page(() => import('../features/admin/pages/AdminUsersPage')) },
-  notFound,
-];
+const ADMIN_SHELL = 'admin-shell';
+
+/** Adds the admin pages under the admin shell the first time a navigation reaches /admin. */
+export async function discoverRoutes({
+  path,
+  patch,
+}: {
+  path: string;
+  patch: (routeId: string | null, children: RouteObject[]) => void;
+}): Promise<void> {
+  if (path !== '/admin' && !path.startsWith('/admin/')) return;
+  const { adminPages } = await import('./admin-routes');
+  patch(ADMIN_SHELL, adminPages);
+}
 
 /**
  * Every route of the app. Public pages come from the route registry (@dfwiki/shared PUBLIC_ROUTES);
@@ -109,7 +96,7 @@ export function buildRoutes(adminLoginPath: string): RouteObject[] {
       lazy: pageProviders,
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: blank,
-      children: [{ lazy: page(() => import('../features/admin/pages/AdminLayout')), children: adminPages }],
+      children: [{ id: ADMIN_SHELL, lazy: page(() => import('../features/admin/pages/AdminLayout')) }],
     },
   ];
 }

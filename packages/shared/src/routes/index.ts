@@ -1,1 +1,2 @@
 export * from './public-routes';
+export * from './member-routes';

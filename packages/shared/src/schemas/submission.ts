@@ -84,6 +84,7 @@ export const ReviewDecisionInputSchema = z
       });
   });
 export type ReviewDecisionInput = z.infer<typeof ReviewDecisionInputSchema>;
+export type ReviewDecisionInputRaw = z.input<typeof ReviewDecisionInputSchema>;
 
 export const SubmissionIdParamSchema = z.object({
   id: z.coerce.number().int().positive().max(MAX_DB_INT),

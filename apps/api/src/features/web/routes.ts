@@ -10,7 +10,14 @@ import { sendError } from '../../http/errors';
 import { cspAllowingScripts } from '../../http/security-headers';
 import { webDistFolder } from '../../paths';
 import { listWeaponHeads } from '../weapons/repository';
-import { LANGUAGE_CODES, matchPublicRoute, PUBLIC_ROUTES, routeHref, routePath } from '@dfwiki/shared';
+import {
+  isMemberPath,
+  LANGUAGE_CODES,
+  matchPublicRoute,
+  PUBLIC_ROUTES,
+  routeHref,
+  routePath,
+} from '@dfwiki/shared';
 import { pickLanguage, type PageLanguage } from './language';
 import {
   loadMetaStrings,
@@ -117,10 +124,11 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
   // instead of loading full weapons (builds, TTK values…) on every HTML request.
   const weaponHeads = () => ctx.cache.value('weapon-heads', () => listWeaponHeads(ctx.database.db));
 
-  // Paths the client router knows besides the public pages: the admin area and an old redirect.
+  // Paths the client router knows besides the public pages: the admin area and a player's pages.
   const isClientOnlyPath = (pathname: string) =>
     pathname === ctx.config.ADMIN_LOGIN_PATH ||
     pathname === '/admin-register' ||
+    isMemberPath(pathname) ||
     pathname === '/admin' ||
     pathname.startsWith('/admin/');
 
@@ -231,6 +239,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
       'Disallow: /admin',
       `Disallow: ${ctx.config.ADMIN_LOGIN_PATH}`,
       'Disallow: /admin-register',
+      'Disallow: /my/',
       'Disallow: /api/',
       `Sitemap: ${origin(req)}/sitemap.xml`,
     ];

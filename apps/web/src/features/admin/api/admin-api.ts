@@ -11,7 +11,10 @@ import type {
   Keycard,
   KeycardInputRaw,
   KeycardReplaceRaw,
+  PageInfo,
   Rarity,
+  ReviewDecisionInputRaw,
+  Submission,
   Tag,
   User,
   Weapon,
@@ -63,6 +66,15 @@ export const adminApi = {
   updatePrices: (items: { id: string; price: number }[]) =>
     authedApi.post<BatchPriceResult>('/keycards/prices', { items }),
 
+  reviewQueue: () =>
+    authedApi
+      .get<{ submissions: Submission[]; page: PageInfo }>('/build-submissions?status=pending&limit=100')
+      .then((d) => ({ submissions: d.submissions, total: d.page.total })),
+  decideSubmission: (id: number, decision: ReviewDecisionInputRaw) =>
+    authedApi
+      .post<{ submission: Submission }>(`/build-submissions/${id}/decision`, decision)
+      .then((d) => d.submission),
+
   users: () => authedApi.get<{ users: AdminUser[] }>('/users').then((d) => d.users),
   patchUser: (id: number, patch: { role?: User['role']['name']; disabled?: boolean }) =>
     authedApi.patch<{ user: AdminUser }>(`/users/${id}`, patch).then((d) => d.user),
@@ -84,4 +96,5 @@ export const adminKeys = {
   itemTypes: ['admin', 'item-types'] as const,
   rarities: ['admin', 'rarities'] as const,
   users: ['admin', 'users'] as const,
+  reviewQueue: ['admin', 'review-queue'] as const,
 };

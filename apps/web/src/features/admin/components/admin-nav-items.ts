@@ -5,6 +5,7 @@ import Coins from 'lucide-react/icons/coins';
 import Tags from 'lucide-react/icons/tags';
 import Crosshair from 'lucide-react/icons/crosshair';
 import Users from 'lucide-react/icons/users';
+import Inbox from 'lucide-react/icons/inbox';
 
 export interface AdminNavItem {
   id: string;
@@ -12,6 +13,8 @@ export interface AdminNavItem {
   to: string;
   icon: ComponentType<{ size?: number; className?: string; 'aria-hidden'?: boolean | 'true' }>;
   adminOnly?: boolean;
+  /** A count shown beside the entry: the submissions waiting for review. */
+  badge?: 'reviewQueue';
 }
 
 /** Admin sidebar entries, plus Users for admins. */
@@ -21,6 +24,13 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { id: 'updater', labelKey: 'admin.nav.updater', to: '/admin/dashboard/cardsupdater', icon: Coins },
   { id: 'tags', labelKey: 'admin.nav.tags', to: '/admin/dashboard/buildtags', icon: Tags },
   { id: 'weapons', labelKey: 'admin.nav.weapons', to: '/admin/dashboard/weapons', icon: Crosshair },
+  {
+    id: 'submissions',
+    labelKey: 'admin.nav.submissions',
+    to: '/admin/dashboard/submissions',
+    icon: Inbox,
+    badge: 'reviewQueue',
+  },
   { id: 'users', labelKey: 'admin.nav.users', to: '/admin/dashboard/users', icon: Users, adminOnly: true },
 ];
 

@@ -2,7 +2,7 @@ import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import LogOut from 'lucide-react/icons/log-out';
 import { cx } from '../../../lib/cx';
-import { useIsAdmin } from '../hooks/use-admin-queries';
+import { useIsAdmin, useReviewQueue } from '../hooks/use-admin-queries';
 import { useLogout } from '../hooks/use-logout';
 import { ADMIN_NAV_ITEMS, isAdminNavActive } from './admin-nav-items';
 
@@ -21,12 +21,16 @@ export function AdminNavList({
   const isAdmin = useIsAdmin();
   const { logout, pending } = useLogout();
   const items = ADMIN_NAV_ITEMS.filter((item) => !item.adminOnly || isAdmin);
+  const waiting = useReviewQueue().data?.total ?? 0;
   return (
     <>
       <ul className="space-y-1">
         {items.map((item) => {
           const Icon = item.icon;
-          const label = t(item.labelKey);
+          const count = item.badge === 'reviewQueue' ? waiting : 0;
+          const label = count
+            ? `${t(item.labelKey)} (${t('admin.nav.waiting', { count })})`
+            : t(item.labelKey);
           const active = isAdminNavActive(pathname, item);
           return (
             <li key={item.id}>
@@ -34,7 +38,7 @@ export function AdminNavList({
                 to={item.to}
                 onClick={onNavigate}
                 aria-current={active ? 'page' : undefined}
-                aria-label={collapsed ? label : undefined}
+                aria-label={collapsed || count ? label : undefined}
                 title={collapsed ? label : undefined}
                 className={cx(
                   ROW,
@@ -42,8 +46,12 @@ export function AdminNavList({
                   active ? 'bg-active text-active-fg' : 'text-nav-fg hover:bg-hover',
                 )}
               >
-                <Icon size={collapsed ? 24 : 20} aria-hidden="true" className="shrink-0" />
-                {!collapsed && <span className="truncate">{label}</span>}
+                <span className="relative shrink-0">
+                  <Icon size={collapsed ? 24 : 20} aria-hidden="true" />
+                  {collapsed && count > 0 && <CountBadge count={count} corner />}
+                </span>
+                {!collapsed && <span className="truncate">{t(item.labelKey)}</span>}
+                {!collapsed && count > 0 && <CountBadge count={count} />}
               </NavLink>
             </li>
           );
@@ -65,5 +73,21 @@ export function AdminNavList({
         {!collapsed && <span>{t('admin.nav.logout')}</span>}
       </button>
     </>
+  );
+}
+
+/** The number beside a menu entry (on the icon's corner when the menu shows icons only). */
+function CountBadge({ count, corner = false }: { count: number; corner?: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="review-count"
+      className={cx(
+        'min-w-5 rounded-full bg-accent px-1.5 text-center text-xs leading-5 font-bold text-accent-fg',
+        corner ? 'absolute -top-2 -right-2' : 'ml-auto',
+      )}
+    >
+      {count > 99 ? '99+' : count}
+    </span>
   );
 }

@@ -17,9 +17,9 @@ import {
   validateBuildForm,
   type BuildFormValues,
 } from '../api/build-form-model';
-import { saveErrorMessage } from '../api/field-errors';
+import { saveErrorMessage } from '../../../lib/field-errors';
 import { useInvalidateAll, useTags } from '../hooks/use-admin-queries';
-import { useFocusFirstInvalid, useServerFieldErrors } from '../hooks/use-field-errors';
+import { useFocusFirstInvalid, useServerFieldErrors } from '../../../lib/use-field-errors';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { FieldErrorSummary, FieldErrorText } from './field-error-parts';
 import { AttachmentsEditor } from '../../../components/build-fields/attachments-editor';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '@dfwiki/shared';
-import { fieldErrorText } from '../api/field-errors';
+import { fieldErrorText } from '../../../lib/field-errors';
 import { FieldErrorText } from '../../../components/ui/field';
 
 export { FieldErrorText };

@@ -13,7 +13,7 @@ import {
   validateKeycardForm,
   type KeycardFormValues,
 } from '../api/keycard-form-model';
-import { saveErrorMessage } from '../api/field-errors';
+import { saveErrorMessage } from '../../../lib/field-errors';
 import {
   useDifficulties,
   useInvalidateAll,
@@ -21,7 +21,7 @@ import {
   useMaps,
   useRarities,
 } from '../hooks/use-admin-queries';
-import { useServerFieldErrors } from '../hooks/use-field-errors';
+import { useServerFieldErrors } from '../../../lib/use-field-errors';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { ConfirmDialog } from './confirm-dialog';
 import { FieldErrorSummary } from './field-error-parts';

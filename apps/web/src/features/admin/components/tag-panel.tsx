@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { INPUT_CLASSES } from '../../../components/ui/field';
 import { useTags } from '../hooks/use-admin-queries';
-import { fieldErrorFor } from '../api/field-errors';
+import { fieldErrorFor } from '../../../lib/field-errors';
 import { useTagActions } from '../hooks/use-tag-actions';
 import { ConfirmDialog } from './confirm-dialog';
 import { TagRow } from './tag-row';

@@ -8,7 +8,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../c
 import { useToast } from '../../../components/ui/toast';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { adminApi } from '../api/admin-api';
-import { saveErrorMessage } from '../api/field-errors';
+import { saveErrorMessage } from '../../../lib/field-errors';
 import {
   WEAPON_STATS,
   validateWeaponForm,
@@ -18,7 +18,7 @@ import {
   type WeaponFormValues,
 } from '../api/weapon-form-model';
 import { useInvalidateAll, useTags } from '../hooks/use-admin-queries';
-import { useFocusFirstInvalid, useServerFieldErrors } from '../hooks/use-field-errors';
+import { useFocusFirstInvalid, useServerFieldErrors } from '../../../lib/use-field-errors';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { FieldErrorSummary, FieldErrorText } from './field-error-parts';
 import { FormSection } from './form-section';

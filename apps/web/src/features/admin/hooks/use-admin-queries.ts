@@ -1,12 +1,10 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi, adminKeys } from '../api/admin-api';
-import { checkToken } from '../../../lib/authed-api';
+import { useSession } from '../../../lib/session';
 
-/** Token check of the protected wrapper. */
-export function useSession() {
-  return useQuery({ queryKey: adminKeys.session, queryFn: checkToken, staleTime: 5 * 60_000, retry: false });
-}
+/** Token check of the protected wrapper (shared with the player pages). */
+export { useSession };
 
 /** True when the signed-in user is an admin (Users page and menu entry). */
 export function useIsAdmin(): boolean {
@@ -33,6 +31,14 @@ export const useDifficulties = () =>
   useQuery({ queryKey: adminKeys.difficulties, queryFn: adminApi.difficulties });
 export const useItemTypes = () => useQuery({ queryKey: adminKeys.itemTypes, queryFn: adminApi.itemTypes });
 export const useRarities = () => useQuery({ queryKey: adminKeys.rarities, queryFn: adminApi.rarities });
+/** The pending submissions, oldest first; their count is the sidebar badge. Re-read every minute. */
+export const useReviewQueue = () =>
+  useQuery({
+    queryKey: adminKeys.reviewQueue,
+    queryFn: adminApi.reviewQueue,
+    staleTime: 0,
+    refetchInterval: 60_000,
+  });
 export const useUsers = (enabled = true) =>
   useQuery({ queryKey: adminKeys.users, queryFn: adminApi.users, staleTime: 0, enabled });
 

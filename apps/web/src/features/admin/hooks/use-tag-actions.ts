@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toast';
 import { adminApi } from '../api/admin-api';
-import { saveErrorMessage } from '../api/field-errors';
+import { saveErrorMessage } from '../../../lib/field-errors';
 import { useInvalidateAll } from './use-admin-queries';
 
 /** Create / rename / delete a build tag with the error texts. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
@@ -7,14 +7,20 @@ import { TextField } from '../../../components/ui/field';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { login, logout } from '../api/auth-api';
 import { loginErrorMessage } from '../api/auth-messages';
+import { memberNext } from '../api/member-next';
 import { AuthCard, FormAlert } from '../components/auth-card';
 
-/** Hidden admin login: awaits the answer; plain users are refused, others go to the dashboard. */
+/**
+ * Hidden admin login: awaits the answer; plain users are refused, others go to the dashboard.
+ * Opened from a player page (`?next=/my/…`) it is the players' sign-in: every account may sign in
+ * and goes back to that page.
+ */
 export default function AdminLoginPage() {
   const { t } = useTranslation();
   useNoIndex();
   const navigate = useNavigate();
   const location = useLocation();
+  const next = memberNext(useSearchParams()[0]);
   const queryClient = useQueryClient();
   const registered = (location.state as { registered?: boolean } | null)?.registered === true;
   const [email, setEmail] = useState('');
@@ -25,6 +31,12 @@ export default function AdminLoginPage() {
   const mutation = useMutation({
     mutationFn: () => login(email.trim(), password),
     onSuccess: async (user) => {
+      if (next) {
+        queryClient.removeQueries({ queryKey: ['admin'] });
+        queryClient.removeQueries({ queryKey: ['member'] });
+        await navigate(next);
+        return;
+      }
       if (user.role.name === 'user') {
         setError(t('auth.login.noPermission'));
         await logout().catch(() => undefined);
@@ -49,12 +61,15 @@ export default function AdminLoginPage() {
 
   return (
     <AuthCard
-      title={t('auth.login.title')}
-      subtitle={t('auth.login.subtitle')}
+      title={next ? t('auth.member.title') : t('auth.login.title')}
+      subtitle={next ? t('auth.member.subtitle') : t('auth.login.subtitle')}
       footer={
         <>
           {t('auth.login.noAccount')}{' '}
-          <Link to="/admin-register" className="font-semibold text-link underline-offset-2 hover:underline">
+          <Link
+            to={next ? `/admin-register?next=${encodeURIComponent(next)}` : '/admin-register'}
+            className="font-semibold text-link underline-offset-2 hover:underline"
+          >
             {t('auth.login.createAccount')}
           </Link>
         </>

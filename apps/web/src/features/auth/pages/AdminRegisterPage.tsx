@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/field';
 import { useAppConfig } from '../../../app/app-config-context';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { register } from '../api/auth-api';
+import { memberNext } from '../api/member-next';
 import { registerErrorMessage } from '../api/auth-messages';
 import { validateRegistration, type RegistrationValues } from '../api/register-rules';
 import { AuthCard, FormAlert } from '../components/auth-card';
@@ -19,6 +20,9 @@ export default function AdminRegisterPage() {
   useNoIndex();
   const navigate = useNavigate();
   const { adminLoginPath } = useAppConfig();
+  // Coming from a player page, the login that follows returns there.
+  const next = memberNext(useSearchParams()[0]);
+  const loginPath = next ? `${adminLoginPath}?next=${encodeURIComponent(next)}` : adminLoginPath;
   const [values, setValues] = useState(EMPTY);
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +34,7 @@ export default function AdminRegisterPage() {
   const mutation = useMutation({
     mutationFn: () =>
       register({ nickname: values.nickname.trim(), email: values.email.trim(), password: values.password }),
-    onSuccess: () => navigate(adminLoginPath, { state: { registered: true } }),
+    onSuccess: () => navigate(loginPath, { state: { registered: true } }),
     onError: (err) => setError(registerErrorMessage(err, t)),
   });
 
@@ -49,7 +53,7 @@ export default function AdminRegisterPage() {
       footer={
         <>
           {t('auth.register.haveAccount')}{' '}
-          <Link to={adminLoginPath} className="font-semibold text-link underline-offset-2 hover:underline">
+          <Link to={loginPath} className="font-semibold text-link underline-offset-2 hover:underline">
             {t('auth.login.submit')}
           </Link>
         </>

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MEMBER_PATHS } from '@dfwiki/shared';
 import Mail from 'lucide-react/icons/mail';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Info from 'lucide-react/icons/info';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Card } from '../../../components/ui/card';
+import { buttonClasses } from '../../../components/ui/button';
 import { useAppConfig } from '../../../app/app-config-context';
 import { useTList } from '../../../i18n/use-t-list';
 import { SOCIAL_LINKS } from '../../../lib/site-links';
@@ -22,7 +25,22 @@ export default function ContributePage() {
       />
       <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
         <div className="prose-df">
-          <h2 className="mt-0!">{t('contribute.what.title')}</h2>
+          <h2 className="mt-0!">{t('contribute.builds.title')}</h2>
+          <p>{t('contribute.builds.body')}</p>
+          <ol>
+            {list('contribute.builds.steps').map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ol>
+          <div className="not-prose flex flex-wrap gap-3">
+            <Link to={MEMBER_PATHS.newSubmission} className={buttonClasses('primary')}>
+              {t('contribute.builds.submit')}
+            </Link>
+            <Link to={MEMBER_PATHS.mySubmissions} className={buttonClasses('secondary')}>
+              {t('contribute.builds.mine')}
+            </Link>
+          </div>
+          <h2>{t('contribute.what.title')}</h2>
           <ul>
             {list('contribute.what.items').map((item) => (
               <li key={item}>{item}</li>

@@ -163,6 +163,19 @@ export function BuildDetail({ build }: { build: Build }) {
               <p className="text-sm text-fg-muted">
                 {t('weapons.builds.contributions', { count: build.creator_contributions })}
               </p>
+              {build.submitted_at && (
+                <p className="text-sm text-fg-muted" data-testid="build-submitted">
+                  {t('weapons.builds.submitted', {
+                    // UTC: the server and the browser render the same day.
+                    date: new Date(build.submitted_at).toLocaleDateString(i18n.language, {
+                      year: 'numeric',
+                      month: 'long',
+                      day: 'numeric',
+                      timeZone: 'UTC',
+                    }),
+                  })}
+                </p>
+              )}
             </div>
           </div>
         </Section>

@@ -3,9 +3,11 @@ import Sparkles from 'lucide-react/icons/sparkles';
 import Share2 from 'lucide-react/icons/share-2';
 import Target from 'lucide-react/icons/target';
 import Users from 'lucide-react/icons/users';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { MEMBER_PATHS } from '@dfwiki/shared';
+import { buttonClasses } from '../../../components/ui/button';
 
-/** Featured Community Builds banner; its button is disabled until featured builds exist (spec). */
+/** Community builds banner: any player may submit a build; editors review it before it is shown. */
 export function FeaturedBanner() {
   const { t } = useTranslation();
   return (
@@ -22,9 +24,9 @@ export function FeaturedBanner() {
           <p className="mt-1 text-sm text-fg-muted">{t('weapons.featured.text')}</p>
         </div>
       </div>
-      <Button disabled variant="secondary" className="shrink-0">
+      <Link to={MEMBER_PATHS.newSubmission} className={buttonClasses('primary', 'md', 'shrink-0')}>
         {t('weapons.featured.button')}
-      </Button>
+      </Link>
     </section>
   );
 }

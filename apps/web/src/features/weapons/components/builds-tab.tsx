@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import PackageOpen from 'lucide-react/icons/package-open';
-import { selectBuild, type Weapon } from '@dfwiki/shared';
+import Plus from 'lucide-react/icons/plus';
+import { MEMBER_PATHS, selectBuild, type Weapon } from '@dfwiki/shared';
+import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { BuildDetail } from './build-detail';
 import { BuildList } from './build-list';
@@ -24,14 +27,39 @@ export function BuildsTab({
         icon={<PackageOpen size={36} />}
         title={t('weapons.detail.noBuilds')}
         description={t('weapons.detail.noBuildsText')}
-        action={<BackToBuilds />}
+        action={
+          <div className="flex flex-wrap justify-center gap-3">
+            <SubmitBuildLink weapon={weapon} />
+            <BackToBuilds />
+          </div>
+        }
       />
     );
   }
   return (
-    <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-      <BuildList builds={weapon.builds} selectedId={selected.id} onSelect={onSelect} />
-      <BuildDetail key={selected.id} build={selected} />
-    </div>
+    <>
+      <div className="mb-4 flex flex-wrap items-center justify-end gap-3">
+        <p className="text-sm text-fg-muted">{t('weapons.detail.submitText')}</p>
+        <SubmitBuildLink weapon={weapon} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <BuildList builds={weapon.builds} selectedId={selected.id} onSelect={onSelect} />
+        <BuildDetail key={selected.id} build={selected} />
+      </div>
+    </>
+  );
+}
+
+/** "Submit a build" for this weapon: the player's form with the weapon chosen. */
+function SubmitBuildLink({ weapon }: { weapon: Weapon }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={`${MEMBER_PATHS.newSubmission}?weapon=${encodeURIComponent(weapon.slug)}`}
+      className={buttonClasses('secondary', 'sm')}
+    >
+      <Plus size={16} aria-hidden="true" />
+      {t('weapons.featured.button')}
+    </Link>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '@dfwiki/shared';
-import { fieldErrorText, fieldErrorsOf, isUnder } from '../api/field-errors';
+import { fieldErrorText, fieldErrorsOf, isUnder } from './field-errors';
 
 export interface ServerFieldErrors {
   errors: FieldError[];

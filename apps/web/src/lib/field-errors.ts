@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { FieldError } from '@dfwiki/shared';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 /** Rules the API names; any other rule is worded as the generic "invalid". */
 const RULES = new Set([

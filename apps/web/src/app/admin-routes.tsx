@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
+type PageModule = Promise<{ default: ComponentType }>;
+const page = (load: () => PageModule) => async () => ({ Component: (await load()).default });
+const notFound: RouteObject = {
+  path: '*',
+  lazy: page(() => import('../features/errors/pages/NotFoundPage')),
+};
+
+/**
+ * Admin pages, relative to /admin (under AdminLayout). The router adds them when a reader first
+ * goes to /admin (see `discoverRoutes`), so no public page's first load carries this table.
+ */
+const dashboardPage = page(() => import('../features/admin/pages/AdminDashboardPage'));
+const weaponFormPage = page(() => import('../features/admin/pages/AdminWeaponFormPage'));
+const buildFormPage = page(() => import('../features/admin/pages/AdminBuildFormPage'));
+export const adminPages: RouteObject[] = [
+  { index: true, lazy: dashboardPage },
+  { path: 'dashboard', lazy: dashboardPage },
+  { path: 'dashboard/quick', lazy: page(() => import('../features/admin/pages/AdminQuickPage')) },
+  { path: 'dashboard/cards', lazy: page(() => import('../features/admin/pages/AdminCardsPage')) },
+  {
+    path: 'dashboard/cardsupdater',
+    lazy: page(() => import('../features/admin/pages/AdminPriceUpdaterPage')),
+  },
+  { path: 'dashboard/buildtags', lazy: page(() => import('../features/admin/pages/AdminBuildTagsPage')) },
+  { path: 'dashboard/weapons', lazy: page(() => import('../features/admin/pages/AdminWeaponsPage')) },
+  {
+    path: 'dashboard/weapons/create',
+    lazy: weaponFormPage,
+  },
+  {
+    path: 'dashboard/weapons/edit/:weaponId',
+    lazy: weaponFormPage,
+  },
+  {
+    path: 'dashboard/weapons/edit/:weaponId/builds',
+    lazy: page(() => import('../features/admin/pages/AdminBuildListPage')),
+  },
+  {
+    path: 'dashboard/weapons/edit/:weaponId/builds/create',
+    lazy: buildFormPage,
+  },
+  {
+    path: 'dashboard/weapons/edit/:weaponId/builds/:buildId',
+    lazy: buildFormPage,
+  },
+  {
+    path: 'dashboard/submissions',
+    lazy: page(() => import('../features/admin/pages/AdminSubmissionsPage')),
+  },
+  { path: 'dashboard/users', lazy: page(() => import('../features/admin/pages/AdminUsersPage')) },
+  notFound,
+];

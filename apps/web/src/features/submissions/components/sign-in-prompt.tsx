@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import LogIn from 'lucide-react/icons/log-in';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { buttonClasses } from '../../../components/ui/button';
+import { useAppConfig } from '../../../app/app-config-context';
+
+/** Shown to a signed-out reader of a player page: sign in or create an account, then come back. */
+export function SignInPrompt({ next }: { next: string }) {
+  const { t } = useTranslation();
+  const { adminLoginPath } = useAppConfig();
+  const query = `?next=${encodeURIComponent(next)}`;
+  return (
+    <EmptyState
+      icon={<LogIn size={36} />}
+      title={t('submissions.signIn.title')}
+      description={t('submissions.signIn.text')}
+      action={
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link to={`${adminLoginPath}${query}`} className={buttonClasses('primary')}>
+            {t('submissions.signIn.signIn')}
+          </Link>
+          <Link to={`/admin-register${query}`} className={buttonClasses('secondary')}>
+            {t('submissions.signIn.register')}
+          </Link>
+        </div>
+      }
+    />
+  );
+}

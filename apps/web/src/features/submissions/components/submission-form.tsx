@@ -1,0 +1,247 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import {
+  parseBuildCode,
+  type Submission,
+  type SubmissionInputRaw,
+  type WeaponListItem,
+} from '@dfwiki/shared';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FieldErrorText, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { AttachmentsEditor, type AttachmentRow } from '../../../components/build-fields/attachments-editor';
+import { BuildStatSlider } from '../../../components/build-fields/build-stat-slider';
+import { ImageUpload } from '../../../components/build-fields/image-upload';
+import { TagPicker } from '../../../components/build-fields/tag-picker';
+import { ApiError } from '../../../lib/api-client';
+import { saveErrorMessage } from '../../../lib/field-errors';
+import { weaponsQuery } from '../../../lib/reference-queries';
+import { useFocusFirstInvalid, useServerFieldErrors } from '../../../lib/use-field-errors';
+import { useBuildTags } from '../api/submissions-api';
+
+const STATS = ['control', 'handling', 'stability', 'accuracy', 'range'] as const;
+
+interface Values {
+  weapon_id: string;
+  name: string;
+  description: string;
+  build_code: string;
+  weapon_builder_img: string | null;
+  stats: Record<(typeof STATS)[number], number>;
+  attachments: AttachmentRow[];
+  tag_ids: number[];
+}
+
+function initialValues(weapons: WeaponListItem[], weaponSlug: string | null, from?: Submission): Values {
+  const weapon = from?.weapon ?? weapons.find((w) => w.slug === weaponSlug);
+  return {
+    weapon_id: weapon ? String(weapon.id) : '',
+    name: from?.name ?? '',
+    description: from?.description ?? '',
+    build_code: from?.build_code ?? '',
+    weapon_builder_img: from?.weapon_builder_img ?? null,
+    stats: Object.fromEntries(STATS.map((s) => [s, from?.[s] ?? 50])) as Values['stats'],
+    attachments: (from?.attachments ?? []).map((a, i) => ({ key: i + 1, ...a })),
+    tag_ids: from?.tags.map((tag) => tag.id) ?? [],
+  };
+}
+
+const toInput = (v: Values): SubmissionInputRaw => ({
+  weapon_id: Number(v.weapon_id),
+  name: v.name.trim(),
+  description: v.description.trim(),
+  build_code: v.build_code.trim(),
+  weapon_builder_img: v.weapon_builder_img,
+  ...v.stats,
+  tag_ids: v.tag_ids,
+  attachments: v.attachments.map(({ name, type }) => ({ name, type })),
+});
+
+/** What the reader must fix before anything is sent. */
+function validate(v: Values) {
+  const errors: Partial<Record<'weapon_id' | 'name' | 'build_code', string>> = {};
+  if (!v.weapon_id) errors.weapon_id = 'submissions.form.weaponRequired';
+  if (!v.name.trim()) errors.name = 'submissions.form.nameRequired';
+  if (!parseBuildCode(v.build_code)) errors.build_code = 'submissions.form.codeFormat';
+  return errors;
+}
+
+/**
+ * The build a player submits (or edits after a reviewer asked for changes): the fields of the
+ * editors' build form without rating and creator, which the review and the account supply.
+ */
+export function SubmissionForm({
+  weaponSlug,
+  from,
+  onSave,
+}: {
+  weaponSlug: string | null;
+  from?: Submission;
+  onSave: (input: SubmissionInputRaw) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const weapons = useQuery(weaponsQuery);
+  const tags = useBuildTags();
+  if (weapons.isPending) return <p className="text-fg-muted">{t('submissions.loading')}</p>;
+  if (weapons.isError)
+    return (
+      <p role="alert" className="text-negative">
+        {t('submissions.form.weaponsFailed')}
+      </p>
+    );
+  return (
+    <FormBody
+      weapons={weapons.data}
+      initial={initialValues(weapons.data, weaponSlug, from)}
+      tags={tags}
+      onSave={onSave}
+    />
+  );
+}
+
+function FormBody({
+  weapons,
+  initial,
+  tags,
+  onSave,
+}: {
+  weapons: WeaponListItem[];
+  initial: Values;
+  tags: ReturnType<typeof useBuildTags>;
+  onSave: (input: SubmissionInputRaw) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const server = useServerFieldErrors();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, server.errors);
+  const errors = submitted ? validate(values) : {};
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const err = (field: string, key?: string) => (key ? t(key) : server.of(field));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setAlert(null);
+    server.clear();
+    if (Object.keys(validate(values)).length > 0) return;
+    setSending(true);
+    try {
+      await onSave(toInput(values));
+    } catch (error) {
+      server.capture(error);
+      setAlert(submissionErrorMessage(error, t));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-6">
+      <Card className="grid grid-cols-1 gap-4 p-5 sm:grid-cols-2">
+        <SelectField
+          label={t('submissions.form.weapon')}
+          required
+          value={values.weapon_id}
+          onChange={(e) => set('weapon_id', e.target.value)}
+          error={err('weapon_id', errors.weapon_id)}
+        >
+          <option value="">{t('submissions.form.chooseWeapon')}</option>
+          {weapons.map((w) => (
+            <option key={w.id} value={w.id}>
+              {w.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('submissions.form.name')}
+          required
+          maxLength={80}
+          value={values.name}
+          onChange={(e) => set('name', e.target.value)}
+          error={err('name', errors.name)}
+        />
+        <TextField
+          label={t('submissions.form.code')}
+          required
+          maxLength={200}
+          autoComplete="off"
+          spellCheck={false}
+          value={values.build_code}
+          onChange={(e) => set('build_code', e.target.value)}
+          error={err('build_code', errors.build_code)}
+          hint={t('submissions.form.codeHint')}
+          className="sm:col-span-2"
+        />
+        <TextAreaField
+          label={t('submissions.form.description')}
+          maxLength={2000}
+          value={values.description}
+          onChange={(e) => set('description', e.target.value)}
+          error={err('description')}
+          className="sm:col-span-2"
+        />
+      </Card>
+      <Card className="p-5">
+        <h2 className="mb-4 font-bold">{t('submissions.form.performance')}</h2>
+        <p className="mb-4 text-sm text-fg-muted">{t('submissions.form.performanceHint')}</p>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          {STATS.map((stat) => (
+            <BuildStatSlider
+              key={stat}
+              label={t(`weapons.builds.bars.${stat}`)}
+              value={values.stats[stat]}
+              onChange={(n) => setValues((v) => ({ ...v, stats: { ...v.stats, [stat]: n } }))}
+              error={err(stat)}
+            />
+          ))}
+        </div>
+      </Card>
+      <Card className="p-5">
+        <h2 className="mb-4 font-bold">{t('submissions.form.attachments')}</h2>
+        <AttachmentsEditor rows={values.attachments} onChange={(rows) => set('attachments', rows)} />
+        <FieldErrorText message={err('attachments')} />
+      </Card>
+      <Card className="p-5">
+        <h2 className="mb-4 font-bold">{t('submissions.form.tags')}</h2>
+        <TagPicker tags={tags} value={values.tag_ids} onChange={(ids) => set('tag_ids', ids)} />
+        <FieldErrorText message={err('tag_ids')} />
+      </Card>
+      <Card className="p-5">
+        <ImageUpload
+          label={t('submissions.form.image')}
+          value={values.weapon_builder_img}
+          onChange={(url) => set('weapon_builder_img', url)}
+        />
+        <FieldErrorText message={err('weapon_builder_img')} />
+      </Card>
+      {alert && (
+        <p role="alert" className="rounded-lg border border-negative p-3 text-sm text-negative">
+          {alert}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={sending}>
+          {sending ? t('submissions.form.sending') : t('submissions.form.send')}
+        </Button>
+        <p className="text-sm text-fg-muted">{t('submissions.form.reviewNote')}</p>
+      </div>
+    </form>
+  );
+}
+
+/** The alert of a refused submission, in the reader's language where the code is known. */
+function submissionErrorMessage(error: unknown, t: (key: string) => string): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'BUILD_CODE_TAKEN') return t('submissions.errors.codeTaken');
+    if (error.code === 'SUBMISSION_LIMIT') return t('submissions.errors.limit');
+    if (error.code === 'SUBMISSION_CLOSED') return t('submissions.errors.closed');
+    if (error.code === 'UNKNOWN_REFERENCE') return t('submissions.errors.unknownReference');
+  }
+  return saveErrorMessage(error, t as never);
+}

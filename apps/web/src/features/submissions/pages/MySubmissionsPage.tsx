@@ -1,0 +1,124 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import Inbox from 'lucide-react/icons/inbox';
+import { MEMBER_PATHS, routeHref, type Submission } from '@dfwiki/shared';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { buttonClasses } from '../../../components/ui/button';
+import { useNoIndex } from '../../../lib/use-no-index';
+import { useSession } from '../../../lib/session';
+import { useMySubmissions } from '../api/submissions-api';
+import { SignInPrompt } from '../components/sign-in-prompt';
+import { SubmissionStatusBadge } from '../components/submission-status';
+
+/** "My submissions": each build the player sent, its review status and the reviewer's note. */
+export default function MySubmissionsPage() {
+  const { t } = useTranslation();
+  useNoIndex();
+  const session = useSession();
+  const user = session.data?.isValid ? session.data.user : null;
+  return (
+    <>
+      <PageHeader
+        eyebrow={t('submissions.eyebrow')}
+        title={t('submissions.mine.title')}
+        subtitle={t('submissions.mine.intro')}
+        actions={
+          user && (
+            <Link to={MEMBER_PATHS.newSubmission} className={buttonClasses('primary')}>
+              {t('submissions.submit')}
+            </Link>
+          )
+        }
+      />
+      {session.isPending ? (
+        <Spinner label={t('submissions.loading')} />
+      ) : user ? (
+        <SubmissionList />
+      ) : (
+        <SignInPrompt next={MEMBER_PATHS.mySubmissions} />
+      )}
+    </>
+  );
+}
+
+function SubmissionList() {
+  const { t } = useTranslation();
+  const mine = useMySubmissions();
+  if (mine.isPending) return <Spinner label={t('submissions.loading')} />;
+  if (mine.isError)
+    return (
+      <p role="alert" className="text-negative">
+        {t('submissions.mine.loadFailed')}
+      </p>
+    );
+  if (mine.data.length === 0)
+    return (
+      <EmptyState
+        icon={<Inbox size={36} />}
+        title={t('submissions.mine.empty')}
+        action={
+          <Link to={MEMBER_PATHS.newSubmission} className={buttonClasses('primary')}>
+            {t('submissions.submit')}
+          </Link>
+        }
+      />
+    );
+  return (
+    <ul className="space-y-4">
+      {mine.data.map((s) => (
+        <li key={s.id}>
+          <SubmissionCard submission={s} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SubmissionCard({ submission: s }: { submission: Submission }) {
+  const { t, i18n } = useTranslation();
+  const latest = s.reviews[0];
+  const date = (iso: string) =>
+    new Date(iso).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
+  return (
+    <Card className="p-5" data-testid="my-submission">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-lg font-bold break-words">{s.name}</h2>
+          <p className="text-sm text-fg-muted">
+            {t('submissions.mine.for', { weapon: s.weapon.name, date: date(s.submitted_at) })}
+          </p>
+        </div>
+        <SubmissionStatusBadge status={s.status} />
+      </div>
+      <p className="mt-2 font-mono text-sm break-all">{s.build_code}</p>
+      {latest && latest.note && (
+        <div className="mt-3 rounded-lg border border-line bg-sunken p-3 text-sm">
+          <p className="font-semibold">
+            {t(`submissions.mine.note.${latest.decision}`, { date: date(latest.decided_at) })}
+          </p>
+          <p className="mt-1 break-words whitespace-pre-line" data-testid="review-note">
+            {latest.note}
+          </p>
+        </div>
+      )}
+      <div className="mt-4 flex flex-wrap gap-3">
+        {(s.status === 'pending' || s.status === 'changes_requested') && (
+          <Link to={MEMBER_PATHS.editSubmission(s.id)} className={buttonClasses('secondary', 'sm')}>
+            {s.status === 'changes_requested' ? t('submissions.mine.editResend') : t('submissions.mine.edit')}
+          </Link>
+        )}
+        {s.status === 'approved' && (
+          <Link
+            to={`${routeHref('weapon', { weaponNameId: s.weapon.slug })}?build=${s.id}`}
+            className={buttonClasses('secondary', 'sm')}
+          >
+            {t('submissions.mine.view')}
+          </Link>
+        )}
+      </div>
+    </Card>
+  );
+}

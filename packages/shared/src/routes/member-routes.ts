@@ -1,0 +1,10 @@
+// Pages of a signed-in player (their build submissions). They are private: the server sends the
+// app shell for them (never a rendered page or a 404), and robots.txt keeps crawlers out.
+
+export const MEMBER_PATHS = {
+  mySubmissions: '/my/submissions',
+  newSubmission: '/my/submissions/new',
+  editSubmission: (id: number) => `/my/submissions/${id}/edit`,
+} as const;
+
+export const isMemberPath = (pathname: string): boolean => pathname === '/my' || pathname.startsWith('/my/');
