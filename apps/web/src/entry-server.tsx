@@ -12,7 +12,7 @@ import { AppProviders } from './app/app-providers';
 import { pageQueries } from './app/page-data';
 import { buildRoutes } from './app/routes';
 import { LazyFooter, LazyMobileChrome, LazySidebar } from './components/layout/chrome';
-import { CookieBanner } from './features/consent/lazy-cookie-banner';
+import { CookieBanner } from './components/consent/lazy-cookie-banner';
 import { I18N_OPTIONS } from './i18n/i18n';
 import { ApiError, setApiTransport } from './lib/api-client';
 import { parseAppConfig, type AppConfig } from './lib/app-config';

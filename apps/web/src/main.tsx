@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import 'virtual:theme-vars.css';
 import './styles/index.css';
 import { AppProviders } from './app/app-providers';
-import { prefetchPath } from './app/prefetch';
+import { prefetchPath } from './lib/prefetch';
 import { preloadChrome } from './components/layout/chrome';
 import { createAppRouter, createHydratingRouter } from './app/router';
 import { initI18n } from './i18n/i18n';

@@ -2,12 +2,12 @@ import { useEffect, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { ConsentProvider } from '../features/consent/consent-provider';
+import { ConsentProvider } from '../components/consent/consent-provider';
 import type { AppConfig } from '../lib/app-config';
 import { RenderTimeContext } from '../lib/render-time-context';
 import { RequestQueryClientContext } from '../lib/request-query-client';
 import { ThemeProvider } from '../theme/theme-context';
-import { AppConfigProvider } from './app-config-context';
+import { AppConfigProvider } from '../lib/app-config-context';
 import { changeAppLanguage } from '../i18n/i18n';
 import { readSavedLanguage } from '../i18n/languages';
 

@@ -1,6 +1,6 @@
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/unauthorized';
-import { registerPrefetchRoutes } from './prefetch';
+import { registerPrefetchRoutes } from '../lib/prefetch';
 import { buildRoutes, discoverRoutes } from './routes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTES } from '@dfwiki/shared';
-import { IDLE_PREFETCH_PATHS } from './routes-meta';
+import { IDLE_PREFETCH_PATHS } from '../lib/routes-meta';
 import { buildRoutes } from './routes';
 
 describe('router from the route registry', () => {

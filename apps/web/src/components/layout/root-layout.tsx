@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { IDLE_PREFETCH_PATHS } from '../../app/routes-meta';
-import { prefetchWhenIdle } from '../../app/prefetch';
-import { LazyCookieBanner } from '../../features/consent/lazy-cookie-banner';
+import { IDLE_PREFETCH_PATHS } from '../../lib/routes-meta';
+import { prefetchWhenIdle } from '../../lib/prefetch';
+import { LazyCookieBanner } from '../consent/lazy-cookie-banner';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { DESKTOP_QUERY, LazyMobileChrome, LazySidebar, PHONE_QUERY } from './chrome';
 import { SiteFooter } from './site-footer';

@@ -5,7 +5,7 @@ import { cx } from '../../lib/cx';
 
 // The palette (index, ranking, results UI) is not part of the first load: it downloads on first
 // hover/focus of the button or on first use of the shortcut.
-const loadPalette = () => import('../../features/search/search-palette');
+const loadPalette = () => import('../search/search-palette');
 const SearchPalette = lazy(loadPalette);
 
 function isTyping(target: EventTarget | null): boolean {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Heart from 'lucide-react/icons/heart';
 import { cx } from '../../lib/cx';
-import { useAppConfig } from '../../app/app-config-context';
+import { useAppConfig } from '../../lib/app-config-context';
 
 /** Support-donation link from config.supportUrl (opens in a new tab). */
 export function SupportLink({ collapsed = false, className }: { collapsed?: boolean; className?: string }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { useAppConfig } from '../../../app/app-config-context';
+import { useAppConfig } from '../../../lib/app-config-context';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { register } from '../api/auth-api';
 import { memberNext } from '../api/member-next';

@@ -7,7 +7,7 @@ import Info from 'lucide-react/icons/info';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Card } from '../../../components/ui/card';
 import { buttonClasses } from '../../../components/ui/button';
-import { useAppConfig } from '../../../app/app-config-context';
+import { useAppConfig } from '../../../lib/app-config-context';
 import { useTList } from '../../../i18n/use-t-list';
 import { SOCIAL_LINKS } from '../../../lib/site-links';
 

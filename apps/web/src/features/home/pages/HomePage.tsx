@@ -6,7 +6,7 @@ import Lightbulb from 'lucide-react/icons/lightbulb';
 import Heart from 'lucide-react/icons/heart';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { buttonClasses } from '../../../components/ui/button';
-import { useAppConfig } from '../../../app/app-config-context';
+import { useAppConfig } from '../../../lib/app-config-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { HomeHero } from '../components/home-hero';
 import { ResourceCard } from '../components/resource-card';

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Button } from '../../../components/ui/button';
-import { useAppConfig } from '../../../app/app-config-context';
+import { useAppConfig } from '../../../lib/app-config-context';
 import { useTList } from '../../../i18n/use-t-list';
-import { useConsent } from '../../consent/consent-context';
+import { useConsent } from '../../../components/consent/consent-context';
 import { LegalSection } from '../components/legal-section';
 
 export default function PrivacyPolicyPage() {

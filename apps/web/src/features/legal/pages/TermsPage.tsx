@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useAppConfig } from '../../../app/app-config-context';
+import { useAppConfig } from '../../../lib/app-config-context';
 import { LegalSection } from '../components/legal-section';
 
 const SECTIONS = [

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import LogIn from 'lucide-react/icons/log-in';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { buttonClasses } from '../../../components/ui/button';
-import { useAppConfig } from '../../../app/app-config-context';
+import { useAppConfig } from '../../../lib/app-config-context';
 
 /** Shown to a signed-out reader of a player page: sign in or create an account, then come back. */
 export function SignInPrompt({ next }: { next: string }) {

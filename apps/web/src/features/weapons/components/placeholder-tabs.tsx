@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import GitCompare from 'lucide-react/icons/git-compare';
 import BookOpen from 'lucide-react/icons/book-open';
-import { useAppConfig } from '../../../app/app-config-context';
+import { useAppConfig } from '../../../lib/app-config-context';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useAppConfig } from '../../app/app-config-context';
+import { useAppConfig } from '../../lib/app-config-context';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { ConsentValue } from './analytics-decision';
 import { runAnalytics } from './run-analytics';

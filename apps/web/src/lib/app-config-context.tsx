@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { getAppConfig, type AppConfig } from '../lib/app-config';
+import { getAppConfig, type AppConfig } from './app-config';
 
 const AppConfigContext = createContext<AppConfig | null>(null);
 
