@@ -28,6 +28,7 @@ import { weaponReadRoutes } from './features/weapons/routes';
 import { registerWebApp } from './features/web/routes';
 import { registerErrorAnswerCheck } from './http/check-answer';
 import { csrfGuard } from './http/csrf';
+import { registerContentWrites } from './http/content-writes';
 import { registerErrorHandling } from './http/errors';
 import { withoutUnusedComponents } from './http/route-docs';
 import { trustProxySetting } from './http/proxy';
@@ -99,13 +100,17 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   });
   ctx.routeTable = [];
   app.addHook('onRoute', (route) => {
-    const minRole = (route.config as { minRole?: string } | undefined)?.minRole;
+    const { minRole, changesContent } = (route.config ?? {}) as {
+      minRole?: string;
+      changesContent?: boolean;
+    };
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       ctx.routeTable!.push({
         method,
         url: route.url,
         minRole,
+        changesContent,
         bodySchema: (route.schema as { body?: unknown } | undefined)?.body,
       });
     }
@@ -127,6 +132,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(cookie, { secret: ctx.config.cookieSecret });
   await app.register(rateLimit, { global: false });
   registerReadLimit(app, ctx);
+  registerContentWrites(app, ctx);
 
   await app.register(swagger, {
     openapi: {

@@ -10,5 +10,11 @@ export interface AppContext {
   /** 'starting' | 'ready' | 'closing' — /ready answers 503 unless 'ready'. */
   state: { phase: 'starting' | 'ready' | 'closing' };
   /** Every route the server registered, with its declared least role (filled by buildApp). */
-  routeTable?: { method: string; url: string; minRole?: string; bodySchema?: unknown }[];
+  routeTable?: {
+    method: string;
+    url: string;
+    minRole?: string;
+    changesContent?: boolean;
+    bodySchema?: unknown;
+  }[];
 }

@@ -44,9 +44,9 @@ export const requireRole =
  * Route options for a guarded route. The check runs onRequest, before the body is even parsed:
  * an anonymous caller gets 401 (and a plain user 403) whatever they send.
  */
-export function guarded(ctx: AppContext, minRole: RoleName) {
+export function guarded(ctx: AppContext, minRole: RoleName, writes?: { changesContent: true }) {
   return {
     onRequest: requireRole(ctx, minRole),
-    config: { minRole },
+    config: { minRole, ...writes },
   };
 }

@@ -25,7 +25,7 @@ export const keycardWriteRoutes =
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     const { db } = ctx.database;
-    const editor = guarded(ctx, 'editor');
+    const editor = guarded(ctx, 'editor', { changesContent: true });
     const answer = async (id: string) => ({ data: { keycard: (await listKeycards(db, { id }))[0]! } });
     const saved = { schema: KeycardResponseSchema, description: 'The keycard as saved' };
 
@@ -47,7 +47,6 @@ export const keycardWriteRoutes =
       },
       async (req, reply) => {
         await createKeycard(db, req.body);
-        await ctx.cache.invalidate();
         return reply.code(201).send(await answer(req.body.id));
       },
     );
@@ -73,7 +72,6 @@ export const keycardWriteRoutes =
         if (req.body.id !== undefined && req.body.id !== req.params.id)
           throw badRequest('ID_MISMATCH', 'The id in the body differs from the id in the path.');
         await updateKeycard(db, req.params.id, req.body.body);
-        await ctx.cache.invalidate();
         return answer(req.params.id);
       },
     );
@@ -96,7 +94,6 @@ export const keycardWriteRoutes =
       },
       async (req) => {
         await patchKeycard(db, req.params.id, req.body);
-        await ctx.cache.invalidate();
         return answer(req.params.id);
       },
     );
@@ -118,7 +115,6 @@ export const keycardWriteRoutes =
       },
       async (req) => {
         await deleteKeycard(db, req.params.id);
-        await ctx.cache.invalidate();
         return { data: { deleted: req.params.id } };
       },
     );
@@ -141,7 +137,6 @@ export const keycardWriteRoutes =
       },
       async (req) => {
         const outcome = await setPrice(db, req.params.id, req.body.price);
-        if (outcome === 'updated') await ctx.cache.invalidate();
         return { data: { id: req.params.id, price: req.body.price, changed: outcome === 'updated' } };
       },
     );
@@ -164,7 +159,6 @@ export const keycardWriteRoutes =
       },
       async (req) => {
         const result = await setPrices(db, req.body.items);
-        if (result.updated.length) await ctx.cache.invalidate();
         return { data: result };
       },
     );

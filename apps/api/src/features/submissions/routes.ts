@@ -27,6 +27,8 @@ export const submissionRoutes =
     const { db } = ctx.database;
     const member = guarded(ctx, 'user');
     const editor = guarded(ctx, 'editor');
+    // An approval publishes a build; a decision clears the public caches like any content write.
+    const reviewer = guarded(ctx, 'editor', { changesContent: true });
     const answer = async (id: number) => ({ data: { submission: (await findSubmission(db, id))! } });
     const saved = { schema: SubmissionResponseSchema, description: 'The submission as saved' };
 
@@ -126,7 +128,7 @@ export const submissionRoutes =
     app.post(
       '/build-submissions/:id/decision',
       {
-        ...editor,
+        ...reviewer,
         schema: operation({
           operationId: 'decideSubmission',
           tag: 'submissions',
@@ -141,8 +143,7 @@ export const submissionRoutes =
         }),
       },
       async (req, reply) => {
-        const { published } = await decideSubmission(db, req.user!.id, req.params.id, req.body);
-        if (published) await ctx.cache.invalidate();
+        await decideSubmission(db, req.user!.id, req.params.id, req.body);
         privately(reply);
         return answer(req.params.id);
       },

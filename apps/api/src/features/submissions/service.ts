@@ -112,15 +112,15 @@ const STATUS_AFTER: Record<ReviewDecisionInput['decision'], SubmissionStatus> = 
 
 /**
  * An editor's decision, recorded with who made it and when. Approving publishes the build,
- * credited to its submitter. Returns whether the public pages changed.
+ * credited to its submitter.
  */
 export async function decideSubmission(
   db: Db,
   reviewerId: number,
   id: number,
   decision: ReviewDecisionInput,
-): Promise<{ published: boolean }> {
-  return db.transaction(async (tx) => {
+): Promise<void> {
+  await db.transaction(async (tx) => {
     const current = await lockSubmission(tx, id);
     if (!current) throw notFound('Submission');
     if (!EDITABLE.includes(current.status as SubmissionStatus))
@@ -136,6 +136,5 @@ export async function decideSubmission(
       .where(eq(builds.id, id));
     await recordReview(tx, { buildId: id, reviewerId, decision: decision.decision, note: decision.note });
     if (published) await touchWeapon(tx, current.weaponId);
-    return { published };
   });
 }

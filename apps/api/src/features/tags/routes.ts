@@ -44,7 +44,7 @@ export const tagRoutes =
     app.post(
       '/build-tags',
       {
-        ...guarded(ctx, 'editor'),
+        ...guarded(ctx, 'editor', { changesContent: true }),
         schema: operation({
           operationId: 'createBuildTag',
           tag: 'tags',
@@ -59,7 +59,6 @@ export const tagRoutes =
       async (req, reply) => {
         try {
           const [tag] = await db.insert(buildTags).values({ name: req.body.name }).returning();
-          await ctx.cache.invalidate();
           return reply.code(201).send({ data: { tag } });
         } catch (err) {
           if (isUniqueViolation(err)) throw tagExists(req.body.name);
@@ -71,7 +70,7 @@ export const tagRoutes =
     app.put(
       '/build-tags/:id',
       {
-        ...guarded(ctx, 'editor'),
+        ...guarded(ctx, 'editor', { changesContent: true }),
         schema: operation({
           operationId: 'renameBuildTag',
           tag: 'tags',
@@ -91,7 +90,6 @@ export const tagRoutes =
             .where(eq(buildTags.id, req.params.id))
             .returning();
           if (!tag) throw notFound('Tag');
-          await ctx.cache.invalidate();
           return { data: { tag } };
         } catch (err) {
           if (isUniqueViolation(err)) throw tagExists(req.body.name);
@@ -103,7 +101,7 @@ export const tagRoutes =
     app.delete(
       '/build-tags/:id',
       {
-        ...guarded(ctx, 'editor'),
+        ...guarded(ctx, 'editor', { changesContent: true }),
         schema: operation({
           operationId: 'deleteBuildTag',
           tag: 'tags',
@@ -121,7 +119,6 @@ export const tagRoutes =
           .where(eq(buildTags.id, req.params.id))
           .returning({ id: buildTags.id });
         if (!deleted.length) throw notFound('Tag');
-        await ctx.cache.invalidate();
         return { data: { deleted: req.params.id } };
       },
     );

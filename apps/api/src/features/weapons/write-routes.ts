@@ -37,7 +37,7 @@ export const weaponWriteRoutes =
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     const { db } = ctx.database;
-    const editor = guarded(ctx, 'editor');
+    const editor = guarded(ctx, 'editor', { changesContent: true });
     const weaponAnswer = async (id: number) => ({ data: { weapon: (await findWeapon(db, String(id)))! } });
     const buildAnswer = async (weaponId: number, buildId: number) => ({
       data: { build: (await findBuild(db, weaponId, buildId))! },
@@ -63,7 +63,6 @@ export const weaponWriteRoutes =
       },
       async (req, reply) => {
         const id = await createWeapon(db, req.body);
-        await ctx.cache.invalidate();
         return reply.code(201).send(await weaponAnswer(id));
       },
     );
@@ -87,7 +86,6 @@ export const weaponWriteRoutes =
       },
       async (req) => {
         await updateWeapon(db, req.params.id, req.body);
-        await ctx.cache.invalidate();
         return weaponAnswer(req.params.id);
       },
     );
@@ -110,7 +108,6 @@ export const weaponWriteRoutes =
       },
       async (req) => {
         await patchWeapon(db, req.params.id, req.body);
-        await ctx.cache.invalidate();
         return weaponAnswer(req.params.id);
       },
     );
@@ -132,7 +129,6 @@ export const weaponWriteRoutes =
       },
       async (req) => {
         await deleteWeapon(db, req.params.id);
-        await ctx.cache.invalidate();
         return { data: { deleted: req.params.id } };
       },
     );
@@ -155,7 +151,6 @@ export const weaponWriteRoutes =
       },
       async (req, reply) => {
         const id = await createBuild(db, req.params.weaponId, req.body, req.user?.id);
-        await ctx.cache.invalidate();
         return reply.code(201).send(await buildAnswer(req.params.weaponId, id));
       },
     );
@@ -178,7 +173,6 @@ export const weaponWriteRoutes =
       },
       async (req) => {
         await updateBuild(db, req.params.weaponId, req.params.buildId, req.body);
-        await ctx.cache.invalidate();
         return buildAnswer(req.params.weaponId, req.params.buildId);
       },
     );
@@ -201,7 +195,6 @@ export const weaponWriteRoutes =
       },
       async (req) => {
         await patchBuild(db, req.params.weaponId, req.params.buildId, req.body);
-        await ctx.cache.invalidate();
         return buildAnswer(req.params.weaponId, req.params.buildId);
       },
     );
@@ -222,7 +215,6 @@ export const weaponWriteRoutes =
       },
       async (req) => {
         await deleteBuild(db, req.params.weaponId, req.params.buildId);
-        await ctx.cache.invalidate();
         return { data: { deleted: req.params.buildId } };
       },
     );
