@@ -11,3 +11,13 @@ const pgCode = (err: unknown): string | undefined => {
 export const isUniqueViolation = (err: unknown) => pgCode(err) === '23505';
 export const isForeignKeyViolation = (err: unknown) => pgCode(err) === '23503';
 export const isCheckViolation = (err: unknown) => pgCode(err) === '23514';
+
+/** Runs `work`; a foreign-key failure (an id that names nothing) becomes `error()` instead of a 500. */
+export async function withReferenceCheck<T>(work: () => Promise<T>, error: () => Error): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw error();
+    throw err;
+  }
+}

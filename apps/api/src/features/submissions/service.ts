@@ -10,7 +10,7 @@ import {
 } from '@dfwiki/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { isForeignKeyViolation } from '../../db/errors';
+import { withReferenceCheck } from '../../db/errors';
 import { builds } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { buildColumns, replaceBuildChildren, touchWeapon } from '../weapons/repository';
@@ -29,15 +29,8 @@ const codeTakenError = () =>
   new AppError(409, 'BUILD_CODE_TAKEN', 'This weapon already has a build with this code.');
 const unknownReference = () => new AppError(400, 'UNKNOWN_REFERENCE', 'The weapon or a tag does not exist.');
 
-/** An unknown tag id fails its foreign key: a 400, not a 500. */
-async function withReferenceCheck<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (isForeignKeyViolation(err)) throw unknownReference();
-    throw err;
-  }
-}
+/** An unknown category, weapon or tag id fails its foreign key: a 400, not a 500. */
+const checkReferences = <T>(work: () => Promise<T>) => withReferenceCheck(work, unknownReference);
 
 /** The build columns a submission sets; rating, avatar and the other images stay the defaults. */
 const submittedColumns = (input: SubmissionInput) => ({
@@ -53,7 +46,7 @@ const submittedColumns = (input: SubmissionInput) => ({
 });
 
 export async function submitBuild(db: Db, authorId: number, input: SubmissionInput): Promise<number> {
-  return withReferenceCheck(() =>
+  return checkReferences(() =>
     db.transaction(async (tx) => {
       await lockForSubmission(tx, authorId, input.weapon_id);
       if (!(await weaponExists(tx, input.weapon_id))) throw unknownReference();
@@ -85,7 +78,7 @@ export async function resubmitBuild(
   id: number,
   input: SubmissionInput,
 ): Promise<void> {
-  await withReferenceCheck(() =>
+  await checkReferences(() =>
     db.transaction(async (tx) => {
       await lockForSubmission(tx, authorId, input.weapon_id);
       const current = await lockSubmission(tx, id);

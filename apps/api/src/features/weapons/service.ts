@@ -11,7 +11,7 @@ import {
 } from '@dfwiki/shared';
 import { and, eq, like, notInArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
-import { isForeignKeyViolation } from '../../db/errors';
+import { withReferenceCheck } from '../../db/errors';
 import { builds, ttkValues, weaponProsCons, weapons, weaponTags } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import {
@@ -26,15 +26,8 @@ import {
 const unknownReference = () =>
   new AppError(400, 'UNKNOWN_REFERENCE', 'The category, a tag or a build does not exist.');
 
-/** Maps a foreign-key failure (unknown category or tag id) to a 400 instead of a 500. */
-async function withReferenceCheck<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (isForeignKeyViolation(err)) throw unknownReference();
-    throw err;
-  }
-}
+/** An unknown category, weapon or tag id fails its foreign key: a 400, not a 500. */
+const checkReferences = <T>(work: () => Promise<T>) => withReferenceCheck(work, unknownReference);
 
 function weaponColumns(input: WeaponInput) {
   return {
@@ -97,7 +90,7 @@ async function replaceChildren(tx: Tx, weaponId: number, input: WeaponInput) {
 }
 
 export async function createWeapon(db: Db, input: WeaponInput): Promise<number> {
-  return withReferenceCheck(() =>
+  return checkReferences(() =>
     db.transaction(async (tx) => {
       const slug = await uniqueSlug(tx, input.name);
       const [row] = await tx
@@ -111,7 +104,7 @@ export async function createWeapon(db: Db, input: WeaponInput): Promise<number> 
 }
 
 export async function updateWeapon(db: Db, id: number, input: WeaponInput): Promise<void> {
-  await withReferenceCheck(() =>
+  await checkReferences(() =>
     db.transaction(async (tx) => {
       const updated = await tx
         .update(weapons)
@@ -165,7 +158,7 @@ export async function createBuild(
   input: BuildInput,
   editorId?: number,
 ): Promise<number> {
-  return withReferenceCheck(() =>
+  return checkReferences(() =>
     db.transaction(async (tx) => {
       const [weapon] = await tx.select({ id: weapons.id }).from(weapons).where(eq(weapons.id, weaponId));
       if (!weapon) throw notFound('Weapon');
@@ -187,7 +180,7 @@ export async function updateBuild(
   buildId: number,
   input: BuildInput,
 ): Promise<void> {
-  await withReferenceCheck(() =>
+  await checkReferences(() =>
     db.transaction(async (tx) => {
       const updated = await tx
         .update(builds)

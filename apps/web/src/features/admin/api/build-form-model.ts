@@ -1,8 +1,9 @@
 import { RATING_DEFAULT, RATING_MAX, RATING_MIN, type Build, type BuildReplaceRaw } from '@dfwiki/shared';
 import { clamp, toNumber } from './form-numbers';
 
-export const BUILD_STATS = ['control', 'handling', 'stability', 'accuracy', 'range'] as const;
-export type BuildStat = (typeof BUILD_STATS)[number];
+import { BUILD_STATS, type BuildStat } from '../../../components/build-fields/build-setup-fields';
+
+export { BUILD_STATS, type BuildStat };
 export const BUILD_IMAGES = ['weapon_builder_img', 'weapon_control_img', 'weapon_stats_img'] as const;
 export type BuildImage = (typeof BUILD_IMAGES)[number];
 

@@ -22,11 +22,9 @@ import { useInvalidateAll, useTags } from '../hooks/use-admin-queries';
 import { useFocusFirstInvalid, useServerFieldErrors } from '../../../lib/use-field-errors';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { FieldErrorSummary, FieldErrorText } from './field-error-parts';
-import { AttachmentsEditor } from '../../../components/build-fields/attachments-editor';
-import { BuildStatSlider } from '../../../components/build-fields/build-stat-slider';
-import { FormSection } from './form-section';
+import { FormSection } from '../../../components/ui/form-section';
+import { BuildSetupFields } from '../../../components/build-fields/build-setup-fields';
 import { ImageUpload } from '../../../components/build-fields/image-upload';
-import { TagPicker } from '../../../components/build-fields/tag-picker';
 
 /** Every API field this form shows an error next to; others go to the summary. */
 const PLACED = [
@@ -130,27 +128,12 @@ export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build
           />
         </div>
       </FormSection>
-      <FormSection title={t('admin.builds.performance')}>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          {BUILD_STATS.map((stat) => (
-            <BuildStatSlider
-              key={stat}
-              label={t(`admin.builds.stats.${stat}`)}
-              value={values.stats[stat]}
-              onChange={(n) => setValues((v) => ({ ...v, stats: { ...v.stats, [stat]: n } }))}
-              error={err(stat)}
-            />
-          ))}
-        </div>
-      </FormSection>
-      <FormSection title={t('admin.builds.attachments')}>
-        <AttachmentsEditor rows={values.attachments} onChange={(rows) => set('attachments', rows)} />
-        <FieldErrorText message={err('attachments')} />
-      </FormSection>
-      <FormSection title={t('admin.common.tags')}>
-        <TagPicker tags={tags} value={values.tag_ids} onChange={(ids) => set('tag_ids', ids)} />
-        <FieldErrorText message={err('tag_ids')} />
-      </FormSection>
+      <BuildSetupFields
+        value={values}
+        onChange={(change) => setValues((v) => ({ ...v, ...change }))}
+        tags={tags}
+        errorOf={(field) => err(field)}
+      />
       <FormSection title={t('admin.builds.images')}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           {BUILD_IMAGES.map((key) => (

@@ -21,7 +21,7 @@ import { useInvalidateAll, useTags } from '../hooks/use-admin-queries';
 import { useFocusFirstInvalid, useServerFieldErrors } from '../../../lib/use-field-errors';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { FieldErrorSummary, FieldErrorText } from './field-error-parts';
-import { FormSection } from './form-section';
+import { FormSection } from '../../../components/ui/form-section';
 import { ImageUpload } from '../../../components/build-fields/image-upload';
 import { TagPicker } from '../../../components/build-fields/tag-picker';
 import { TextListEditor } from './text-list-editor';

@@ -15,9 +15,11 @@ export function useLogout() {
     } catch (error) {
       console.warn('Logout call failed', error);
     } finally {
-      queryClient.removeQueries({ queryKey: ['admin'] });
       setPending(false);
-      void navigate('/wiki/start');
+      // Leave first: removing the admin data while its pages are still open would make them read
+      // again, signed out, and a 401 sends the browser to '/'.
+      await navigate('/wiki/start');
+      queryClient.removeQueries({ queryKey: ['admin'] });
     }
   }, [navigate, queryClient]);
   return { logout, pending };

@@ -10,17 +10,14 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldErrorText, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
-import { AttachmentsEditor, type AttachmentRow } from '../../../components/build-fields/attachments-editor';
-import { BuildStatSlider } from '../../../components/build-fields/build-stat-slider';
+import { type AttachmentRow } from '../../../components/build-fields/attachments-editor';
+import { BUILD_STATS as STATS, BuildSetupFields } from '../../../components/build-fields/build-setup-fields';
 import { ImageUpload } from '../../../components/build-fields/image-upload';
-import { TagPicker } from '../../../components/build-fields/tag-picker';
 import { ApiError } from '../../../lib/api-client';
 import { saveErrorMessage } from '../../../lib/field-errors';
 import { weaponsQuery } from '../../../lib/reference-queries';
 import { useFocusFirstInvalid, useServerFieldErrors } from '../../../lib/use-field-errors';
 import { useBuildTags } from '../api/submissions-api';
-
-const STATS = ['control', 'handling', 'stability', 'accuracy', 'range'] as const;
 
 interface Values {
   weapon_id: string;
@@ -187,31 +184,13 @@ function FormBody({
           className="sm:col-span-2"
         />
       </Card>
-      <Card className="p-5">
-        <h2 className="mb-4 font-bold">{t('submissions.form.performance')}</h2>
-        <p className="mb-4 text-sm text-fg-muted">{t('submissions.form.performanceHint')}</p>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          {STATS.map((stat) => (
-            <BuildStatSlider
-              key={stat}
-              label={t(`weapons.builds.bars.${stat}`)}
-              value={values.stats[stat]}
-              onChange={(n) => setValues((v) => ({ ...v, stats: { ...v.stats, [stat]: n } }))}
-              error={err(stat)}
-            />
-          ))}
-        </div>
-      </Card>
-      <Card className="p-5">
-        <h2 className="mb-4 font-bold">{t('submissions.form.attachments')}</h2>
-        <AttachmentsEditor rows={values.attachments} onChange={(rows) => set('attachments', rows)} />
-        <FieldErrorText message={err('attachments')} />
-      </Card>
-      <Card className="p-5">
-        <h2 className="mb-4 font-bold">{t('submissions.form.tags')}</h2>
-        <TagPicker tags={tags} value={values.tag_ids} onChange={(ids) => set('tag_ids', ids)} />
-        <FieldErrorText message={err('tag_ids')} />
-      </Card>
+      <BuildSetupFields
+        value={values}
+        onChange={(change) => setValues((v) => ({ ...v, ...change }))}
+        tags={tags}
+        errorOf={(field) => err(field)}
+        performanceHint={t('submissions.form.performanceHint')}
+      />
       <Card className="p-5">
         <ImageUpload
           label={t('submissions.form.image')}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
+import { Card } from './card';
 
-/** Titled block of a long admin form. */
+/** Titled block of a long form (admin forms, the build submission form). */
 export function FormSection({
   title,
   children,
