@@ -1,13 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// One config, three projects. The API project is started by scripts/test-api.mjs once per
-// database engine (TEST_ENGINE=pglite|postgres), so `npm run test:unit` only runs shared and web.
+// One config, four projects. The API project is started by scripts/test-api.mjs once per
+// database engine (TEST_ENGINE=pglite|postgres), so `npm run test:unit` runs shared, bench helpers and web.
 export default defineConfig({
   test: {
     projects: [
       {
         test: { name: 'shared', root: 'packages/shared', environment: 'node', include: ['src/**/*.test.ts'] },
       },
+      { test: { name: 'bench', root: 'bench', environment: 'node', include: ['*.test.ts'] } },
       './apps/web/vitest.config.ts',
       './apps/api/vitest.config.ts',
     ],

@@ -2,15 +2,14 @@
 // ten copies of every weapon, build, keycard, storage item, event and page, then times each query.
 // Prints a table, then one JSON line (read by bench/run.mjs).
 import {
-  BENCHMARK_QUERIES,
   buildSearchIndex,
   buildSiteSearchDocs,
   EVENTS,
-  scaleSearchSources,
   searchIndex,
   STORAGE_ITEMS,
   type SearchSources,
 } from '@dfwiki/shared';
+import { BENCHMARK_QUERIES, scaleSearchSources } from './search-benchmark';
 import { SEED_BUILDS } from '../apps/api/src/db/seed/builds';
 import { SEED_KEYCARDS } from '../apps/api/src/db/seed/keycards';
 import { SEED_WEAPONS } from '../apps/api/src/db/seed/weapons';

@@ -1,6 +1,6 @@
 // Business constants and limits (docs/product.md, Limits).
 
-export const WIKI_NAME = 'DF Wiki';
+export { API_BASE_PATH, API_TIMEOUT_MS, LOCAL_STORAGE_KEYS, WIKI_NAME } from './site';
 
 export const THEMES = ['light', 'dark', 'contrast', 'gaming'] as const;
 export const DEFAULT_THEME = 'light';
@@ -27,13 +27,6 @@ export const TOP_TTK = 10;
 export const ROTATION_REFRESH_MS = 60_000;
 /** Storage slot-grid animation timings (ms) and cell size (px). */
 export const STORAGE_ANIM = { start: 50, end: 1000, stagger: 800, cell: 20 } as const;
-export const API_TIMEOUT_MS = 10_000;
-export const API_BASE_PATH = '/api/v1';
-export const LOCAL_STORAGE_KEYS = {
-  theme: 'app-theme',
-  language: 'language',
-  consent: 'cookieConsent',
-} as const;
 
 /** Gator Frenzy facts. */
 export const GATOR_FRENZY = {

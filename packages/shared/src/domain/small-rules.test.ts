@@ -81,6 +81,7 @@ describe('constants', () => {
       theme: 'app-theme',
       language: 'language',
       consent: 'cookieConsent',
+      sidebarCollapsed: 'sidebar-collapsed',
     });
   });
 });

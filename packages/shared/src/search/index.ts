@@ -1,4 +1,3 @@
 export * from './normalize';
 export * from './search-index';
 export * from './site-docs';
-export * from './benchmark';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runSearchBenchmark } from './benchmark';
 import { createSearcher } from './search-index';
-import { buildSiteSearchDocs, mapSlug, scaleSearchSources, type SearchSources } from './site-docs';
+import { buildSiteSearchDocs, mapSlug, type SearchSources } from './site-docs';
 
 const SOURCES: SearchSources = {
   pages: [{ id: 'cards', title: 'Keycards', href: '/wiki/cards' }],
@@ -54,21 +53,5 @@ describe('buildSiteSearchDocs', () => {
     expect(search('constructie')[0].doc.id).toBe('build:5');
     expect(search('vaultrat')[0].doc.id).toBe('build:5');
     expect(search('blu vila')[0].doc.id).toBe('keycard:ld-blue-villa');
-  });
-});
-
-describe('scaling for the benchmark', () => {
-  it('multiplies every list with distinct ids', () => {
-    const scaled = scaleSearchSources(SOURCES, 10);
-    expect(scaled.weapons).toHaveLength(20);
-    expect(scaled.keycards).toHaveLength(10);
-    expect(new Set(buildSiteSearchDocs(scaled).map((d) => d.id)).size).toBe(
-      buildSiteSearchDocs(scaled).length,
-    );
-  });
-  it('runs the benchmark and reports sizes', () => {
-    const result = runSearchBenchmark(SOURCES, { factor: 10, rounds: 1 });
-    expect(result.docs).toBe(buildSiteSearchDocs(scaleSearchSources(SOURCES, 10)).length);
-    expect(result.queryMs).toBeGreaterThanOrEqual(0);
   });
 });

@@ -138,26 +138,3 @@ export function buildSiteSearchDocs(sources: SearchSources, kindWords: SearchKin
   }
   return docs;
 }
-
-/**
- * For the benchmark: the same sources repeated `factor` times with distinct ids and names
- * ('M4A1 Assault Rifle 2', …), so index size and vocabulary grow like real data would.
- */
-export function scaleSearchSources(sources: SearchSources, factor: number): SearchSources {
-  const copies = Math.max(1, Math.floor(factor));
-  const times = <T>(list: readonly T[], copy: (item: T, n: number) => T): T[] =>
-    Array.from({ length: copies }, (_, n) => list.map((item) => (n === 0 ? item : copy(item, n + 1)))).flat();
-  return {
-    pages: sources.pages,
-    events: times(sources.events, (e, n) => ({ ...e, id: `${e.id}-${n}`, title: `${e.title} ${n}` })),
-    weapons: times(sources.weapons, (w, n) => ({
-      ...w,
-      id: w.id + n * 100_000,
-      slug: `${w.slug}-${n}`,
-      name: `${w.name} ${n}`,
-      builds: w.builds.map((b) => ({ ...b, id: b.id + n * 100_000, name: `${b.name} ${n}` })),
-    })),
-    keycards: times(sources.keycards, (k, n) => ({ ...k, id: `${k.id}-${n}`, name: `${k.name} ${n}` })),
-    storage: times(sources.storage, (s, n) => ({ ...s, id: `${s.id}-${n}`, name: `${s.name} ${n}` })),
-  };
-}

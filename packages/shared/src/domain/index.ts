@@ -1,0 +1,13 @@
+// Pure domain rules with table tests (`@dfwiki/shared/domain`); limits and names are in ./constants.
+export * from './constants';
+export * from './password';
+export * from './keycards';
+export * from './ttk';
+export * from './ttk-derive';
+export * from './rotation';
+export * from './events';
+export * from './price-parser';
+export * from './slug';
+export * from './build-code';
+export * from './zoom';
+export * from './price-chart';
