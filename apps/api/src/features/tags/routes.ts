@@ -7,17 +7,13 @@ import {
   TagResponseSchema,
   TagsResponseSchema,
 } from '@dfwiki/shared';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { buildTags } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
-import { isUniqueViolation } from '../../db/errors';
 import { operation } from '../../http/route-docs';
 import { guarded } from '../auth/guard';
-
-const tagExists = (name: string) => new AppError(409, 'TAG_EXISTS', `A tag named '${name}' already exists.`);
+import { listTags } from './repository';
+import { createTag, removeTag, updateTagName } from './service';
 
 export const tagRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
@@ -37,7 +33,7 @@ export const tagRoutes =
       },
       (req, reply) =>
         ctx.cache.reply(req, reply, 'tags', async () => ({
-          data: { tags: await db.select().from(buildTags).orderBy(asc(buildTags.name)) },
+          data: { tags: await listTags(db) },
         })),
     );
 
@@ -57,13 +53,8 @@ export const tagRoutes =
         }),
       },
       async (req, reply) => {
-        try {
-          const [tag] = await db.insert(buildTags).values({ name: req.body.name }).returning();
-          return reply.code(201).send({ data: { tag } });
-        } catch (err) {
-          if (isUniqueViolation(err)) throw tagExists(req.body.name);
-          throw err;
-        }
+        const tag = await createTag(db, req.body.name);
+        return reply.code(201).send({ data: { tag } });
       },
     );
 
@@ -83,18 +74,7 @@ export const tagRoutes =
         }),
       },
       async (req) => {
-        try {
-          const [tag] = await db
-            .update(buildTags)
-            .set({ name: req.body.name })
-            .where(eq(buildTags.id, req.params.id))
-            .returning();
-          if (!tag) throw notFound('Tag');
-          return { data: { tag } };
-        } catch (err) {
-          if (isUniqueViolation(err)) throw tagExists(req.body.name);
-          throw err;
-        }
+        return { data: { tag: await updateTagName(db, req.params.id, req.body.name) } };
       },
     );
 
@@ -114,11 +94,7 @@ export const tagRoutes =
         }),
       },
       async (req) => {
-        const deleted = await db
-          .delete(buildTags)
-          .where(eq(buildTags.id, req.params.id))
-          .returning({ id: buildTags.id });
-        if (!deleted.length) throw notFound('Tag');
+        await removeTag(db, req.params.id);
         return { data: { deleted: req.params.id } };
       },
     );
