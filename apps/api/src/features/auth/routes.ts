@@ -6,12 +6,11 @@ import {
   RegisterSchema,
   UserResponseSchema,
 } from '@dfwiki/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { roles, users } from '../../db/schema';
-import { AppError, sendError } from '../../http/errors';
+import { AppError } from '../../http/errors';
+import { findAccountByEmail, insertUserAccount } from './repository';
 import { operation } from '../../http/route-docs';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import {
@@ -93,15 +92,10 @@ export const authRoutes =
       async (req, reply) => {
         const { nickname, email, password } = req.body;
         const passwordHash = await hashPassword(password);
-        const [userRole] = await db.select().from(roles).where(eq(roles.name, 'user'));
-        const inserted = await db
-          .insert(users)
-          .values({ nickname, email, passwordHash, roleId: userRole!.id })
-          .onConflictDoNothing()
-          .returning({ id: users.id });
-        if (!inserted.length) throw new AppError(409, 'USER_EXISTS', 'That email is already registered.');
+        const id = await insertUserAccount(db, { nickname, email, passwordHash });
+        if (id === undefined) throw new AppError(409, 'USER_EXISTS', 'That email is already registered.');
         return reply.code(201).send({
-          data: { user: { id: inserted[0]!.id, nickname, email, role: { name: 'user' as const } } },
+          data: { user: { id, nickname, email, role: { name: 'user' as const } } },
         });
       },
     );
@@ -126,38 +120,19 @@ export const authRoutes =
         const { retryAfter: wait, delayMs } = await reserveLoginAttempt(db, req.ip, email);
         if (wait > 0) {
           reply.header('retry-after', String(wait));
-          return sendError(
-            reply,
+          throw new AppError(
             429,
             'TOO_MANY_ATTEMPTS',
             `Too many failed logins. Try again in ${Math.ceil(wait / 60)} minutes.`,
           );
         }
-        const [row] = await db
-          .select({
-            id: users.id,
-            nickname: users.nickname,
-            email: users.email,
-            passwordHash: users.passwordHash,
-            disabled: users.disabled,
-            roleName: roles.name,
-          })
-          .from(users)
-          .innerJoin(roles, eq(roles.id, users.roleId))
-          .where(sql`lower(${users.email}) = ${email}`);
+        const row = await findAccountByEmail(db, email);
         if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs)); // account backoff
         // Same work and the same answer whether the email is unknown or the password wrong.
         const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), password);
-        if (!row || !ok) {
-          return sendError(reply, 401, 'INVALID_CREDENTIALS', 'Invalid email or password.');
-        }
+        if (!row || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password.');
         if (row.disabled)
-          return sendError(
-            reply,
-            403,
-            'ACCOUNT_DISABLED',
-            'Your account is disabled. Please contact support.',
-          );
+          throw new AppError(403, 'ACCOUNT_DISABLED', 'Your account is disabled. Please contact support.');
         await loginSucceeded(db, req.ip, email);
         const { sessionId, refresh } = await createSession(db, row.id);
         setSessionCookies(req, reply, row, sessionId, refresh);
