@@ -7,12 +7,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { openPostgres } from '../src/db/database';
-import { PublicCache } from '../src/http/public-cache';
-import { PageCache, pageKey } from '../src/features/web/page-renderer';
-import { createTestApp, engine, testConfig } from './helpers';
-import { sessionsFor } from './sessions';
+import { buildApp } from '../../../src/app';
+import { openPostgres } from '../../../src/db/database';
+import { PublicCache } from '../../../src/http/public-cache';
+import { PageCache, pageKey } from '../../../src/features/web/page-renderer';
+import { createTestApp, engine, testConfig } from '../../helpers';
+import { sessionsFor } from '../../sessions';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dfwiki-render-'));
 const dist = path.join(root, 'dist');

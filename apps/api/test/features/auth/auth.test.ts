@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginThrottle, roles, sessions, users } from '../src/db/schema';
-import { ADDRESS_MAX_FAILURES, PAIR_MAX_FAILURES } from '../src/features/auth/throttle';
-import { createTestApp, engine } from './helpers';
-import { cookieHeader, createUser, login, SAME_ORIGIN, TEST_PASSWORD } from './sessions';
+import { loginThrottle, roles, sessions, users } from '../../../src/db/schema';
+import { ADDRESS_MAX_FAILURES, PAIR_MAX_FAILURES } from '../../../src/features/auth/throttle';
+import { createTestApp, engine } from '../../helpers';
+import { cookieHeader, createUser, login, SAME_ORIGIN, TEST_PASSWORD } from '../../sessions';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engine } from './helpers';
+import { createTestApp, engine } from '../../helpers';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dfwiki-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));

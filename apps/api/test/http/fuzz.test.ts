@@ -8,9 +8,9 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { keycards } from '../src/db/schema';
-import { createTestApp, engine } from './helpers';
-import { ROLES, sessionsFor, type Role } from './sessions';
+import { keycards } from '../../src/db/schema';
+import { createTestApp, engine } from '../helpers';
+import { ROLES, sessionsFor, type Role } from '../sessions';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let as: Record<Role, Record<string, string>>;

@@ -2,10 +2,10 @@
 // (matching by Chinese or English name, change entries only, unmatched names reported, idempotent).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImportDateSchema, importPrices, SnapshotSchema } from '../src/db/import-prices';
-import { itemPrices, keycards, priceHistory } from '../src/db/schema';
-import { createTestApp, engine } from './helpers';
-import { ROLES, sessionsFor, type Role } from './sessions';
+import { ImportDateSchema, importPrices, SnapshotSchema } from '../../src/db/import-prices';
+import { itemPrices, keycards, priceHistory } from '../../src/db/schema';
+import { createTestApp, engine } from '../helpers';
+import { ROLES, sessionsFor, type Role } from '../sessions';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let cookies: Record<Role, Record<string, string>>;

@@ -2,11 +2,11 @@
 // (LISTEN/NOTIFY). Each "process" here is its own app with its own database connection pool.
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { openPostgres } from '../src/db/database';
-import { PublicCache } from '../src/http/public-cache';
-import { createTestApp, engine, testConfig } from './helpers';
-import { sessionsFor } from './sessions';
+import { buildApp } from '../../src/app';
+import { openPostgres } from '../../src/db/database';
+import { PublicCache } from '../../src/http/public-cache';
+import { createTestApp, engine, testConfig } from '../helpers';
+import { sessionsFor } from '../sessions';
 
 const closers: (() => Promise<unknown>)[] = [];
 afterAll(async () => {

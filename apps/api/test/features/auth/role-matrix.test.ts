@@ -4,8 +4,8 @@
 // submissions). No route can be forgotten: the list comes from the server itself, and a route
 // without a declared role must be in the public allow-list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engine } from './helpers';
-import { ROLES, sessionsFor, type Role } from './sessions';
+import { createTestApp, engine } from '../../helpers';
+import { ROLES, sessionsFor, type Role } from '../../sessions';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let cookies: Record<Role, Record<string, string>>;

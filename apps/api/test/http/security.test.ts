@@ -1,7 +1,7 @@
 // The hostile-input and header promises of the API (issue 3 items 9 and 12).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engine } from './helpers';
-import { sessionsFor, type Role } from './sessions';
+import { createTestApp, engine } from '../helpers';
+import { sessionsFor, type Role } from '../sessions';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let as: Record<Role, Record<string, string>>;
@@ -118,7 +118,7 @@ describe(`security (${engine()})`, () => {
   // the password below would be written.
   it('never logs passwords or cookies', async () => {
     const lines: string[] = [];
-    const { buildApp, loggerOptions } = await import('../src/app');
+    const { buildApp, loggerOptions } = await import('../../src/app');
     const app = await buildApp(t.ctx, {
       serveWeb: false,
       logger: loggerOptions('trace', { write: (line: string) => void lines.push(line) }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scaleContent } from '../src/db/scale';
-import { createTestApp, engine } from './helpers';
+import { scaleContent } from '../../src/db/scale';
+import { createTestApp, engine } from '../helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engine } from './helpers';
-import { sessionsFor, type Role } from './sessions';
+import { createTestApp, engine } from '../../helpers';
+import { sessionsFor, type Role } from '../../sessions';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let as: Record<Role, Record<string, string>>;

@@ -2,8 +2,8 @@
 // successful answer of such a route clears the public caches before it leaves; a refused one
 // clears nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engine } from './helpers';
-import { sessionsFor, type Role } from './sessions';
+import { createTestApp, engine } from '../helpers';
+import { sessionsFor, type Role } from '../sessions';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let as: Record<Role, Record<string, string>>;

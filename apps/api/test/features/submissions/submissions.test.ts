@@ -3,8 +3,8 @@
 // the one-code-per-weapon rule and the daily limit.
 import { SUBMISSIONS_PER_DAY } from '@dfwiki/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engine } from './helpers';
-import { cookieHeader, ROLES, SAME_ORIGIN, sessionsFor, TEST_PASSWORD, type Role } from './sessions';
+import { createTestApp, engine } from '../../helpers';
+import { cookieHeader, ROLES, SAME_ORIGIN, sessionsFor, TEST_PASSWORD, type Role } from '../../sessions';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let as: Record<Role, Record<string, string>>;

@@ -7,12 +7,12 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../src/config';
-import { PUBLIC_CACHE_MAX_BYTES } from '../src/http/public-cache';
-import { READ_LIMIT } from '../src/http/rate-limits';
-import { resolveCookieSecret, StartupError } from '../src/startup';
-import { createTestApp, engine } from './helpers';
-import { createUser, sessionsFor, type Role } from './sessions';
+import { readConfig } from '../../src/config';
+import { PUBLIC_CACHE_MAX_BYTES } from '../../src/http/public-cache';
+import { READ_LIMIT } from '../../src/http/rate-limits';
+import { resolveCookieSecret, StartupError } from '../../src/startup';
+import { createTestApp, engine } from '../helpers';
+import { createUser, sessionsFor, type Role } from '../sessions';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 let t: T;

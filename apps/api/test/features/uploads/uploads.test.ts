@@ -4,11 +4,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { weapons } from '../src/db/schema';
-import { UPLOAD_LIMIT } from '../src/http/rate-limits';
+import { weapons } from '../../../src/db/schema';
+import { UPLOAD_LIMIT } from '../../../src/http/rate-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engine } from './helpers';
-import { createUser, login, SAME_ORIGIN, sessionsFor, type Role } from './sessions';
+import { createTestApp, engine } from '../../helpers';
+import { createUser, login, SAME_ORIGIN, sessionsFor, type Role } from '../../sessions';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let as: Record<Role, Record<string, string>>;
