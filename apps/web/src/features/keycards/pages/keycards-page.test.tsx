@@ -1,8 +1,7 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderPage } from '../../../test/render-page';
 import KeycardsPage from './KeycardsPage';
 
 const card = (id: string, name: string, rarity_id: string, extra: Record<string, unknown> = {}) => ({
@@ -38,18 +37,8 @@ const item = (id: number) => ({
   item_type: { name: `Crate ${id}`, image_url: null },
 });
 
-function renderPage(url = '/wiki/cards') {
-  const router = createMemoryRouter([{ path: '/wiki/cards', element: <KeycardsPage /> }], {
-    initialEntries: [url],
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderCards = (url = '/wiki/cards') =>
+  renderPage(<KeycardsPage />, { path: '/wiki/cards', url }).router;
 
 function mockFetch(body: unknown, status = 200) {
   const fn = vi.fn(
@@ -103,7 +92,7 @@ describe('KeycardsPage', () => {
         card('d', 'Other map', 'unique', { map: { id: 2, name: 'Space City' } }),
       ]),
     );
-    renderPage();
+    renderCards();
     const table = await screen.findByRole('table', { name: 'Keycards on Zero Dam' });
     const rows = within(table).getAllByTestId('keycard-row');
     expect(rows.map((r) => r.querySelector('p')?.textContent)).toEqual(['Zulu', 'Alpha', 'Bravo']);
@@ -118,7 +107,7 @@ describe('KeycardsPage', () => {
 
   it('shows the no-cards message with Retry when the load fails', async () => {
     const fetch = mockFetch({ error: { code: 'BOOM', message: 'down' } }, 503);
-    renderPage('/wiki/cards?map=space-city');
+    renderCards('/wiki/cards?map=space-city');
     expect(await screen.findByText('No cards found')).toBeInTheDocument();
     mockFetch(onePage([card('d', 'Vault', 'unique', { map: { id: 2, name: 'Space City' } })]));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -129,7 +118,7 @@ describe('KeycardsPage', () => {
 
   it('switching tabs writes ?map= and a map without cards shows the message', async () => {
     mockFetch(onePage([card('a', 'Alpha', 'rare')]));
-    const router = renderPage();
+    const router = renderCards();
     await screen.findByRole('table', { name: 'Keycards on Zero Dam' });
     await userEvent.click(screen.getByRole('tab', { name: 'Brakkesh' }));
     expect(router.state.location.search).toBe('?map=brakkesh');
@@ -141,7 +130,7 @@ describe('KeycardsPage', () => {
       card(`k${String(i).padStart(3, '0')}`, `Key ${String(i).padStart(3, '0')}`, 'rare'),
     );
     const fetch = serveKeycards(all);
-    renderPage();
+    renderCards();
     const table = await screen.findByRole('table', { name: 'Keycards on Zero Dam' });
     const rows = within(table).getAllByTestId('keycard-row');
     expect(rows).toHaveLength(450);
@@ -163,7 +152,7 @@ describe('KeycardsPage', () => {
         { id: 1, old_value: 1000, new_value: 1500, changed_at: '2026-07-01T00:00:00Z' },
       ],
     );
-    renderPage();
+    renderCards();
     const table = await screen.findByRole('table', { name: 'Keycards on Zero Dam' });
     const historyCalls = () => fetch.mock.calls.filter(([url]) => String(url).endsWith('/price-history'));
     expect(historyCalls()).toHaveLength(0);
@@ -181,7 +170,7 @@ describe('KeycardsPage', () => {
         card('b', 'Bravo', 'rare', { location: 'Behind the fence', location_original: '水泥厂' }),
       ]),
     );
-    renderPage();
+    renderCards();
     const rows = await screen.findAllByTestId('keycard-row');
     await userEvent.click(within(rows[0]!).getByRole('button', { name: /Details/ }));
     expect(screen.getByTestId('keycard-area')).toHaveTextContent(/^Cement Plant\s*水泥厂$/);

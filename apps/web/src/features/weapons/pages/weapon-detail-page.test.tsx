@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Build, Weapon } from '@dfwiki/shared';
+import { renderPage, serveApi } from '../../../test/render-page';
+import WeaponDetailPage from './WeaponDetailPage';
+
+const build = (id: number, name: string, extra: Partial<Build> = {}): Build => ({
+  id,
+  weapon_id: 7,
+  name,
+  description: `${name} description`,
+  rating: 4.2,
+  build_code: `6CODE${String(id).padStart(16, '0')}`,
+  weapon_builder_img: null,
+  weapon_control_img: null,
+  weapon_stats_img: null,
+  creator_name: '',
+  creator_avatar: null,
+  creator_contributions: 0,
+  control: 70,
+  handling: 60,
+  stability: 50,
+  accuracy: 40,
+  range: 30,
+  tags: [],
+  attachments: [{ name: 'Compensator', type: 'muzzle' }],
+  updated_at: '2026-11-01T10:00:00Z',
+  source: null,
+  submitted_at: null,
+  ...extra,
+});
+
+const weapon = (builds: Build[]) =>
+  ({
+    id: 7,
+    slug: 'm4a1',
+    name: 'M4A1 Assault Rifle',
+    category: { id: 1, name: 'Assault Rifle' },
+    category_id: 1,
+    tier: 'A',
+    description: 'A steady rifle.',
+    image_url: null,
+    is_new: false,
+    overview: '',
+    notes: '',
+    damage: 30,
+    fire_rate: 800,
+    range: 50,
+    capacity: 30,
+    reload_time: 2.5,
+    mobility: 60,
+    control: 60,
+    accuracy: 60,
+    stability: 60,
+    handling: 60,
+    armor_pen: 3,
+    views: 10,
+    pros: [],
+    cons: [],
+    ttk_values: [],
+    builds,
+    tags: [],
+    updated_at: '2026-11-01T10:00:00Z',
+    stats_source: null,
+    stats_as_of: null,
+    market_price: null,
+    market_price_as_of: null,
+    market_price_source: null,
+  }) as unknown as Weapon;
+
+const serveWeapon = (builds: Build[]) =>
+  serveApi({
+    '/weapons/m4a1': () => ({ data: { weapon: weapon(builds) } }),
+    '/weapons/7/weaponView': () => ({ data: { views: 11 } }),
+  });
+
+const open = (url = '/wiki/weapons/m4a1') =>
+  renderPage(<WeaponDetailPage />, { path: '/wiki/weapons/:weaponNameId', url });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('WeaponDetailPage, builds tab', () => {
+  it('selects the first build, shows its code and the community credit with its date', async () => {
+    serveWeapon([
+      build(1, 'Community Laser', {
+        creator_name: 'Nightjar',
+        creator_contributions: 2,
+        submitted_at: '2026-11-20T23:30:00Z',
+      }),
+      build(2, 'Second'),
+    ]);
+    open();
+    const detail = await screen.findByTestId('build-detail');
+    expect(within(detail).getByRole('heading', { name: 'Community Laser' })).toBeInTheDocument();
+    expect(within(detail).getByText('6CODE0000000000000001')).toBeInTheDocument();
+    expect(within(detail).getByText('Nightjar')).toBeInTheDocument();
+    expect(within(detail).getByText('2 contributions')).toBeInTheDocument();
+    // The submission day in UTC, the same on the server and in the browser.
+    expect(within(detail).getByTestId('build-submitted')).toHaveTextContent('Submitted November 20, 2026');
+  });
+
+  it('selecting another build puts it in the URL', async () => {
+    serveWeapon([build(1, 'First'), build(2, 'Second')]);
+    const { router } = open();
+    await screen.findByTestId('build-detail');
+    await userEvent.click(screen.getByRole('button', { name: /Second/ }));
+    expect(await screen.findByRole('heading', { name: 'Second' })).toBeInTheDocument();
+    expect(router.state.location.search).toContain('build=2');
+  });
+
+  it('offers "Submit a build" for this weapon, also when it has no builds yet', async () => {
+    serveWeapon([]);
+    open();
+    const links = await screen.findAllByRole('link', { name: /Submit a build/ });
+    expect(links[0]).toHaveAttribute('href', '/my/submissions/new?weapon=m4a1');
+  });
+
+  it('an unknown weapon shows the not-found state', async () => {
+    serveApi({});
+    open('/wiki/weapons/nope');
+    expect(await screen.findByText('Weapon Not Found')).toBeInTheDocument();
+  });
+});
