@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_ROUTES } from '@dfwiki/shared';
+import { MEMBER_PATHS, PUBLIC_ROUTES } from '@dfwiki/shared';
 import { IDLE_PREFETCH_PATHS } from '../lib/routes-meta';
 import { buildRoutes } from './routes';
 
@@ -10,6 +10,18 @@ describe('router from the route registry', () => {
   it('routes every public path to a lazy page', () => {
     for (const r of PUBLIC_ROUTES) {
       const path = r.path.replace(/:\w+/g, 'x');
+      const leaf = matchRoutes(routes, path)?.at(-1)?.route;
+      expect(leaf?.path === '*', path).toBe(false);
+      expect(typeof leaf?.lazy, path).toBe('function');
+    }
+  });
+
+  it("routes a player's pages (MEMBER_PATHS) to their lazy pages", () => {
+    for (const path of [
+      MEMBER_PATHS.mySubmissions,
+      MEMBER_PATHS.newSubmission,
+      MEMBER_PATHS.editSubmission(3),
+    ]) {
       const leaf = matchRoutes(routes, path)?.at(-1)?.route;
       expect(leaf?.path === '*', path).toBe(false);
       expect(typeof leaf?.lazy, path).toBe('function');
