@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Keycard, PriceHistoryEntry, Weapon, WeaponListItem } from '@dfwiki/shared';
+import type { Keycard, PriceHistoryEntry, Tag, Weapon, WeaponListItem } from '@dfwiki/shared';
 import { api } from './api-client';
 import { fetchAllPages } from './fetch-all-pages';
 
@@ -41,3 +41,9 @@ export const priceHistoryQuery = (id: string) =>
         )
       ).price_history,
   });
+
+/** Every build tag, by name (the submission form offers them). */
+export const buildTagsQuery = queryOptions({
+  queryKey: ['build-tags'] as const,
+  queryFn: async ({ signal }) => (await api.get<{ tags: Tag[] }>('/build-tags', { signal })).tags,
+});

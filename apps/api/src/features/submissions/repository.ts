@@ -133,6 +133,10 @@ export async function codeTaken(tx: Tx, weaponId: number, code: string, exceptBu
   return row !== undefined;
 }
 
+// Advisory lock namespaces (first key) of the submission rules; the second key is the id.
+const SUBMIT_LOCK = 16_001;
+const WEAPON_CODE_LOCK = 16_002;
+
 /**
  * Serialises the writes that check a rule before they insert (the daily limit per account, one
  * code per weapon) until the transaction ends. Works alike on PGlite and PostgreSQL.
@@ -141,8 +145,6 @@ export async function lockForSubmission(tx: Tx, authorId: number, weaponId: numb
   await tx.execute(sql`select pg_advisory_xact_lock(${SUBMIT_LOCK}, ${authorId})`);
   await tx.execute(sql`select pg_advisory_xact_lock(${WEAPON_CODE_LOCK}, ${weaponId})`);
 }
-const SUBMIT_LOCK = 16_001;
-const WEAPON_CODE_LOCK = 16_002;
 
 export async function weaponExists(tx: Tx, weaponId: number) {
   const [row] = await tx.select({ id: weapons.id }).from(weapons).where(eq(weapons.id, weaponId));

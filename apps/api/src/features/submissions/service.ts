@@ -3,6 +3,7 @@
 // private until an editor approves it; only a pending or "changes requested" one can change.
 // Each write is one transaction.
 import {
+  RATING_DEFAULT,
   type ReviewDecisionInput,
   SUBMISSIONS_PER_DAY,
   type SubmissionInput,
@@ -27,6 +28,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const codeTakenError = () =>
   new AppError(409, 'BUILD_CODE_TAKEN', 'This weapon already has a build with this code.');
+const closedError = () =>
+  new AppError(409, 'SUBMISSION_CLOSED', 'This submission was already approved or rejected.');
 const unknownReference = () => new AppError(400, 'UNKNOWN_REFERENCE', 'The weapon or a tag does not exist.');
 
 /** An unknown category, weapon or tag id fails its foreign key: a 400, not a 500. */
@@ -36,7 +39,7 @@ const checkReferences = <T>(work: () => Promise<T>) => withReferenceCheck(work, 
 const submittedColumns = (input: SubmissionInput) => ({
   ...buildColumns({
     ...input,
-    rating: 4,
+    rating: RATING_DEFAULT,
     weapon_control_img: null,
     weapon_stats_img: null,
     creator_name: '',
@@ -84,8 +87,7 @@ export async function resubmitBuild(
       const current = await lockSubmission(tx, id);
       // Someone else's submission answers as missing: its existence is not the caller's business.
       if (!current || current.authorId !== authorId) throw notFound('Submission');
-      if (!EDITABLE.includes(current.status as SubmissionStatus))
-        throw new AppError(409, 'SUBMISSION_CLOSED', 'This submission was already approved or rejected.');
+      if (!EDITABLE.includes(current.status as SubmissionStatus)) throw closedError();
       if (!(await weaponExists(tx, input.weapon_id))) throw unknownReference();
       if (await codeTaken(tx, input.weapon_id, input.build_code, id)) throw codeTakenError();
       await tx
@@ -116,15 +118,16 @@ export async function decideSubmission(
   await db.transaction(async (tx) => {
     const current = await lockSubmission(tx, id);
     if (!current) throw notFound('Submission');
-    if (!EDITABLE.includes(current.status as SubmissionStatus))
-      throw new AppError(409, 'SUBMISSION_CLOSED', 'This submission was already approved or rejected.');
+    if (!EDITABLE.includes(current.status as SubmissionStatus)) throw closedError();
     const status = STATUS_AFTER[decision.decision];
     const published = status === 'approved';
     await tx
       .update(builds)
       .set({
         status,
-        ...(published ? { rating: decision.rating ?? 4, updatedAt: new Date().toISOString() } : {}),
+        ...(published
+          ? { rating: decision.rating ?? RATING_DEFAULT, updatedAt: new Date().toISOString() }
+          : {}),
       })
       .where(eq(builds.id, id));
     await recordReview(tx, { buildId: id, reviewerId, decision: decision.decision, note: decision.note });

@@ -1,7 +1,7 @@
 // Reads of weapons with everything the public pages show: category, TTK values, pros/cons,
 // tags and builds (with their tags and attachments). A handful of flat queries grouped in memory,
 // not one query per weapon.
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type BuildSummary, MAX_DB_INT, type WeaponListItem, WeaponListItemSchema } from '@dfwiki/shared';
 import type { AttachmentType, BuildInput } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
@@ -25,23 +25,16 @@ const iso = (s: string) => new Date(s).toISOString();
 /** Only approved builds are public; submissions under review stay out of every public read. */
 export const isPublicBuild = eq(builds.status, 'approved');
 
-/** Full builds, with tags, attachments and credit, in rating order; grouped by weapon. */
+/** The public builds of these weapons, with tags, attachments and credit, in rating order. */
 export async function loadBuilds(db: Db, weaponIds: number[]) {
   if (!weaponIds.length) return new Map<number, ReturnType<typeof mapBuild>[]>();
-  const mapped = await loadFullBuilds(db, and(inArray(builds.weaponId, weaponIds), isPublicBuild));
-  return groupBy(mapped, (b) => b.weapon_id);
-}
-
-/** Full builds matching `where`, whatever their review status (submissions read these too). */
-export async function loadFullBuilds(db: Db, where: SQL | undefined) {
   const rows = await db
     .select({ b: builds, authorName: users.nickname })
     .from(builds)
     .leftJoin(users, eq(users.id, builds.authorId))
-    .where(where)
+    .where(and(inArray(builds.weaponId, weaponIds), isPublicBuild))
     .orderBy(desc(builds.rating), asc(builds.id));
   const ids = rows.map((r) => r.b.id);
-  if (!ids.length) return [];
   const [children, contributions] = await Promise.all([
     loadBuildChildren(db, ids),
     contributionCounts(
@@ -49,7 +42,7 @@ export async function loadFullBuilds(db: Db, where: SQL | undefined) {
       rows.map((r) => r.b),
     ),
   ]);
-  return rows.map(({ b, authorName }) =>
+  const mapped = rows.map(({ b, authorName }) =>
     mapBuild(
       b,
       { name: authorName ?? b.creatorName, contributions: contributions(b) },
@@ -57,6 +50,7 @@ export async function loadFullBuilds(db: Db, where: SQL | undefined) {
       children.attachments(b.id),
     ),
   );
+  return groupBy(mapped, (b) => b.weapon_id);
 }
 
 /** The tags (by name) and attachments (in order) of the given builds. */
@@ -342,7 +336,7 @@ export async function listCategories(db: Db) {
     .orderBy(asc(weaponCategories.id));
 }
 
-/** A build's own columns from its input (the seeder and submissions write through these too). */
+/** A build's own columns from its input (editor writes and submissions both go through these). */
 export function buildColumns(input: BuildInput) {
   return {
     name: input.name,

@@ -3,9 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi, adminKeys } from '../api/admin-api';
 import { useSession } from '../../../lib/session';
 
-/** Token check of the protected wrapper (shared with the player pages). */
-export { useSession };
-
 /** True when the signed-in user is an admin (Users page and menu entry). */
 export function useIsAdmin(): boolean {
   const { data } = useSession();

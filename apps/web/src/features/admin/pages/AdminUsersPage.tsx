@@ -13,7 +13,8 @@ import { SELECT_CLASSES } from '../../../components/ui/field';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { adminApi } from '../api/admin-api';
 import { errorMessage } from '../../../lib/authed-api';
-import { useIsAdmin, useSession, useUsers, useInvalidateAll } from '../hooks/use-admin-queries';
+import { useSession } from '../../../lib/session';
+import { useIsAdmin, useUsers, useInvalidateAll } from '../hooks/use-admin-queries';
 
 /** /admin/dashboard/users (admins only): role and disabled flag of every account. */
 export default function AdminUsersPage() {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Submission, SubmissionInputRaw, Tag } from '@dfwiki/shared';
-import { api } from '../../../lib/api-client';
+import type { Submission, SubmissionInputRaw } from '@dfwiki/shared';
 import { authedApi } from '../../../lib/authed-api';
 
 /** The signed-in player's submissions, newest first; re-read on every visit (reviews change them). */
@@ -10,14 +9,7 @@ export const mySubmissionsQuery = queryOptions({
     (await authedApi.get<{ submissions: Submission[] }>('/build-submissions/mine')).submissions,
   staleTime: 0,
 });
-export const useMySubmissions = (enabled = true) => useQuery({ ...mySubmissionsQuery, enabled });
-
-/** Every build tag, to pick from (public read). */
-export const buildTagsQuery = queryOptions({
-  queryKey: ['build-tags'] as const,
-  queryFn: async () => (await api.get<{ tags: Tag[] }>('/build-tags')).tags,
-});
-export const useBuildTags = () => useQuery(buildTagsQuery);
+export const useMySubmissions = () => useQuery(mySubmissionsQuery);
 
 export const submitBuild = async (input: SubmissionInputRaw) =>
   (await authedApi.post<{ submission: Submission }>('/build-submissions', input)).submission;

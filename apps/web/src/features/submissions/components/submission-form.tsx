@@ -5,6 +5,7 @@ import {
   parseBuildCode,
   type Submission,
   type SubmissionInputRaw,
+  type Tag,
   type WeaponListItem,
 } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
@@ -15,9 +16,8 @@ import { BUILD_STATS as STATS, BuildSetupFields } from '../../../components/buil
 import { ImageUpload } from '../../../components/build-fields/image-upload';
 import { ApiError } from '../../../lib/api-client';
 import { saveErrorMessage } from '../../../lib/field-errors';
-import { weaponsQuery } from '../../../lib/reference-queries';
+import { buildTagsQuery, weaponsQuery } from '../../../lib/reference-queries';
 import { useFocusFirstInvalid, useServerFieldErrors } from '../../../lib/use-field-errors';
-import { useBuildTags } from '../api/submissions-api';
 
 interface Values {
   weapon_id: string;
@@ -79,7 +79,7 @@ export function SubmissionForm({
 }) {
   const { t } = useTranslation();
   const weapons = useQuery(weaponsQuery);
-  const tags = useBuildTags();
+  const tags = useQuery(buildTagsQuery);
   if (weapons.isPending) return <p className="text-fg-muted">{t('submissions.loading')}</p>;
   if (weapons.isError)
     return (
@@ -105,7 +105,7 @@ function FormBody({
 }: {
   weapons: WeaponListItem[];
   initial: Values;
-  tags: ReturnType<typeof useBuildTags>;
+  tags: { data?: Tag[]; isPending: boolean; isError: boolean };
   onSave: (input: SubmissionInputRaw) => Promise<unknown>;
 }) {
   const { t } = useTranslation();

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { MEMBER_PATHS, TOAST_MS, type SubmissionInputRaw } from '@dfwiki/shared';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -8,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { useSession } from '../../../lib/session';
-import { mySubmissionsQuery, resubmitBuild, submitBuild, useMySubmissions } from '../api/submissions-api';
+import { resubmitBuild, submitBuild, useMySubmissions } from '../api/submissions-api';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { SubmissionForm } from '../components/submission-form';
 
@@ -45,10 +44,9 @@ export default function SubmitBuildPage() {
 function useAfterSave() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { showToast } = useToast();
+  // My submissions reads its list again when it opens (stale time 0), so nothing to invalidate.
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: mySubmissionsQuery.queryKey });
     showToast(t('submissions.sent'), { type: 'success', timeout: TOAST_MS.weapon });
     await navigate(MEMBER_PATHS.mySubmissions);
   };
