@@ -2,21 +2,31 @@
 // the shared ErrorCode list.
 import { describeIssue, type ErrorCode, type FieldError } from '@dfwiki/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import {
+  Conflict,
+  DomainError,
+  Forbidden,
+  Invalid,
+  LimitReached,
+  NotFound,
+  Unauthenticated,
+  Unsupported,
+} from '../domain-errors';
 
-export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode,
-    message: string,
-    readonly details?: FieldError[],
-  ) {
-    super(message);
-  }
+// The one translation from a refusal's kind to its HTTP status; the first class that matches wins.
+const STATUS_OF_KIND: [abstract new (...args: never[]) => DomainError, number][] = [
+  [NotFound, 404],
+  [Invalid, 400],
+  [Conflict, 409],
+  [Unauthenticated, 401],
+  [Forbidden, 403],
+  [LimitReached, 429],
+  [Unsupported, 415],
+];
+
+export function statusOf(error: DomainError): number {
+  return STATUS_OF_KIND.find(([kind]) => error instanceof kind)?.[1] ?? 500;
 }
-
-export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found.`);
-export const badRequest = (code: ErrorCode, message: string, details?: FieldError[]) =>
-  new AppError(400, code, message, details);
 
 export function sendError(
   reply: FastifyReply,
@@ -92,8 +102,11 @@ export function fieldErrors(issues: ValidationIssue[]): FieldError[] {
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[] }, request, reply) => {
-    if (error instanceof AppError)
-      return sendError(reply, error.statusCode, error.code, error.message, error.details);
+    if (error instanceof DomainError) {
+      if (error instanceof LimitReached && error.retryAfterSeconds)
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      return sendError(reply, statusOf(error), error.code, error.message, error.details);
+    }
     if (error.validation) {
       const details = fieldErrors(error.validation);
       const where = (error as FastifyError & { validationContext?: string }).validationContext ?? 'body';

@@ -3,7 +3,7 @@
 // takes effect at once.
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/errors';
+import { Forbidden, Unauthenticated } from '../../domain-errors';
 import { loadSessionUser, type SessionUser } from './sessions';
 import { ACCESS_COOKIE, verifyAccessToken } from './tokens';
 
@@ -34,9 +34,9 @@ export const requireRole =
   (ctx: AppContext, minRole: RoleName): onRequestAsyncHookHandler =>
   async (request: FastifyRequest, _reply: FastifyReply) => {
     const user = await currentUser(ctx, request);
-    if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Log in to do this.');
+    if (!user) throw new Unauthenticated('UNAUTHORIZED', 'Log in to do this.');
     if (RANK[user.role.name] < RANK[minRole])
-      throw new AppError(403, 'FORBIDDEN', 'Your role does not allow this.');
+      throw new Forbidden('FORBIDDEN', 'Your role does not allow this.');
     request.user = user;
   };
 

@@ -9,10 +9,8 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/errors';
-import { findAccountByEmail, insertUserAccount } from './repository';
 import { operation } from '../../http/route-docs';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { checkCredentials, registerAccount } from './service';
 import {
   createSession,
   revokeByRefreshToken,
@@ -20,7 +18,6 @@ import {
   rotateRefreshToken,
   type SessionUser,
 } from './sessions';
-import { loginSucceeded, reserveLoginAttempt } from './throttle';
 import {
   ACCESS_COOKIE,
   ACCESS_TTL_S,
@@ -90,13 +87,8 @@ export const authRoutes =
         config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
       },
       async (req, reply) => {
-        const { nickname, email, password } = req.body;
-        const passwordHash = await hashPassword(password);
-        const id = await insertUserAccount(db, { nickname, email, passwordHash });
-        if (id === undefined) throw new AppError(409, 'USER_EXISTS', 'That email is already registered.');
-        return reply.code(201).send({
-          data: { user: { id, nickname, email, role: { name: 'user' as const } } },
-        });
+        const user = await registerAccount(db, req.body);
+        return reply.code(201).send({ data: { user } });
       },
     );
 
@@ -116,30 +108,11 @@ export const authRoutes =
       },
       async (req, reply) => {
         const { email, password } = req.body;
-        // Counted before the password is checked (atomic, so a parallel burst cannot overrun it).
-        const { retryAfter: wait, delayMs } = await reserveLoginAttempt(db, req.ip, email);
-        if (wait > 0) {
-          reply.header('retry-after', String(wait));
-          throw new AppError(
-            429,
-            'TOO_MANY_ATTEMPTS',
-            `Too many failed logins. Try again in ${Math.ceil(wait / 60)} minutes.`,
-          );
-        }
-        const row = await findAccountByEmail(db, email);
-        if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs)); // account backoff
-        // Same work and the same answer whether the email is unknown or the password wrong.
-        const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), password);
-        if (!row || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password.');
-        if (row.disabled)
-          throw new AppError(403, 'ACCOUNT_DISABLED', 'Your account is disabled. Please contact support.');
-        await loginSucceeded(db, req.ip, email);
-        const { sessionId, refresh } = await createSession(db, row.id);
-        setSessionCookies(req, reply, row, sessionId, refresh);
+        const user = await checkCredentials(db, req.ip, email, password);
+        const { sessionId, refresh } = await createSession(db, user.id);
+        setSessionCookies(req, reply, user, sessionId, refresh);
         reply.header('cache-control', 'no-store');
-        return {
-          data: { user: publicUser({ ...row, role: { name: row.roleName as SessionUser['role']['name'] } }) },
-        };
+        return { data: { user: publicUser(user) } };
       },
     );
 

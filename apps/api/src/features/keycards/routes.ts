@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
+import { NotFound } from '../../domain-errors';
 import { PageQuerySchema, pageInfo } from '../../http/paging';
 import { operation } from '../../http/route-docs';
 import { countKeycards, findPriceHistory, listKeycards } from './repository';
@@ -56,7 +56,7 @@ export const keycardReadRoutes =
       (req, reply) =>
         ctx.cache.reply(req, reply, `keycard-history:${req.params.id}`, async () => {
           const history = await findPriceHistory(db, req.params.id);
-          if (!history) throw notFound('Keycard');
+          if (!history) throw new NotFound('Keycard');
           return { data: { price_history: history } };
         }),
     );

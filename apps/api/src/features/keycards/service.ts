@@ -11,7 +11,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { keycardDifficulties, keycardItems, keycards, priceHistory } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { Conflict, Invalid, NotFound } from '../../domain-errors';
 import { listKeycards } from './repository';
 
 function cardColumns(input: KeycardUpdate) {
@@ -71,13 +71,9 @@ async function guardWrite<T>(work: () => Promise<T>, id: string): Promise<T> {
     return await work();
   } catch (err) {
     if (isUniqueViolation(err))
-      throw new AppError(409, 'KEYCARD_EXISTS', `A keycard with id '${id}' already exists.`);
+      throw new Conflict('KEYCARD_EXISTS', `A keycard with id '${id}' already exists.`);
     if (isForeignKeyViolation(err))
-      throw new AppError(
-        400,
-        'UNKNOWN_REFERENCE',
-        'The map, rarity, an item type or a difficulty does not exist.',
-      );
+      throw new Invalid('UNKNOWN_REFERENCE', 'The map, rarity, an item type or a difficulty does not exist.');
     throw err;
   }
 }
@@ -126,7 +122,7 @@ export async function updateKeycard(db: Db, id: string, input: KeycardUpdate): P
           .set({ ...cardColumns(input), updatedAt: new Date().toISOString() })
           .where(eq(keycards.id, id))
           .returning({ id: keycards.id });
-        if (!rows.length) throw notFound('Keycard');
+        if (!rows.length) throw new NotFound('Keycard');
         await replaceChildren(tx, id, input);
         await applyPrice(tx, id, input.card_value);
       }),
@@ -137,19 +133,19 @@ export async function updateKeycard(db: Db, id: string, input: KeycardUpdate): P
 /** Changes only the given fields: the current card with the patch on top, written as a whole. */
 export async function patchKeycard(db: Db, id: string, patch: KeycardPatch): Promise<void> {
   const [current] = await listKeycards(db, { id, historyLimit: 0 });
-  if (!current) throw notFound('Keycard');
+  if (!current) throw new NotFound('Keycard');
   const { body } = KeycardReplaceSchema.parse({ ...current, ...patch });
   await updateKeycard(db, id, body);
 }
 
 export async function deleteKeycard(db: Db, id: string): Promise<void> {
   const rows = await db.delete(keycards).where(eq(keycards.id, id)).returning({ id: keycards.id });
-  if (!rows.length) throw notFound('Keycard');
+  if (!rows.length) throw new NotFound('Keycard');
 }
 
 export async function setPrice(db: Db, id: string, price: number): Promise<'updated' | 'unchanged'> {
   const outcome = await db.transaction((tx) => applyPrice(tx, id, price));
-  if (outcome === 'missing') throw notFound('Keycard');
+  if (outcome === 'missing') throw new NotFound('Keycard');
   return outcome;
 }
 
@@ -161,8 +157,7 @@ export async function setPrices(db: Db, items: { id: string; price: number }[]) 
   );
   const missing = ids.filter((id) => !existing.has(id));
   if (missing.length) {
-    throw new AppError(
-      400,
+    throw new Invalid(
       'UNKNOWN_KEYCARD',
       `Unknown keycard: ${missing.join(', ')}. Nothing was updated.`,
       missing.map((id) => ({ path: 'items', message: `has an unknown keycard: ${id}`, rule: 'unknown' })),
@@ -174,7 +169,7 @@ export async function setPrices(db: Db, items: { id: string; price: number }[]) 
     for (const item of [...items].sort((a, b) => (a.id < b.id ? -1 : 1))) {
       const outcome = await applyPrice(tx, item.id, item.price);
       if (outcome === 'missing')
-        throw new AppError(400, 'UNKNOWN_KEYCARD', `Unknown keycard: ${item.id}. Nothing was updated.`);
+        throw new Invalid('UNKNOWN_KEYCARD', `Unknown keycard: ${item.id}. Nothing was updated.`);
       (outcome === 'updated' ? updated : unchanged).push(item.id);
     }
     return { updated, unchanged };

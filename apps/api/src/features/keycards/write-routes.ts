@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../http/errors';
+import { Invalid } from '../../domain-errors';
 import { operation } from '../../http/route-docs';
 import { guarded } from '../auth/guard';
 import { listKeycards } from './repository';
@@ -70,7 +70,7 @@ export const keycardWriteRoutes =
       },
       async (req) => {
         if (req.body.id !== undefined && req.body.id !== req.params.id)
-          throw badRequest('ID_MISMATCH', 'The id in the body differs from the id in the path.');
+          throw new Invalid('ID_MISMATCH', 'The id in the body differs from the id in the path.');
         await updateKeycard(db, req.params.id, req.body.body);
         return answer(req.params.id);
       },

@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { withReferenceCheck } from '../../db/errors';
 import { builds } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { Conflict, Invalid, LimitReached, NotFound } from '../../domain-errors';
 import { buildColumns, replaceBuildChildren, touchWeapon } from '../weapons/repository';
 import {
   codeTaken,
@@ -27,10 +27,10 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const codeTakenError = () =>
-  new AppError(409, 'BUILD_CODE_TAKEN', 'This weapon already has a build with this code.');
+  new Conflict('BUILD_CODE_TAKEN', 'This weapon already has a build with this code.');
 const closedError = () =>
-  new AppError(409, 'SUBMISSION_CLOSED', 'This submission was already approved or rejected.');
-const unknownReference = () => new AppError(400, 'UNKNOWN_REFERENCE', 'The weapon or a tag does not exist.');
+  new Conflict('SUBMISSION_CLOSED', 'This submission was already approved or rejected.');
+const unknownReference = () => new Invalid('UNKNOWN_REFERENCE', 'The weapon or a tag does not exist.');
 
 /** An unknown category, weapon or tag id fails its foreign key: a 400, not a 500. */
 const checkReferences = <T>(work: () => Promise<T>) => withReferenceCheck(work, unknownReference);
@@ -55,8 +55,7 @@ export async function submitBuild(db: Db, authorId: number, input: SubmissionInp
       if (!(await weaponExists(tx, input.weapon_id))) throw unknownReference();
       const sent = await countSubmittedSince(tx, authorId, new Date(Date.now() - DAY_MS));
       if (sent >= SUBMISSIONS_PER_DAY)
-        throw new AppError(
-          429,
+        throw new LimitReached(
           'SUBMISSION_LIMIT',
           `You can submit ${SUBMISSIONS_PER_DAY} builds a day. Please try again tomorrow.`,
         );
@@ -86,7 +85,7 @@ export async function resubmitBuild(
       await lockForSubmission(tx, authorId, input.weapon_id);
       const current = await lockSubmission(tx, id);
       // Someone else's submission answers as missing: its existence is not the caller's business.
-      if (!current || current.authorId !== authorId) throw notFound('Submission');
+      if (!current || current.authorId !== authorId) throw new NotFound('Submission');
       if (!EDITABLE.includes(current.status as SubmissionStatus)) throw closedError();
       if (!(await weaponExists(tx, input.weapon_id))) throw unknownReference();
       if (await codeTaken(tx, input.weapon_id, input.build_code, id)) throw codeTakenError();
@@ -117,7 +116,7 @@ export async function decideSubmission(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockSubmission(tx, id);
-    if (!current) throw notFound('Submission');
+    if (!current) throw new NotFound('Submission');
     if (!EDITABLE.includes(current.status as SubmissionStatus)) throw closedError();
     const status = STATUS_AFTER[decision.decision];
     const published = status === 'approved';

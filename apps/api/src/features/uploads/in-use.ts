@@ -3,7 +3,7 @@
 import { eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { itemTypes, keycards, uploads, weapons } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { Conflict, Forbidden, NotFound } from '../../domain-errors';
 import type { SessionUser } from '../auth/sessions';
 
 /** Names of the records whose image is this upload (full size or thumbnail), at most a few. */
@@ -27,10 +27,9 @@ export async function assertUploadDeletable(db: Db, sha: string, user: SessionUs
     .select({ createdBy: uploads.createdBy })
     .from(uploads)
     .where(eq(uploads.sha256, sha));
-  if (!row) throw notFound('Upload');
+  if (!row) throw new NotFound('Upload');
   if (user?.role.name !== 'admin' && (row.createdBy === null || row.createdBy !== user?.id))
-    throw new AppError(403, 'FORBIDDEN', 'Only the uploader or an admin may delete this image.');
+    throw new Forbidden('FORBIDDEN', 'Only the uploader or an admin may delete this image.');
   const users = await uploadUsers(db, sha);
-  if (users.length)
-    throw new AppError(409, 'UPLOAD_IN_USE', `This image is still shown by ${users.join(', ')}.`);
+  if (users.length) throw new Conflict('UPLOAD_IN_USE', `This image is still shown by ${users.join(', ')}.`);
 }

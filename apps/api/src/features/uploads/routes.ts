@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { DeletedResponseSchema, UploadResponseSchema } from '@dfwiki/shared';
 import { uploads } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { Invalid, NotFound, Unsupported } from '../../domain-errors';
 import { operation } from '../../http/route-docs';
 import { guarded } from '../auth/guard';
 import { uploadRateLimit } from '../../http/rate-limits';
@@ -69,13 +69,12 @@ export const uploadRoutes =
       },
       async (req, reply) => {
         if (!req.isMultipart())
-          throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
+          throw new Unsupported('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
         const file = await req.file();
-        if (!file) throw new AppError(400, 'NO_FILE', 'No file was sent.');
+        if (!file) throw new Invalid('NO_FILE', 'No file was sent.');
         const input = await file.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past the limit → 413
         if (!sniffImage(input))
-          throw new AppError(
-            415,
+          throw new Unsupported(
             'UNSUPPORTED_IMAGE',
             'Please select an image file (png, jpeg, webp, gif or avif).',
           );
@@ -83,7 +82,7 @@ export const uploadRoutes =
         try {
           image = await reencode(input);
         } catch {
-          throw new AppError(415, 'INVALID_IMAGE', 'The file could not be read as an image.');
+          throw new Unsupported('INVALID_IMAGE', 'The file could not be read as an image.');
         }
         const sha = crypto.createHash('sha256').update(image.full).digest('hex');
         await fs.mkdir(dir, { recursive: true });
@@ -136,7 +135,7 @@ export const uploadRoutes =
           .delete(uploads)
           .where(eq(uploads.sha256, req.params.hash))
           .returning({ id: uploads.id });
-        if (!rows.length) throw notFound('Upload');
+        if (!rows.length) throw new NotFound('Upload');
         await Promise.all(
           [`${req.params.hash}.webp`, `${req.params.hash}.thumb.webp`].map((f) =>
             fs.rm(path.join(dir, f), { force: true }),
@@ -155,7 +154,7 @@ export const uploadFileRoutes =
     const dir = uploadsFolder(ctx);
     app.get('/uploads/:file', { schema: { hide: true, params: FileParam } }, async (req, reply) => {
       const body = await fs.readFile(path.join(dir, req.params.file)).catch(() => undefined);
-      if (!body) throw notFound('Upload');
+      if (!body) throw new NotFound('Upload');
       return reply
         .type('image/webp')
         .header('cache-control', 'public, max-age=31536000, immutable')

@@ -10,7 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
+import { NotFound } from '../../domain-errors';
 import { PageQuerySchema, pageInfo } from '../../http/paging';
 import { operation } from '../../http/route-docs';
 import { countWeapons, findWeapon, listCategories, listWeapons, recordView } from './repository';
@@ -61,7 +61,7 @@ export const weaponReadRoutes =
       async (req, reply) => {
         return ctx.cache.reply(req, reply, `weapon:${req.params.id}`, async () => {
           const weapon = await findWeapon(db, req.params.id);
-          if (!weapon) throw notFound('Weapon'); // not kept: failed computations leave the cache
+          if (!weapon) throw new NotFound('Weapon'); // not kept: failed computations leave the cache
           return { data: { weapon } };
         });
       },
@@ -83,7 +83,7 @@ export const weaponReadRoutes =
       },
       async (req) => {
         const views = await recordView(db, req.params.id);
-        if (views === undefined) throw notFound('Weapon');
+        if (views === undefined) throw new NotFound('Weapon');
         ctx.cache.clearSoon(); // throttled: a burst of views must not recompute every list each time
         return { data: { views } };
       },

@@ -13,7 +13,7 @@ import { and, eq, like, notInArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { withReferenceCheck } from '../../db/errors';
 import { builds, ttkValues, weaponProsCons, weapons, weaponTags } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { Invalid, NotFound } from '../../domain-errors';
 import {
   buildColumns,
   findBuild,
@@ -24,7 +24,7 @@ import {
 } from './repository';
 
 const unknownReference = () =>
-  new AppError(400, 'UNKNOWN_REFERENCE', 'The category, a tag or a build does not exist.');
+  new Invalid('UNKNOWN_REFERENCE', 'The category, a tag or a build does not exist.');
 
 /** An unknown category, weapon or tag id fails its foreign key: a 400, not a 500. */
 const checkReferences = <T>(work: () => Promise<T>) => withReferenceCheck(work, unknownReference);
@@ -111,7 +111,7 @@ export async function updateWeapon(db: Db, id: number, input: WeaponInput): Prom
         .set({ ...weaponColumns(input), updatedAt: new Date().toISOString() })
         .where(eq(weapons.id, id))
         .returning({ id: weapons.id });
-      if (!updated.length) throw notFound('Weapon');
+      if (!updated.length) throw new NotFound('Weapon');
       await replaceChildren(tx, id, input);
       // An older client deletes a build by sending the weapon without it.
       if (input.builds) {
@@ -123,7 +123,7 @@ export async function updateWeapon(db: Db, id: number, input: WeaponInput): Prom
           .where(and(eq(builds.weaponId, id), isPublicBuild));
         const ownedIds = new Set(owned.map((b) => b.id));
         if (keep.some((k) => !ownedIds.has(k)))
-          throw new AppError(400, 'UNKNOWN_REFERENCE', 'A listed build does not belong to this weapon.');
+          throw new Invalid('UNKNOWN_REFERENCE', 'A listed build does not belong to this weapon.');
         await tx
           .delete(builds)
           .where(
@@ -139,13 +139,13 @@ export async function updateWeapon(db: Db, id: number, input: WeaponInput): Prom
 /** Changes only the given fields: the current weapon with the patch on top, written as a whole. */
 export async function patchWeapon(db: Db, id: number, patch: WeaponPatch): Promise<void> {
   const current = await findWeapon(db, String(id));
-  if (!current) throw notFound('Weapon');
+  if (!current) throw new NotFound('Weapon');
   await updateWeapon(db, id, WeaponReplaceSchema.parse({ ...current, ...patch }));
 }
 
 export async function deleteWeapon(db: Db, id: number): Promise<void> {
   const rows = await db.delete(weapons).where(eq(weapons.id, id)).returning({ id: weapons.id });
-  if (!rows.length) throw notFound('Weapon');
+  if (!rows.length) throw new NotFound('Weapon');
 }
 
 /**
@@ -161,7 +161,7 @@ export async function createBuild(
   return checkReferences(() =>
     db.transaction(async (tx) => {
       const [weapon] = await tx.select({ id: weapons.id }).from(weapons).where(eq(weapons.id, weaponId));
-      if (!weapon) throw notFound('Weapon');
+      if (!weapon) throw new NotFound('Weapon');
       const authorId = input.creator_name ? null : (editorId ?? null);
       const [row] = await tx
         .insert(builds)
@@ -187,7 +187,7 @@ export async function updateBuild(
         .set({ ...buildColumns(input), updatedAt: new Date().toISOString() })
         .where(and(eq(builds.id, buildId), eq(builds.weaponId, weaponId), isPublicBuild))
         .returning({ id: builds.id });
-      if (!updated.length) throw notFound('Build');
+      if (!updated.length) throw new NotFound('Build');
       await replaceBuildChildren(tx, buildId, input);
       await touchWeapon(tx, weaponId);
     }),
@@ -197,7 +197,7 @@ export async function updateBuild(
 /** Changes only the given fields of a build. */
 export async function patchBuild(db: Db, weaponId: number, buildId: number, patch: BuildPatch) {
   const current = await findBuild(db, weaponId, buildId);
-  if (!current) throw notFound('Build');
+  if (!current) throw new NotFound('Build');
   await updateBuild(db, weaponId, buildId, BuildReplaceSchema.parse({ ...current, ...patch }));
 }
 
@@ -206,5 +206,5 @@ export async function deleteBuild(db: Db, weaponId: number, buildId: number): Pr
     .delete(builds)
     .where(and(eq(builds.id, buildId), eq(builds.weaponId, weaponId), isPublicBuild))
     .returning({ id: builds.id });
-  if (!rows.length) throw notFound('Build');
+  if (!rows.length) throw new NotFound('Build');
 }
