@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engine } from './helpers';
+import { createTestApp, engine, type TestApp } from './harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });

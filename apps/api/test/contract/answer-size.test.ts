@@ -2,9 +2,9 @@
 // (the same targets `npm run bench` prints), so a field added to a list item is a deliberate choice.
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp } from '../helpers';
+import { createTestApp, type TestApp } from '../harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });

@@ -4,9 +4,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scaleContent } from '../../src/db/scale';
-import { createTestApp, engine } from '../helpers';
+import { createTestApp, engine, type TestApp } from '../harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 const count = async (table: string) =>
   Number(
     (

@@ -5,22 +5,19 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../helpers';
-import { sessionsFor } from '../sessions';
+import { createTestApp, type TestApp } from '../harness';
 
 type Doc = {
   paths: Record<string, Record<string, { operationId: string; responses: Record<string, any> }>>;
   components: { schemas: Record<string, unknown> };
 };
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 let doc: Doc;
-let admin: Record<string, string>;
 const sample: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await sessionsFor(t)).admin;
+  t = await createTestApp({ sessions: true });
   doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   const weapons = (await t.app.inject({ method: 'GET', url: '/api/v1/weapons' })).json();
   const keycards = (await t.app.inject({ method: 'GET', url: '/api/v1/keycards' })).json();
@@ -49,7 +46,7 @@ describe('every documented GET answers what its document says', () => {
     expect(gets.length).toBeGreaterThanOrEqual(12);
     for (const { path, op } of gets) {
       const url = fill(path, op.tags[0]!);
-      const res = await t.app.inject({ method: 'GET', url, headers: admin });
+      const res = await t.app.inject({ method: 'GET', url, headers: t.as.admin });
       expect(res.statusCode, `${op.operationId} ${url}`).toBe(200);
       const schema = op.responses['200']?.content?.['application/json']?.schema;
       expect(schema, `${op.operationId} documents its 200 answer`).toBeDefined();

@@ -2,9 +2,9 @@
 // so a third-party developer can trust /api/docs.
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp } from '../helpers';
+import { createTestApp, type TestApp } from '../harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });

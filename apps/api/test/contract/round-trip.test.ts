@@ -3,14 +3,11 @@
 // missing a required field is refused naming the field and changes nothing; POST takes the same
 // shape; PATCH changes only what it sends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engine } from '../helpers';
-import { sessionsFor } from '../sessions';
+import { createTestApp, engine, type TestApp } from '../harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let editor: Record<string, string>;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  editor = (await sessionsFor(t)).editor;
+  t = await createTestApp({ sessions: true });
 });
 afterAll(() => t.close());
 
@@ -19,7 +16,7 @@ const call = (method: string, url: string, payload?: unknown) =>
     method: method as 'GET',
     url: `/api/v1${url}`,
     payload: payload as object,
-    headers: editor,
+    headers: t.as.editor,
   });
 const read = async (url: string) => (await call('GET', url)).json().data;
 

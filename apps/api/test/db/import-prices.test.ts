@@ -4,14 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportDateSchema, importPrices, SnapshotSchema } from '../../src/db/import-prices';
 import { itemPrices, keycards, priceHistory } from '../../src/db/schema';
-import { createTestApp, engine } from '../helpers';
-import { ROLES, sessionsFor, type Role } from '../sessions';
+import { createTestApp, engine, ROLES, type TestApp } from '../harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let cookies: Record<Role, Record<string, string>>;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  cookies = await sessionsFor(t);
+  t = await createTestApp({ sessions: true });
 });
 afterAll(() => t.close());
 
@@ -24,7 +21,7 @@ describe(`GET /storage-prices (${engine()})`, () => {
       const res = await t.app.inject({
         method: 'GET',
         url: '/api/v1/storage-prices',
-        headers: cookies[role],
+        headers: t.as[role],
       });
       expect(res.statusCode).toBe(200);
       const { prices } = res.json().data;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scaleContent } from '../../src/db/scale';
-import { createTestApp, engine } from '../helpers';
+import { createTestApp, engine, type TestApp } from '../harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });

@@ -2,15 +2,12 @@
 // successful answer of such a route clears the public caches before it leaves; a refused one
 // clears nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engine } from '../helpers';
-import { sessionsFor, type Role } from '../sessions';
+import { createTestApp, engine, type TestApp } from '../harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let as: Record<Role, Record<string, string>>;
+let t: TestApp;
 let clears = 0;
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await sessionsFor(t);
+  t = await createTestApp({ sessions: true });
   const invalidate = t.ctx.cache.invalidate.bind(t.ctx.cache);
   t.ctx.cache.invalidate = async () => {
     clears++;
@@ -24,7 +21,7 @@ const write = (method: string, url: string, payload: unknown) =>
     method: method as 'POST',
     url: `/api/v1${url}`,
     payload: payload as object,
-    headers: as.editor,
+    headers: t.as.editor,
   });
 
 describe(`content writes clear the public caches (${engine()})`, () => {

@@ -9,15 +9,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { keycards } from '../../src/db/schema';
-import { createTestApp, engine } from '../helpers';
-import { ROLES, sessionsFor, type Role } from '../sessions';
+import { createTestApp, engine, ROLES, type TestApp } from '../harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let as: Record<Role, Record<string, string>>;
+let t: TestApp;
 let keycardIds: Set<string>;
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await sessionsFor(t);
+  t = await createTestApp({ sessions: true });
   keycardIds = new Set((await t.db.select({ id: keycards.id }).from(keycards)).map((k) => k.id));
 });
 afterAll(() => t.close());
@@ -191,7 +188,7 @@ describe(`fuzzing every OpenAPI operation (${engine()})`, () => {
               method: op.method as 'POST',
               url: qs ? `${url}?${qs}` : url,
               headers: {
-                ...as[role],
+                ...t.as[role],
                 ...(mutating ? { 'content-type': 'application/json' } : {}),
               },
               // Spread over many addresses, so the per-IP limits do not hide the routes behind 429.
@@ -225,7 +222,7 @@ describe(`fuzzing every OpenAPI operation (${engine()})`, () => {
       const check = await t.app.inject({
         method: 'POST',
         url: '/api/v1/auth/check-token',
-        headers: as[role],
+        headers: t.as[role],
       });
       expect(check.json().data, role).toMatchObject({ isValid: true, user: { role: { name: role } } });
     }

@@ -11,15 +11,11 @@ import { readConfig } from '../../src/config';
 import { PUBLIC_CACHE_MAX_BYTES } from '../../src/http/public-cache';
 import { READ_LIMIT } from '../../src/http/rate-limits';
 import { resolveCookieSecret, StartupError } from '../../src/startup';
-import { createTestApp, engine } from '../helpers';
-import { createUser, sessionsFor, type Role } from '../sessions';
+import { createTestApp, createUser, engine, type TestApp } from '../harness';
 
-type T = Awaited<ReturnType<typeof createTestApp>>;
-let t: T;
-let as: Record<Role, Record<string, string>>;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await sessionsFor(t);
+  t = await createTestApp({ sessions: true });
 });
 afterAll(() => t.close());
 
@@ -108,7 +104,7 @@ describe(`anonymous read limit (${engine()})`, () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('RATE_LIMITED');
     expect((await get('192.0.2.11')).statusCode).toBe(200);
-    expect((await get('192.0.2.10', { cookie: as.editor!.cookie! })).statusCode).toBe(200);
+    expect((await get('192.0.2.10', { cookie: t.as.editor!.cookie! })).statusCode).toBe(200);
     expect((await get('192.0.2.10', { cookie: 'dfw_access=forged.value' })).statusCode).toBe(429);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: '192.0.2.10' })).statusCode,
@@ -122,7 +118,7 @@ describe(`CSRF (${engine()})`, () => {
       method: 'POST',
       url: '/api/v1/build-tags',
       payload: { name: `csrf-${Math.random()}` },
-      headers: { cookie: as.editor!.cookie!, ...headers },
+      headers: { cookie: t.as.editor!.cookie!, ...headers },
     });
   // Catches: a cookie-authenticated write passing with neither Origin nor Sec-Fetch-Site, an
   // Origin check that ignores the scheme or the port, and same-site (sibling subdomain) writes.
@@ -161,8 +157,8 @@ describe(`CSRF (${engine()})`, () => {
 });
 
 describe(`Host header (${engine()})`, () => {
-  let bare: T;
-  let pub: T;
+  let bare: TestApp;
+  let pub: TestApp;
   beforeAll(async () => {
     bare = await createTestApp({ serveWeb: true, webDistFolder: '/nonexistent-dist' });
     pub = await createTestApp({
@@ -201,7 +197,7 @@ describe(`Host header (${engine()})`, () => {
 });
 
 describe(`behind a reverse proxy, TRUST_PROXY=true (${engine()})`, () => {
-  let p: T;
+  let p: TestApp;
   beforeAll(async () => {
     p = await createTestApp({ config: { TRUST_PROXY: 'true' } });
   });

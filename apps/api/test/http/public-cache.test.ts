@@ -2,11 +2,7 @@
 // (LISTEN/NOTIFY). Each "process" here is its own app with its own database connection pool.
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { openPostgres } from '../../src/db/database';
-import { PublicCache } from '../../src/http/public-cache';
-import { createTestApp, engine, testConfig } from '../helpers';
-import { sessionsFor } from '../sessions';
+import { anotherProcess, createTestApp, engine } from '../harness';
 
 const closers: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -15,35 +11,24 @@ afterAll(async () => {
 
 describe.runIf(engine() === 'postgres')('cross-process cache invalidation (postgres)', () => {
   it('a write through one process is visible at once through another', async () => {
-    const a = await createTestApp();
+    const a = await createTestApp({ sessions: true });
     closers.push(a.close);
     // A second app on the same database, as a second process would be.
-    const url = (a.ctx.database as unknown as { url?: string }).url;
-    expect(url).toBeTruthy();
-    const database = await openPostgres(url!);
-    const ctx = {
-      config: testConfig(),
-      database,
-      cache: new PublicCache(database, { checkAnswers: true }),
-      state: { phase: 'ready' as const },
-    };
-    const b = await buildApp(ctx, { serveWeb: false });
-    closers.push(() => database.close());
-    closers.push(() => b.close());
+    const b = await anotherProcess(a);
+    closers.push(b.close);
 
     const read = async () =>
-      (await b.inject({ method: 'GET', url: '/api/v1/build-tags' }))
+      (await b.app.inject({ method: 'GET', url: '/api/v1/build-tags' }))
         .json()
         .data.tags.map((x: { name: string }) => x.name);
     expect(await read()).not.toContain('Cross Process');
-    const editor = (await sessionsFor(a)).editor;
     expect(
       (
         await a.app.inject({
           method: 'POST',
           url: '/api/v1/build-tags',
           payload: { name: 'Cross Process' },
-          headers: editor,
+          headers: a.as.editor,
         })
       ).statusCode,
     ).toBe(201);
@@ -60,7 +45,7 @@ describe.runIf(engine() === 'postgres')('cross-process cache invalidation (postg
           method: 'POST',
           url: '/api/v1/build-tags',
           payload: { name: 'After Reconnect' },
-          headers: editor,
+          headers: a.as.editor,
         })
       ).statusCode,
     ).toBe(201);

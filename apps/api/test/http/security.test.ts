@@ -1,13 +1,10 @@
 // The hostile-input and header promises of the API (issue 3 items 9 and 12).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engine } from '../helpers';
-import { sessionsFor, type Role } from '../sessions';
+import { createTestApp, engine, type TestApp } from '../harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let as: Record<Role, Record<string, string>>;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await sessionsFor(t);
+  t = await createTestApp({ sessions: true });
 });
 afterAll(() => t.close());
 
@@ -34,7 +31,7 @@ describe(`security (${engine()})`, () => {
       method: 'POST',
       url: '/api/v1/build-tags',
       payload: { name: 'x' },
-      headers: { ...as.editor, origin: 'https://evil.example' },
+      headers: { ...t.as.editor, origin: 'https://evil.example' },
     });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error.code).toBe('CSRF_REJECTED');
@@ -42,21 +39,21 @@ describe(`security (${engine()})`, () => {
       method: 'POST',
       url: '/api/v1/build-tags',
       payload: { name: 'x' },
-      headers: { ...as.editor, 'sec-fetch-site': 'cross-site' },
+      headers: { ...t.as.editor, 'sec-fetch-site': 'cross-site' },
     });
     expect(crossSite.statusCode).toBe(403);
     const same = await t.app.inject({
       method: 'POST',
       url: '/api/v1/build-tags',
       payload: { name: 'Same Origin Tag' },
-      headers: { ...as.editor, origin: 'http://localhost:80', host: 'localhost:80' },
+      headers: { ...t.as.editor, origin: 'http://localhost:80', host: 'localhost:80' },
     });
     expect(same.statusCode).toBe(201);
     const plain = await t.app.inject({
       method: 'POST',
       url: '/api/v1/build-tags',
       payload: '{"name":"x"}',
-      headers: { ...as.editor, 'content-type': 'text/plain' },
+      headers: { ...t.as.editor, 'content-type': 'text/plain' },
     });
     expect(plain.statusCode).toBe(415);
     expect(plain.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
@@ -82,7 +79,7 @@ describe(`security (${engine()})`, () => {
       method: 'POST',
       url: '/api/v1/build-tags',
       payload: body,
-      headers: { ...as.editor, 'content-type': 'application/json' },
+      headers: { ...t.as.editor, 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -93,7 +90,7 @@ describe(`security (${engine()})`, () => {
       method: 'POST',
       url: '/api/v1/build-tags',
       payload: '{"name":',
-      headers: { ...as.editor, 'content-type': 'application/json' },
+      headers: { ...t.as.editor, 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('INVALID_JSON');
@@ -127,14 +124,14 @@ describe(`security (${engine()})`, () => {
       method: 'POST',
       url: '/api/v1/auth/login',
       payload: { email: 'a@b.co', password: 'Secret-Password-99!', extra: 'field' },
-      headers: as.editor,
+      headers: t.as.editor,
     });
     expect(rejected.statusCode).toBe(400);
     await app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       payload: { email: 'a@b.co', password: 'Secret-Password-99!' },
-      headers: as.editor,
+      headers: t.as.editor,
     });
     await app.close();
     const log = lines.join('');

@@ -2,10 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThrottle, roles, sessions, users } from '../../../src/db/schema';
 import { ADDRESS_MAX_FAILURES, PAIR_MAX_FAILURES } from '../../../src/features/auth/throttle';
-import { createTestApp, engine } from '../../helpers';
-import { cookieHeader, createUser, login, SAME_ORIGIN, TEST_PASSWORD } from '../../sessions';
+import {
+  cookieHeader,
+  createTestApp,
+  createUser,
+  engine,
+  login,
+  SAME_ORIGIN,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });

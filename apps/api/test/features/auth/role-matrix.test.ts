@@ -4,11 +4,9 @@
 // submissions). No route can be forgotten: the list comes from the server itself, and a route
 // without a declared role must be in the public allow-list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engine } from '../../helpers';
-import { ROLES, sessionsFor, type Role } from '../../sessions';
+import { createTestApp, engine, type Role, ROLES, type TestApp } from '../../harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let cookies: Record<Role, Record<string, string>>;
+let t: TestApp;
 
 // Writes that are public by design.
 const PUBLIC_WRITES = new Set([
@@ -20,8 +18,7 @@ const PUBLIC_WRITES = new Set([
 ]);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cookies = await sessionsFor(t);
+  t = await createTestApp({ sessions: true });
 });
 afterAll(() => t.close());
 
@@ -107,7 +104,7 @@ describe(`role matrix over every route (${engine()})`, () => {
         const res = await t.app.inject({
           method: r.method as 'POST',
           url: concrete(r.url),
-          headers: cookies[role],
+          headers: t.as[role],
           payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
         });
         const key = `${role} ${r.method} ${r.url} → ${res.statusCode}`;
@@ -121,7 +118,7 @@ describe(`role matrix over every route (${engine()})`, () => {
     it(`public reads answer 200 to ${role}`, async () => {
       for (const r of t.ctx.routeTable ?? []) {
         if (r.method !== 'GET' || r.minRole || !r.url.startsWith('/api/v1') || r.url.includes(':')) continue;
-        const res = await t.app.inject({ method: 'GET', url: r.url, headers: cookies[role] });
+        const res = await t.app.inject({ method: 'GET', url: r.url, headers: t.as[role] });
         expect(res.statusCode, `${role} GET ${r.url}`).toBe(200);
       }
     });

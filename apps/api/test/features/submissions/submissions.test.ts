@@ -3,25 +3,31 @@
 // the one-code-per-weapon rule and the daily limit.
 import { SUBMISSIONS_PER_DAY } from '@dfwiki/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engine } from '../../helpers';
-import { cookieHeader, ROLES, SAME_ORIGIN, sessionsFor, TEST_PASSWORD, type Role } from '../../sessions';
+import {
+  createTestApp,
+  engine,
+  login,
+  type Role,
+  ROLES,
+  SAME_ORIGIN,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let as: Record<Role, Record<string, string>>;
+let t: TestApp;
 let weapon: { id: number; slug: string };
 let otherWeapon: { id: number };
 let codeCounter = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await sessionsFor(t);
+  t = await createTestApp({ sessions: true });
   const { weapons } = (await call('GET', '/weapons', undefined, {})).json().data;
   weapon = weapons[0];
   otherWeapon = weapons[1];
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, payload?: unknown, headers: Record<string, string> = as.user) =>
+const call = (method: string, url: string, payload?: unknown, headers: Record<string, string> = t.as.user) =>
   t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, payload: payload as object, headers });
 
 /** A valid, unused build code: "6" and 20 capitals or digits. */
@@ -37,14 +43,9 @@ async function newPlayer(nickname: string) {
     headers: SAME_ORIGIN,
   });
   expect(reg.statusCode, reg.body).toBe(201);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { email, password: TEST_PASSWORD },
-    headers: SAME_ORIGIN,
-  });
+  const { res, headers } = await login(t, email);
   expect(res.json().data.user.role.name).toBe('user');
-  return { cookie: cookieHeader(res.headers['set-cookie']), ...SAME_ORIGIN };
+  return headers;
 }
 
 const submission = (overrides: Record<string, unknown> = {}) => ({
@@ -72,7 +73,7 @@ const publicBuilds = async ({ fresh = true } = {}) => {
   return { full: detail.builds as Record<string, unknown>[], summaries: summaries as { id: number }[] };
 };
 
-const decide = (id: number, body: Record<string, unknown>, headers = as.editor) =>
+const decide = (id: number, body: Record<string, unknown>, headers = t.as.editor) =>
   call('POST', `/build-submissions/${id}/decision`, body, headers);
 
 describe(`build submissions (${engine()})`, () => {
@@ -94,7 +95,7 @@ describe(`build submissions (${engine()})`, () => {
     const player = await newPlayer('Kestrel');
     const sent = await submit(player, { name: 'Kestrel Line' });
     await publicBuilds();
-    const queue = (await call('GET', '/build-submissions', undefined, as.editor)).json().data;
+    const queue = (await call('GET', '/build-submissions', undefined, t.as.editor)).json().data;
     expect(queue.submissions.map((s: { id: number }) => s.id)).toContain(sent.id);
     expect(queue.page.total).toBe(queue.submissions.length);
 
@@ -114,7 +115,7 @@ describe(`build submissions (${engine()})`, () => {
       source: null,
     });
     expect(Date.parse(String(build!.submitted_at))).not.toBeNaN();
-    const queueAfter = (await call('GET', '/build-submissions', undefined, as.editor)).json().data;
+    const queueAfter = (await call('GET', '/build-submissions', undefined, t.as.editor)).json().data;
     expect(queueAfter.submissions.map((s: { id: number }) => s.id)).not.toContain(sent.id);
     expect(queueAfter.page.total).toBe(queue.page.total - 1);
     // Decided once: a second decision is refused.
@@ -236,7 +237,9 @@ describe(`build submissions (${engine()})`, () => {
 
   it('refuses a bad decision, status filter or id with 400, an unknown id with 404', async () => {
     expect((await decide(1, { decision: 'publish' })).statusCode).toBe(400);
-    expect((await call('GET', '/build-submissions?status=bogus', undefined, as.editor)).statusCode).toBe(400);
+    expect((await call('GET', '/build-submissions?status=bogus', undefined, t.as.editor)).statusCode).toBe(
+      400,
+    );
     expect((await decide(Number.MAX_SAFE_INTEGER, { decision: 'approve' })).statusCode).toBe(400);
     expect((await decide(2_000_000_000, { decision: 'approve' })).statusCode).toBe(404);
   });
@@ -266,14 +269,14 @@ describe(`build submission roles (${engine()})`, () => {
     for (const role of ROLES)
       it(`${route.method} ${route.url} as ${role}`, async () => {
         const body = 'body' in route ? route.body() : undefined;
-        const res = await call(route.method, route.url, body, as[role]);
+        const res = await call(route.method, route.url, body, t.as[role]);
         if (role === 'anonymous') expect(res.statusCode).toBe(401);
         else if (RANK[role] < RANK[route.least]) expect(res.statusCode).toBe(403);
         else expect([200, 201, 404], res.body).toContain(res.statusCode);
       });
 
   it('an editor who writes a build without a creator name is credited with it', async () => {
-    const res = await call('POST', `/weapons/${weapon.id}/builds`, { name: 'Editor pick' }, as.editor);
+    const res = await call('POST', `/weapons/${weapon.id}/builds`, { name: 'Editor pick' }, t.as.editor);
     expect(res.statusCode).toBe(201);
     expect(res.json().data.build).toMatchObject({
       creator_name: 'editor',
@@ -284,7 +287,7 @@ describe(`build submission roles (${engine()})`, () => {
       'POST',
       `/weapons/${weapon.id}/builds`,
       { name: 'From a list', creator_name: 'Somebody' },
-      as.editor,
+      t.as.editor,
     );
     expect(named.json().data.build).toMatchObject({ creator_name: 'Somebody', creator_contributions: 1 });
   });

@@ -7,17 +7,14 @@ import sharp from 'sharp';
 import { weapons } from '../../../src/db/schema';
 import { UPLOAD_LIMIT } from '../../../src/http/rate-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engine } from '../../helpers';
-import { createUser, login, SAME_ORIGIN, sessionsFor, type Role } from '../../sessions';
+import { createTestApp, engine, signIn, type TestApp } from '../../harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let as: Record<Role, Record<string, string>>;
+let t: TestApp;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfwiki-up-'));
 fs.writeFileSync(path.join(dataDir, 'cookie-secret'), 'TOP-SECRET-cookie-secret-0123456789abcdef');
 fs.writeFileSync(path.join(dataDir, `${'b'.repeat(64)}.webp`), 'TOP-SECRET outside the uploads folder');
 beforeAll(async () => {
-  t = await createTestApp({ config: { DATA_DIR: dataDir } });
-  as = await sessionsFor(t);
+  t = await createTestApp({ config: { DATA_DIR: dataDir }, sessions: true });
 });
 afterAll(async () => {
   await t.close();
@@ -35,7 +32,7 @@ function multipart(file: Buffer, filename: string, contentType: string) {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
-const upload = (file: Buffer, filename = 'a.png', type = 'image/png', headers = as.editor) => {
+const upload = (file: Buffer, filename = 'a.png', type = 'image/png', headers = t.as.editor) => {
   const m = multipart(file, filename, type);
   return t.app.inject({
     method: 'POST',
@@ -68,10 +65,10 @@ describe(`uploads (${engine()})`, () => {
     expect(Math.max(meta.width!, meta.height!)).toBe(1920);
     // delete_url is editor+
     expect(
-      (await t.app.inject({ method: 'DELETE', url: data.delete_url, headers: as.user })).statusCode,
+      (await t.app.inject({ method: 'DELETE', url: data.delete_url, headers: t.as.user })).statusCode,
     ).toBe(403);
     expect(
-      (await t.app.inject({ method: 'DELETE', url: data.delete_url, headers: as.editor })).statusCode,
+      (await t.app.inject({ method: 'DELETE', url: data.delete_url, headers: t.as.editor })).statusCode,
     ).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: data.url })).statusCode).toBe(404);
   });
@@ -96,7 +93,7 @@ describe(`uploads (${engine()})`, () => {
       method: 'POST',
       url: '/api/v1/uploads',
       payload: { image: 'x' },
-      headers: as.editor,
+      headers: t.as.editor,
     });
     expect(json.statusCode).toBe(415);
   });
@@ -138,15 +135,14 @@ describe(`uploads (${engine()})`, () => {
 
   // Catches: an editor (or a stolen editor session) re-encoding images without limit.
   it(`rate-limits uploads per user: ${UPLOAD_LIMIT.max} per window, then 429; another editor goes on`, async () => {
-    const { email } = await createUser(t, 'editor');
-    const mine = { cookie: (await login(t, email)).cookie, ...SAME_ORIGIN };
+    const mine = await signIn(t, 'editor');
     const junk = Buffer.from('not an image at all');
     for (let i = 0; i < UPLOAD_LIMIT.max; i++)
       expect((await upload(junk, 'a.png', 'image/png', mine)).statusCode).toBe(415);
     const limited = await upload(junk, 'a.png', 'image/png', mine);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('RATE_LIMITED');
-    expect((await upload(junk, 'a.png', 'image/png', as.editor)).statusCode).toBe(415);
+    expect((await upload(junk, 'a.png', 'image/png', t.as.editor)).statusCode).toBe(415);
   });
 
   // Catches: any editor deleting anyone's image, and deleting an image a page still shows.
@@ -154,22 +150,21 @@ describe(`uploads (${engine()})`, () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a1b2c3' } })
       .png()
       .toBuffer();
-    const { data } = (await upload(png)).json(); // uploaded by as.editor
-    const { email } = await createUser(t, 'editor');
-    const otherEditor = { cookie: (await login(t, email)).cookie, ...SAME_ORIGIN };
+    const { data } = (await upload(png)).json(); // uploaded by t.as.editor
+    const otherEditor = await signIn(t, 'editor');
     const del = (headers: Record<string, string>) =>
       t.app.inject({ method: 'DELETE', url: data.delete_url, headers });
     const [weapon] = await t.db.select().from(weapons).limit(1);
     await t.db.update(weapons).set({ imageUrl: data.url }).where(eq(weapons.id, weapon!.id));
     const other = await del(otherEditor);
     expect(other.statusCode).toBe(403);
-    const inUse = await del(as.editor);
+    const inUse = await del(t.as.editor);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().error.code).toBe('UPLOAD_IN_USE');
     expect(inUse.json().error.message).toContain(weapon!.name);
     expect((await t.app.inject({ method: 'GET', url: data.url })).statusCode).toBe(200);
     await t.db.update(weapons).set({ imageUrl: weapon!.imageUrl }).where(eq(weapons.id, weapon!.id));
-    expect((await del(as.admin)).statusCode).toBe(200); // an admin may delete another's upload
+    expect((await del(t.as.admin)).statusCode).toBe(200); // an admin may delete another's upload
     expect((await t.app.inject({ method: 'GET', url: data.url })).statusCode).toBe(404);
   });
 
@@ -204,10 +199,10 @@ describe(`uploads (${engine()})`, () => {
       .png()
       .toBuffer();
     expect((await upload(png, 'a.png', 'image/png', {})).statusCode).toBe(401);
-    const res = await upload(png, 'a.png', 'image/png', as.user);
+    const res = await upload(png, 'a.png', 'image/png', t.as.user);
     expect(res.statusCode).toBe(201);
     const { delete_url } = res.json().data;
-    expect((await t.app.inject({ method: 'DELETE', url: delete_url, headers: as.user })).statusCode).toBe(
+    expect((await t.app.inject({ method: 'DELETE', url: delete_url, headers: t.as.user })).statusCode).toBe(
       403,
     );
   });

@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engine } from '../../helpers';
-import { createUser, login, SAME_ORIGIN, sessionsFor, type Role } from '../../sessions';
+import { createTestApp, createUser, engine, login, type TestApp } from '../../harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let as: Record<Role, Record<string, string>>;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await sessionsFor(t);
+  t = await createTestApp({ sessions: true });
 });
 afterAll(() => t.close());
 
-const patch = (id: number, payload: unknown, headers = as.admin) =>
+const patch = (id: number, payload: unknown, headers = t.as.admin) =>
   t.app.inject({ method: 'PATCH', url: `/api/v1/users/${id}`, payload: payload as object, headers });
 const users = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/v1/users', headers: as.admin })).json().data.users as {
+  (await t.app.inject({ method: 'GET', url: '/api/v1/users', headers: t.as.admin })).json().data.users as {
     id: number;
     email: string;
     role: { name: string };
@@ -22,7 +19,7 @@ const users = async () =>
 
 describe(`users (${engine()})`, () => {
   it('lists users without password hashes', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/users', headers: as.admin });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/users', headers: t.as.admin });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toMatch(/password|argon2/i);
     expect((await users()).map((u) => u.role.name).sort()).toEqual(['admin', 'editor', 'user']);
@@ -31,13 +28,13 @@ describe(`users (${engine()})`, () => {
   it('promotes, demotes, disables and enables; a disabled user is logged out at once', async () => {
     const { id, email } = await createUser(t, 'user');
     expect((await patch(id, { role: 'editor' })).json().data.user.role.name).toBe('editor');
-    const { cookie } = await login(t, email);
+    const { headers } = await login(t, email);
     const write = () =>
       t.app.inject({
         method: 'POST',
         url: '/api/v1/build-tags',
         payload: { name: `t-${Math.random()}` },
-        headers: { cookie, ...SAME_ORIGIN },
+        headers,
       });
     expect((await write()).statusCode).toBe(201);
     expect((await patch(id, { disabled: true })).json().data.user.disabled).toBe(true);
@@ -61,14 +58,9 @@ describe(`users (${engine()})`, () => {
     const second = await createUser(t, 'admin');
     expect((await patch(only.id, { role: 'editor' })).statusCode).toBe(200);
     const afterDemotion = await login(t, second.email);
-    expect(
-      (await patch(second.id, { disabled: true }, { cookie: afterDemotion.cookie, ...SAME_ORIGIN }))
-        .statusCode,
-    ).toBe(409);
+    expect((await patch(second.id, { disabled: true }, afterDemotion.headers)).statusCode).toBe(409);
     // Put the first admin back for the other tests.
-    expect(
-      (await patch(only.id, { role: 'admin' }, { cookie: afterDemotion.cookie, ...SAME_ORIGIN })).statusCode,
-    ).toBe(200);
+    expect((await patch(only.id, { role: 'admin' }, afterDemotion.headers)).statusCode).toBe(200);
   });
 
   it.each([
@@ -91,7 +83,7 @@ describe(`users (${engine()})`, () => {
           method: 'PATCH',
           url: '/api/v1/users/abc',
           payload: { role: 'user' },
-          headers: as.admin,
+          headers: t.as.admin,
         })
       ).statusCode,
     ).toBe(400);

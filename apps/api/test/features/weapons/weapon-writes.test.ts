@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engine } from '../../helpers';
-import { sessionsFor, type Role } from '../../sessions';
+import { createTestApp, engine, type TestApp } from '../../harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let as: Record<Role, Record<string, string>>;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await sessionsFor(t);
+  t = await createTestApp({ sessions: true });
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, payload?: unknown, headers = as.editor) =>
+const call = (method: string, url: string, payload?: unknown, headers = t.as.editor) =>
   t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, payload: payload as object, headers });
 const get = async (url: string) => (await call('GET', url, undefined, {})).json().data;
 

@@ -7,12 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/app';
-import { openPostgres } from '../../../src/db/database';
-import { PublicCache } from '../../../src/http/public-cache';
 import { PageCache, pageKey } from '../../../src/features/web/page-renderer';
-import { createTestApp, engine, testConfig } from '../../helpers';
-import { sessionsFor } from '../../sessions';
+import { anotherProcess, createTestApp, engine, type TestApp } from '../../harness';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dfwiki-render-'));
 const dist = path.join(root, 'dist');
@@ -49,9 +45,14 @@ fs.writeFileSync(
 
 const renderCount = (html: string) => Number(/data-render="(\d+)"/.exec(html)?.[1]);
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ serveWeb: true, webDistFolder: dist, config: { READ_LIMIT_PER_MINUTE: 3 } });
+  t = await createTestApp({
+    serveWeb: true,
+    webDistFolder: dist,
+    config: { READ_LIMIT_PER_MINUTE: 3 },
+    sessions: true,
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -84,12 +85,11 @@ describe(`server-rendered pages (${engine()})`, () => {
     expect(ro.body).toContain('lang="ro"');
     expect(renderCount(ro.body)).toBeGreaterThan(first);
 
-    const editor = (await sessionsFor(t)).editor;
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/v1/build-tags',
       payload: { name: 'Fresh Tag' },
-      headers: editor,
+      headers: t.as.editor,
     });
     expect(created.statusCode).toBe(201);
     const after = await get('/wiki/weapons?a=1&b=2');
@@ -145,29 +145,19 @@ describe(`server-rendered pages (${engine()})`, () => {
 
 describe.runIf(engine() === 'postgres')('server-rendered pages across processes (postgres)', () => {
   it('a write through one process re-renders the pages of another', async () => {
-    const url = (t.ctx.database as unknown as { url?: string }).url!;
-    const database = await openPostgres(url);
-    const ctx = {
-      config: testConfig(),
-      database,
-      cache: new PublicCache(database, { checkAnswers: true }),
-      state: { phase: 'ready' as const },
-    };
-    const other = await buildApp(ctx, { serveWeb: true, webDistFolder: dist });
+    const other = await anotherProcess(t, { serveWeb: true, webDistFolder: dist });
     try {
-      const page = async () => (await other.inject({ method: 'GET', url: '/wiki/terms' })).body;
+      const page = async () => (await other.app.inject({ method: 'GET', url: '/wiki/terms' })).body;
       expect(await page()).not.toContain('Other Process Tag');
-      const editor = (await sessionsFor(t)).editor;
       await t.app.inject({
         method: 'POST',
         url: '/api/v1/build-tags',
         payload: { name: 'Other Process Tag' },
-        headers: editor,
+        headers: t.as.editor,
       });
       await expect.poll(page, { timeout: 3000, interval: 50 }).toContain('Other Process Tag');
     } finally {
       await other.close();
-      await database.close();
     }
   });
 });

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engine } from '../../helpers';
+import { createTestApp, engine, type TestApp } from '../../harness';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dfwiki-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
@@ -18,7 +18,7 @@ fs.writeFileSync(
   '<!doctype html><html><head><script src="/boot.js"></script><!--app-head--><title>DF Wiki</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div><!--app-config--></body></html>',
 );
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     serveWeb: true,

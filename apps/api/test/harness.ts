@@ -1,0 +1,203 @@
+// The API test harness: the real app on a fresh copy of the migrated, seeded database, and a
+// signed-in session per role through the real login endpoint.
+//
+//   const t = await createTestApp({ sessions: true });
+//   await t.app.inject({ method: 'POST', url: '/api/v1/build-tags', payload, headers: t.as.editor });
+//
+// t.as[role] holds the headers a browser tab of that role sends (cookie + same-origin Origin);
+// anonymous is none. signIn(t, role) signs in one more, fresh account when a test needs its own.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Config } from '../src/config';
+import type { AppContext } from '../src/context';
+import { type Database, openPglite, openPostgres } from '../src/db/database';
+import { roles, users } from '../src/db/schema';
+import { hashPassword } from '../src/features/auth/passwords';
+import { PublicCache } from '../src/http/public-cache';
+import { TEMPLATE_DB, withDatabase } from './global-setup';
+
+export type Role = 'anonymous' | 'user' | 'editor' | 'admin';
+export const ROLES: Role[] = ['anonymous', 'user', 'editor', 'admin'];
+export const TEST_PASSWORD = 'Correct-Horse-42!';
+/** What a browser adds to every fetch write from our own pages (inject's default Host is localhost:80). */
+export const SAME_ORIGIN = { origin: 'http://localhost' };
+export type Headers = Record<string, string>;
+
+export const engine = () => inject('engine');
+
+export async function freshDatabase(): Promise<Database> {
+  if (inject('engine') === 'pglite') {
+    const tar = fs.readFileSync(inject('pgliteTemplate'));
+    return openPglite(undefined, new Blob([tar]));
+  }
+  const url = inject('postgresUrl');
+  const name = `dfwiki_t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.end();
+  const database = await openPostgres(withDatabase(url, name));
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+  return database;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    NODE_ENV: 'test',
+    PORT: 0,
+    HOST: '127.0.0.1',
+    DATA_DIR: '/nonexistent',
+    DATABASE_URL: undefined,
+    ADMIN_EMAIL: undefined,
+    ADMIN_PASSWORD: undefined,
+    COOKIE_SECRET: undefined,
+    ADMIN_LOGIN_PATH: '/admin-login',
+    ANALYTICS_ID: undefined,
+    CONTACT_EMAIL: 'contact@example.org',
+    SUPPORT_URL: 'https://example.org/support',
+    PUBLIC_URL: undefined,
+    LOG_LEVEL: 'silent',
+    SEED: 'sample',
+    TRUST_PROXY: 'false',
+    READ_LIMIT_PER_MINUTE: 1200,
+    cookieSecret: 'test-cookie-secret-that-is-long-enough-0123456789',
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  ctx: AppContext;
+  db: Database['db'];
+  /** Headers per role; only with createTestApp({ sessions: true }). */
+  as: Record<Role, Headers>;
+  close: () => Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  serveWeb?: boolean;
+  webDistFolder?: string;
+  /** Sign in one new account per role before returning (t.as). */
+  sessions?: boolean;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const ctx: AppContext = {
+    config: testConfig(options.config),
+    database,
+    cache: new PublicCache(database, { checkAnswers: true }),
+    state: { phase: 'ready' },
+  };
+  const app = await buildApp(ctx, {
+    serveWeb: options.serveWeb ?? false,
+    webDistFolder: options.webDistFolder,
+  });
+  await app.ready();
+  const t: TestApp = {
+    app,
+    ctx,
+    db: database.db,
+    as: notSignedIn,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+  if (options.sessions) {
+    t.as = {
+      anonymous: {},
+      user: await signIn(t, 'user'),
+      editor: await signIn(t, 'editor'),
+      admin: await signIn(t, 'admin'),
+    };
+  }
+  return t;
+}
+
+// A clear failure instead of requests that silently go out anonymous.
+const notSignedIn = new Proxy({} as Record<Role, Headers>, {
+  get(_target, role) {
+    throw new Error(`t.as.${String(role)}: create the app with createTestApp({ sessions: true })`);
+  },
+});
+
+/**
+ * A second API process on the same PostgreSQL database as t (its own connection pool and
+ * caches), as another instance behind the load balancer would be.
+ */
+export async function anotherProcess(
+  t: TestApp,
+  options: { serveWeb?: boolean; webDistFolder?: string } = {},
+): Promise<{ app: TestApp['app']; close: () => Promise<void> }> {
+  const url = (t.ctx.database as unknown as { url?: string }).url;
+  if (!url) throw new Error('anotherProcess needs the postgres engine');
+  const database = await openPostgres(url);
+  const ctx: AppContext = {
+    config: testConfig(),
+    database,
+    cache: new PublicCache(database, { checkAnswers: true }),
+    state: { phase: 'ready' },
+  };
+  const app = await buildApp(ctx, {
+    serveWeb: options.serveWeb ?? false,
+    webDistFolder: options.webDistFolder,
+  });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let cachedHash: string | undefined;
+
+/** A new account of that role, straight into the database, with TEST_PASSWORD. */
+export async function createUser(
+  t: Pick<TestApp, 'db'>,
+  role: Exclude<Role, 'anonymous'>,
+  email = `${role}-${Math.random().toString(36).slice(2)}@example.org`,
+) {
+  cachedHash ??= await hashPassword(TEST_PASSWORD);
+  const [r] = await t.db.select().from(roles).where(eq(roles.name, role));
+  const [u] = await t.db
+    .insert(users)
+    .values({ nickname: role, email, passwordHash: cachedHash, roleId: r!.id })
+    .returning({ id: users.id });
+  return { id: u!.id, email };
+}
+
+/** The Cookie header that sends back what a Set-Cookie answer set. */
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}
+
+/** POST /auth/login; headers is what a same-origin page then sends. */
+export async function login(t: Pick<TestApp, 'app'>, email: string, password = TEST_PASSWORD) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+  const cookie = cookieHeader(res.headers['set-cookie']);
+  return { res, cookie, headers: { cookie, ...SAME_ORIGIN } as Headers };
+}
+
+/** A new account of that role, signed in: the headers its requests carry. */
+export async function signIn(t: Pick<TestApp, 'app' | 'db'>, role: Exclude<Role, 'anonymous'>) {
+  const { email } = await createUser(t, role);
+  const { res, headers } = await login(t, email);
+  if (res.statusCode !== 200) throw new Error(`login as ${role} failed: ${res.body}`);
+  return headers;
+}
