@@ -1,5 +1,5 @@
 // Everything between "process starts" and "database ready": data folder checks, the embedded
-// engine's lock and atomic first initialisation, migrations, reference and sample data, the
+// engine's lock and atomic first creation, then migrations, content (prepareContent) and the
 // first admin. Used by the server, the db CLI and the tests alike.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -7,8 +7,7 @@ import path from 'node:path';
 import { COOKIE_SECRET_MIN, type Config, type RawConfig } from './config';
 import { type Database, openEmbedded, openPostgres, runMigrations } from './db/database';
 import { acquireDataDirLock } from './db/lock';
-import { ensureReferenceData } from './db/reference-data';
-import { isInitialised, markSeedSkipped, seedSampleData } from './db/seed/sample';
+import { prepareContent } from './db/prepare-content';
 import { ensureAdmin } from './features/users/bootstrap-admin';
 
 export class StartupError extends Error {}
@@ -60,11 +59,12 @@ export function resolveCookieSecret(raw: RawConfig): string {
   return secret;
 }
 
-async function initialiseContent(database: Database, seed: Config['SEED'], log: Log) {
-  await ensureReferenceData(database.db);
-  if (await isInitialised(database.db)) return; // a second start seeds nothing
-  if (seed === 'none') await markSeedSkipped(database.db);
-  else if (await seedSampleData(database.db)) log.info('Sample data seeded.');
+/** Migrations, content and the first admin: the same steps on either engine, every start. */
+async function prepareDatabase(database: Database, config: Config, log: Log) {
+  await runMigrations(database);
+  if ((await prepareContent(database.db, config.SEED)) === 'seeded') log.info('Sample data seeded.');
+  const admin = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  if (admin === 'created') log.info(`Admin account ${config.ADMIN_EMAIL} created.`);
 }
 
 export interface OpenedDatabase {
@@ -73,30 +73,21 @@ export interface OpenedDatabase {
 }
 
 export async function openAppDatabase(config: Config, log: Log): Promise<OpenedDatabase> {
-  if (config.DATABASE_URL) {
-    const database = await openPostgres(config.DATABASE_URL);
-    try {
-      await runMigrations(database);
-      await initialiseContent(database, config.SEED, log);
-      await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    } catch (err) {
-      await database.close();
-      throw err;
-    }
-    return { database, release: () => undefined };
-  }
-  const release = acquireDataDirLock(config.DATA_DIR);
+  let release = () => undefined as void;
+  let database: Database | undefined;
   try {
-    const { database, created } = await openEmbedded(config.DATA_DIR, (fresh) =>
-      initialiseContent(fresh, config.SEED, log),
-    );
-    if (created) log.info(`Created the embedded database in ${path.resolve(config.DATA_DIR, 'db')}.`);
-    await runMigrations(database); // later migrations on an existing folder
-    await ensureReferenceData(database.db);
-    const admin = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    if (admin === 'created') log.info(`Admin account ${config.ADMIN_EMAIL} created.`);
+    if (config.DATABASE_URL) database = await openPostgres(config.DATABASE_URL);
+    else {
+      release = acquireDataDirLock(config.DATA_DIR);
+      const embedded = await openEmbedded(config.DATA_DIR);
+      database = embedded.database;
+      if (embedded.created)
+        log.info(`Created the embedded database in ${path.resolve(config.DATA_DIR, 'db')}.`);
+    }
+    await prepareDatabase(database, config, log);
     return { database, release };
   } catch (err) {
+    await database?.close();
     release();
     throw err;
   }

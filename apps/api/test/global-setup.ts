@@ -7,7 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, runMigrations } from '../src/db/database';
-import { seedSampleData } from '../src/db/seed/sample';
+import { prepareContent } from '../src/db/prepare-content';
 
 export const TEMPLATE_DB = 'dfwiki_test_template';
 
@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   if (engine === 'pglite') {
     const db = await openPglite(undefined);
     await runMigrations(db);
-    await seedSampleData(db.db);
+    await prepareContent(db.db, 'sample');
     const client = (db.db as unknown as { $client: PGlite }).$client;
     const dump = await client.dumpDataDir('none');
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dfwiki-tpl-')), 'template.tar');
@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
   const templateUrl = withDatabase(url, TEMPLATE_DB);
   const db = await openPostgres(templateUrl);
   await runMigrations(db);
-  await seedSampleData(db.db);
+  await prepareContent(db.db, 'sample');
   await db.close();
   await admin.end();
   project.provide('pgliteTemplate', '');

@@ -145,20 +145,19 @@ export async function openPostgres(connectionString: string): Promise<Database> 
  * The PGlite data folder is made in a side folder and renamed into place only once it is
  * migrated and seeded, so an interrupted first start never leaves a half-made database behind.
  */
-export async function openEmbedded(
-  dataDir: string,
-  initialise: (database: Database) => Promise<void>,
-): Promise<{ database: Database; created: boolean }> {
+export async function openEmbedded(dataDir: string): Promise<{ database: Database; created: boolean }> {
   const dbDir = path.join(dataDir, 'db');
   const initDir = path.join(dataDir, 'db.initialising');
   let created = false;
+  // A new folder is made and migrated beside, then renamed into place, so an interrupted first
+  // start leaves no half-made database behind. Content follows on the real folder, in one
+  // transaction (prepareContent).
   if (!fs.existsSync(path.join(dbDir, 'PG_VERSION'))) {
     fs.rmSync(initDir, { recursive: true, force: true }); // leftovers of an interrupted first start
     if (fs.existsSync(dbDir)) fs.rmSync(dbDir, { recursive: true, force: true });
     const fresh = await openPglite(initDir);
     try {
       await runMigrations(fresh);
-      await initialise(fresh);
     } finally {
       await fresh.close();
     }

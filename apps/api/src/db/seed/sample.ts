@@ -2,7 +2,6 @@
 // A marker row in app_meta makes a second start seed nothing twice.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../database';
-import { ensureReferenceData } from '../reference-data';
 import {
   appMeta,
   buildTagLinks,
@@ -51,9 +50,11 @@ function must<T>(map: Map<string, T>, key: string, what: string): T {
   return v;
 }
 
-/** Inserts the sample data in one transaction. Returns false when it was already there. */
+/**
+ * Inserts the sample data in one transaction (the reference lists must be there: prepareContent).
+ * Returns false when it was already there.
+ */
 export async function seedSampleData(db: Db): Promise<boolean> {
-  await ensureReferenceData(db);
   return db.transaction(async (tx) => {
     const [marker] = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_MARKER));
     if (marker && marker.value !== SEED_SKIPPED) return false;

@@ -1,0 +1,17 @@
+// The one place content is made ready, on every start and for the test template alike:
+// the reference lists always (they may grow with a release), sample data once, on the first start.
+import type { Db } from './database';
+import { ensureReferenceData } from './reference-data';
+import { isInitialised, markSeedSkipped, seedSampleData } from './seed/sample';
+
+export type ContentOutcome = 'seeded' | 'kept' | 'skipped';
+
+export async function prepareContent(db: Db, seed: 'sample' | 'none'): Promise<ContentOutcome> {
+  await ensureReferenceData(db);
+  if (await isInitialised(db)) return 'kept'; // a later start seeds nothing
+  if (seed === 'none') {
+    await markSeedSkipped(db);
+    return 'skipped';
+  }
+  return (await seedSampleData(db)) ? 'seeded' : 'kept';
+}
