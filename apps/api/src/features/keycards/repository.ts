@@ -1,7 +1,8 @@
-// Keycard reads with map, rarity, room items, difficulties and price history (newest first).
+// Keycards in the database (Drizzle only): reads with map, rarity, room items, difficulties and
+// price history (newest first), and the writes the service composes.
 import { asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { KEYCARD_LIST_HISTORY } from '@dfwiki/shared';
-import type { Db } from '../../db/database';
+import { KEYCARD_LIST_HISTORY, type KeycardInput, type KeycardUpdate } from '@dfwiki/shared';
+import type { Db, Tx } from '../../db/database';
 import { groupBy } from '../../db/group-by';
 import {
   difficulties,
@@ -141,4 +142,103 @@ export async function findPriceHistory(db: Db, id: string) {
   const [card] = await db.select({ id: keycards.id }).from(keycards).where(eq(keycards.id, id));
   if (!card) return undefined;
   return (await listPriceHistory(db, [id])).map(mapHistoryEntry);
+}
+
+// Writes. The service decides what may change; these only say how.
+
+/** A keycard's own columns from its input. */
+export function cardColumns(input: KeycardUpdate) {
+  return {
+    name: input.name,
+    mapId: input.map_id,
+    rarityId: input.rarity_id,
+    durability: input.durability,
+    imageUrl: input.image_url ?? null,
+    locationImg: input.location_img ?? null,
+    location: input.location,
+    roomInfo: input.room_info,
+  };
+}
+
+/**
+ * Makes the card's room items match the input while keeping the rows (and ids) of item types it
+ * already had, so a card saved unchanged stays unchanged.
+ */
+async function replaceItems(tx: Tx, id: string, items: KeycardUpdate['items']) {
+  const existing = await tx.select().from(keycardItems).where(eq(keycardItems.keycardId, id));
+  const wanted = new Map(items.map((i) => [i.item_type_id, i.quantity]));
+  const kept = new Map<number, (typeof existing)[number]>();
+  for (const row of existing)
+    if (wanted.has(row.itemTypeId) && !kept.has(row.itemTypeId)) kept.set(row.itemTypeId, row);
+  const keptIds = new Set([...kept.values()].map((r) => r.id));
+  const gone = existing.filter((r) => !keptIds.has(r.id)).map((r) => r.id);
+  if (gone.length) await tx.delete(keycardItems).where(inArray(keycardItems.id, gone));
+  for (const row of kept.values()) {
+    const quantity = wanted.get(row.itemTypeId)!;
+    if (row.quantity !== quantity)
+      await tx.update(keycardItems).set({ quantity }).where(eq(keycardItems.id, row.id));
+  }
+  const added = items.filter((i) => !kept.has(i.item_type_id));
+  if (added.length)
+    await tx
+      .insert(keycardItems)
+      .values(added.map((i) => ({ keycardId: id, itemTypeId: i.item_type_id, quantity: i.quantity })));
+}
+
+/** Replaces a keycard's room items (keeping unchanged rows) and difficulties. */
+export async function replaceKeycardChildren(tx: Tx, id: string, input: KeycardUpdate) {
+  await replaceItems(tx, id, input.items);
+  await tx.delete(keycardDifficulties).where(eq(keycardDifficulties.keycardId, id));
+  if (input.difficulties.length)
+    await tx.insert(keycardDifficulties).values(
+      input.difficulties.map((d) => ({
+        keycardId: id,
+        difficultyId: d.difficulty_id,
+        cost: d.cost,
+        isAvailable: d.is_available,
+      })),
+    );
+}
+
+export async function insertKeycard(tx: Tx, input: KeycardInput) {
+  await tx.insert(keycards).values({ id: input.id, ...cardColumns(input), cardValue: input.card_value });
+}
+
+/** False when there is no such keycard. */
+export async function updateKeycardRow(tx: Tx, id: string, input: KeycardUpdate): Promise<boolean> {
+  const rows = await tx
+    .update(keycards)
+    .set({ ...cardColumns(input), updatedAt: new Date().toISOString() })
+    .where(eq(keycards.id, id))
+    .returning({ id: keycards.id });
+  return rows.length > 0;
+}
+
+export async function deleteKeycardRow(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(keycards).where(eq(keycards.id, id)).returning({ id: keycards.id });
+  return rows.length > 0;
+}
+
+export async function existingKeycardIds(db: Db, ids: string[]): Promise<Set<string>> {
+  const rows = await db.select({ id: keycards.id }).from(keycards).where(inArray(keycards.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The card's value, its row locked until the transaction ends; undefined when there is no card. */
+export async function lockCardValue(tx: Tx, id: string): Promise<number | undefined> {
+  const [card] = await tx
+    .select({ value: keycards.cardValue })
+    .from(keycards)
+    .where(eq(keycards.id, id))
+    .for('update');
+  return card?.value;
+}
+
+/** Sets the card's value (no published source, dated `at`) and appends the change to its history. */
+export async function recordPriceChange(tx: Tx, id: string, oldValue: number, newValue: number, at: string) {
+  await tx
+    .update(keycards)
+    .set({ cardValue: newValue, priceSource: null, priceAsOf: at.slice(0, 10), updatedAt: at })
+    .where(eq(keycards.id, id));
+  await tx.insert(priceHistory).values({ keycardId: id, oldValue, newValue, changedAt: at });
 }

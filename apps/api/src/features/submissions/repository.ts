@@ -146,9 +146,17 @@ export async function lockForSubmission(tx: Tx, authorId: number, weaponId: numb
   await tx.execute(sql`select pg_advisory_xact_lock(${WEAPON_CODE_LOCK}, ${weaponId})`);
 }
 
-export async function weaponExists(tx: Tx, weaponId: number) {
-  const [row] = await tx.select({ id: weapons.id }).from(weapons).where(eq(weapons.id, weaponId));
-  return row !== undefined;
+/** Writes a submission's columns; `touch` marks the row as changed (what readers see as updated). */
+export async function updateSubmission(
+  tx: Tx,
+  id: number,
+  values: Partial<typeof builds.$inferInsert>,
+  { touch = true }: { touch?: boolean } = {},
+) {
+  await tx
+    .update(builds)
+    .set({ ...values, ...(touch ? { updatedAt: new Date().toISOString() } : {}) })
+    .where(eq(builds.id, id));
 }
 
 export async function recordReview(

@@ -9,19 +9,23 @@ import {
   type SubmissionInput,
   type SubmissionStatus,
 } from '@dfwiki/shared';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { withReferenceCheck } from '../../db/errors';
-import { builds } from '../../db/schema';
 import { Conflict, Invalid, LimitReached, NotFound } from '../../domain-errors';
-import { buildColumns, replaceBuildChildren, touchWeapon } from '../weapons/repository';
+import {
+  buildColumns,
+  insertBuild,
+  replaceBuildChildren,
+  touchWeapon,
+  weaponExists,
+} from '../weapons/repository';
 import {
   codeTaken,
   countSubmittedSince,
   lockForSubmission,
   lockSubmission,
   recordReview,
-  weaponExists,
+  updateSubmission,
 } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,13 +64,15 @@ export async function submitBuild(db: Db, authorId: number, input: SubmissionInp
           `You can submit ${SUBMISSIONS_PER_DAY} builds a day. Please try again tomorrow.`,
         );
       if (await codeTaken(tx, input.weapon_id, input.build_code)) throw codeTakenError();
-      const now = new Date().toISOString();
-      const [row] = await tx
-        .insert(builds)
-        .values({ ...submittedColumns(input), status: 'pending', authorId, submittedAt: now })
-        .returning({ id: builds.id });
-      await replaceBuildChildren(tx, row!.id, input);
-      return row!.id;
+      const submittedAt = new Date().toISOString();
+      const id = await insertBuild(tx, {
+        ...submittedColumns(input),
+        status: 'pending',
+        authorId,
+        submittedAt,
+      });
+      await replaceBuildChildren(tx, id, input);
+      return id;
     }),
   );
 }
@@ -89,10 +95,7 @@ export async function resubmitBuild(
       if (!EDITABLE.includes(current.status as SubmissionStatus)) throw closedError();
       if (!(await weaponExists(tx, input.weapon_id))) throw unknownReference();
       if (await codeTaken(tx, input.weapon_id, input.build_code, id)) throw codeTakenError();
-      await tx
-        .update(builds)
-        .set({ ...submittedColumns(input), status: 'pending', updatedAt: new Date().toISOString() })
-        .where(eq(builds.id, id));
+      await updateSubmission(tx, id, { ...submittedColumns(input), status: 'pending' });
       await replaceBuildChildren(tx, id, input);
     }),
   );
@@ -120,15 +123,15 @@ export async function decideSubmission(
     if (!EDITABLE.includes(current.status as SubmissionStatus)) throw closedError();
     const status = STATUS_AFTER[decision.decision];
     const published = status === 'approved';
-    await tx
-      .update(builds)
-      .set({
-        status,
-        ...(published
-          ? { rating: decision.rating ?? RATING_DEFAULT, updatedAt: new Date().toISOString() }
-          : {}),
-      })
-      .where(eq(builds.id, id));
+    // Only a published build counts as changed on the weapon page; a note to the player does not.
+    await updateSubmission(
+      tx,
+      id,
+      published ? { status, rating: decision.rating ?? RATING_DEFAULT } : { status },
+      {
+        touch: published,
+      },
+    );
     await recordReview(tx, { buildId: id, reviewerId, decision: decision.decision, note: decision.note });
     if (published) await touchWeapon(tx, current.weaponId);
   });

@@ -1,22 +1,18 @@
 // POST /uploads (any account): multipart image → re-encoded WebP stored content-addressed under
 // DATA_DIR/uploads, served from /uploads/<sha256>.webp with long caching. DELETE via delete_url.
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { DeletedResponseSchema, UploadResponseSchema } from '@dfwiki/shared';
-import { uploads } from '../../db/schema';
 import { Invalid, NotFound, Unsupported } from '../../domain-errors';
 import { operation } from '../../http/route-docs';
 import { guarded } from '../auth/guard';
 import { uploadRateLimit } from '../../http/rate-limits';
-import { reencode, sniffImage } from './image';
-import { assertUploadDeletable } from './in-use';
+import { deleteUpload, storeUpload } from './service';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const HashParam = z.object({ hash: z.string().regex(/^[a-f0-9]{64}$/, 'an upload hash') });
@@ -73,42 +69,15 @@ export const uploadRoutes =
         const file = await req.file();
         if (!file) throw new Invalid('NO_FILE', 'No file was sent.');
         const input = await file.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past the limit → 413
-        if (!sniffImage(input))
-          throw new Unsupported(
-            'UNSUPPORTED_IMAGE',
-            'Please select an image file (png, jpeg, webp, gif or avif).',
-          );
-        let image: Awaited<ReturnType<typeof reencode>>;
-        try {
-          image = await reencode(input);
-        } catch {
-          throw new Unsupported('INVALID_IMAGE', 'The file could not be read as an image.');
-        }
-        const sha = crypto.createHash('sha256').update(image.full).digest('hex');
-        await fs.mkdir(dir, { recursive: true });
-        await fs.writeFile(path.join(dir, `${sha}.webp`), image.full);
-        await fs.writeFile(path.join(dir, `${sha}.thumb.webp`), image.thumb);
-        await db
-          .insert(uploads)
-          .values({
-            sha256: sha,
-            fileName: `${sha}.webp`,
-            mime: 'image/webp',
-            bytes: image.full.length,
-            width: image.width,
-            height: image.height,
-            createdBy: req.user?.id ?? null,
-          })
-          .onConflictDoNothing();
-        const url = `/uploads/${sha}.webp`;
+        const image = await storeUpload(db, dir, input, req.user?.id ?? null);
         return reply.code(201).send({
           data: {
-            url,
-            display_url: url,
+            url: image.full,
+            display_url: image.full,
             width: image.width,
             height: image.height,
-            thumb: { url: `/uploads/${sha}.thumb.webp` },
-            delete_url: `/api/v1/uploads/${sha}`,
+            thumb: { url: image.thumb },
+            delete_url: `/api/v1/uploads/${image.sha}`,
           },
         });
       },
@@ -130,17 +99,7 @@ export const uploadRoutes =
         }),
       },
       async (req) => {
-        await assertUploadDeletable(db, req.params.hash, req.user);
-        const rows = await db
-          .delete(uploads)
-          .where(eq(uploads.sha256, req.params.hash))
-          .returning({ id: uploads.id });
-        if (!rows.length) throw new NotFound('Upload');
-        await Promise.all(
-          [`${req.params.hash}.webp`, `${req.params.hash}.thumb.webp`].map((f) =>
-            fs.rm(path.join(dir, f), { force: true }),
-          ),
-        );
+        await deleteUpload(db, dir, req.params.hash, req.user);
         return { data: { deleted: req.params.hash } };
       },
     );

@@ -1,9 +1,15 @@
-// Reads of weapons with everything the public pages show: category, TTK values, pros/cons,
-// tags and builds (with their tags and attachments). A handful of flat queries grouped in memory,
-// not one query per weapon.
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type BuildSummary, MAX_DB_INT, type WeaponListItem, WeaponListItemSchema } from '@dfwiki/shared';
-import type { AttachmentType, BuildInput } from '@dfwiki/shared';
+// Weapons and builds in the database (Drizzle only). Reads carry everything the public pages
+// show: category, TTK values, pros/cons, tags and builds (with their tags and attachments), in a
+// handful of flat queries grouped in memory, not one query per weapon.
+import { and, asc, desc, eq, inArray, isNull, like, notInArray, or, sql } from 'drizzle-orm';
+import {
+  type BuildSummary,
+  MAX_DB_INT,
+  slugify,
+  type WeaponListItem,
+  WeaponListItemSchema,
+} from '@dfwiki/shared';
+import type { AttachmentType, BuildInput, WeaponInput } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
 import { groupBy } from '../../db/group-by';
 import { latestPrices } from '../prices/repository';
@@ -375,4 +381,152 @@ export async function replaceBuildChildren(
 /** A weapon counts as updated when one of its public builds changes. */
 export async function touchWeapon(tx: Tx, weaponId: number) {
   await tx.update(weapons).set({ updatedAt: new Date().toISOString() }).where(eq(weapons.id, weaponId));
+}
+
+// Writes. The service decides what may change; these only say how.
+
+type WeaponColumnsInput = Omit<WeaponInput, 'pros' | 'cons' | 'ttk_values' | 'tag_ids' | 'builds'>;
+
+/** A weapon's own columns from its input (editor writes and the seeder both go through these). */
+export function weaponColumns(input: WeaponColumnsInput) {
+  return {
+    name: input.name,
+    categoryId: input.category_id,
+    tier: input.tier,
+    description: input.description,
+    imageUrl: input.image_url ?? null,
+    isNew: input.is_new,
+    overview: input.overview,
+    notes: input.notes,
+    damage: input.damage,
+    fireRate: input.fire_rate,
+    range: input.range,
+    capacity: input.capacity,
+    reloadTime: input.reload_time,
+    mobility: input.mobility,
+    control: input.control,
+    accuracy: input.accuracy,
+    stability: input.stability,
+    handling: input.handling,
+    armorPen: input.armor_pen,
+  };
+}
+
+/** The weapon's slug from its name, with -2, -3… when it is taken. */
+export async function uniqueSlug(tx: Tx, name: string): Promise<string> {
+  const base = slugify(name) || 'weapon';
+  const taken = new Set(
+    (
+      await tx
+        .select({ slug: weapons.slug })
+        .from(weapons)
+        .where(or(eq(weapons.slug, base), like(weapons.slug, `${base}-%`)))
+    ).map((r) => r.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
+}
+
+/** Replaces a weapon's pros/cons, TTK values and tags. */
+export async function replaceWeaponChildren(
+  tx: Tx,
+  weaponId: number,
+  input: Pick<WeaponInput, 'pros' | 'cons' | 'ttk_values' | 'tag_ids'>,
+) {
+  await tx.delete(weaponProsCons).where(eq(weaponProsCons.weaponId, weaponId));
+  await tx.delete(ttkValues).where(eq(ttkValues.weaponId, weaponId));
+  await tx.delete(weaponTags).where(eq(weaponTags.weaponId, weaponId));
+  const pc = [
+    ...input.pros.map((t, position) => ({ weaponId, attributeText: t, isPro: true, position })),
+    ...input.cons.map((t, position) => ({ weaponId, attributeText: t, isPro: false, position })),
+  ];
+  if (pc.length) await tx.insert(weaponProsCons).values(pc);
+  if (input.ttk_values.length)
+    await tx.insert(ttkValues).values(
+      input.ttk_values.map((t) => ({
+        weaponId,
+        ammoType: t.ammo_type,
+        targetArea: t.target_area,
+        ttkValue: t.ttk_value,
+      })),
+    );
+  if (input.tag_ids.length)
+    await tx.insert(weaponTags).values(input.tag_ids.map((tagId) => ({ weaponId, tagId })));
+}
+
+export async function insertWeapon(tx: Tx, input: WeaponColumnsInput, slug: string): Promise<number> {
+  const [row] = await tx
+    .insert(weapons)
+    .values({ ...weaponColumns(input), slug })
+    .returning({ id: weapons.id });
+  return row!.id;
+}
+
+/** False when there is no such weapon. */
+export async function updateWeaponRow(tx: Tx, id: number, input: WeaponColumnsInput): Promise<boolean> {
+  const rows = await tx
+    .update(weapons)
+    .set({ ...weaponColumns(input), updatedAt: new Date().toISOString() })
+    .where(eq(weapons.id, id))
+    .returning({ id: weapons.id });
+  return rows.length > 0;
+}
+
+export async function deleteWeaponRow(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(weapons).where(eq(weapons.id, id)).returning({ id: weapons.id });
+  return rows.length > 0;
+}
+
+export async function weaponExists(tx: Tx, weaponId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: weapons.id }).from(weapons).where(eq(weapons.id, weaponId));
+  return row !== undefined;
+}
+
+export async function publicBuildIds(tx: Tx, weaponId: number): Promise<Set<number>> {
+  const rows = await tx
+    .select({ id: builds.id })
+    .from(builds)
+    .where(and(eq(builds.weaponId, weaponId), isPublicBuild));
+  return new Set(rows.map((b) => b.id));
+}
+
+/** Deletes the weapon's public builds not listed in `keep` (submissions are left alone). */
+export async function deletePublicBuildsExcept(tx: Tx, weaponId: number, keep: number[]) {
+  await tx
+    .delete(builds)
+    .where(
+      and(
+        eq(builds.weaponId, weaponId),
+        isPublicBuild,
+        keep.length ? notInArray(builds.id, keep) : undefined,
+      ),
+    );
+}
+
+export async function insertBuild(tx: Tx, values: typeof builds.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(builds).values(values).returning({ id: builds.id });
+  return row!.id;
+}
+
+/** False when the weapon has no such public build. */
+export async function updatePublicBuild(
+  tx: Tx,
+  weaponId: number,
+  buildId: number,
+  input: BuildInput,
+): Promise<boolean> {
+  const rows = await tx
+    .update(builds)
+    .set({ ...buildColumns(input), updatedAt: new Date().toISOString() })
+    .where(and(eq(builds.id, buildId), eq(builds.weaponId, weaponId), isPublicBuild))
+    .returning({ id: builds.id });
+  return rows.length > 0;
+}
+
+export async function deletePublicBuild(db: Db, weaponId: number, buildId: number): Promise<boolean> {
+  const rows = await db
+    .delete(builds)
+    .where(and(eq(builds.id, buildId), eq(builds.weaponId, weaponId), isPublicBuild))
+    .returning({ id: builds.id });
+  return rows.length > 0;
 }

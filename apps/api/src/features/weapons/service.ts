@@ -4,23 +4,30 @@ import {
   type BuildInput,
   type BuildPatch,
   BuildReplaceSchema,
-  slugify,
   type WeaponInput,
   type WeaponPatch,
   WeaponReplaceSchema,
 } from '@dfwiki/shared';
-import { and, eq, like, notInArray, or } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/database';
+import type { Db } from '../../db/database';
 import { withReferenceCheck } from '../../db/errors';
-import { builds, ttkValues, weaponProsCons, weapons, weaponTags } from '../../db/schema';
 import { Invalid, NotFound } from '../../domain-errors';
 import {
   buildColumns,
+  deletePublicBuild,
+  deletePublicBuildsExcept,
+  deleteWeaponRow,
   findBuild,
   findWeapon,
-  isPublicBuild,
+  insertBuild,
+  insertWeapon,
+  publicBuildIds,
   replaceBuildChildren,
+  replaceWeaponChildren,
   touchWeapon,
+  uniqueSlug,
+  updatePublicBuild,
+  updateWeaponRow,
+  weaponExists,
 } from './repository';
 
 const unknownReference = () =>
@@ -29,76 +36,12 @@ const unknownReference = () =>
 /** An unknown category, weapon or tag id fails its foreign key: a 400, not a 500. */
 const checkReferences = <T>(work: () => Promise<T>) => withReferenceCheck(work, unknownReference);
 
-function weaponColumns(input: WeaponInput) {
-  return {
-    name: input.name,
-    categoryId: input.category_id,
-    tier: input.tier,
-    description: input.description,
-    imageUrl: input.image_url ?? null,
-    isNew: input.is_new,
-    overview: input.overview,
-    notes: input.notes,
-    damage: input.damage,
-    fireRate: input.fire_rate,
-    range: input.range,
-    capacity: input.capacity,
-    reloadTime: input.reload_time,
-    mobility: input.mobility,
-    control: input.control,
-    accuracy: input.accuracy,
-    stability: input.stability,
-    handling: input.handling,
-    armorPen: input.armor_pen,
-  };
-}
-
-async function uniqueSlug(tx: Tx, name: string): Promise<string> {
-  const base = slugify(name) || 'weapon';
-  const taken = new Set(
-    (
-      await tx
-        .select({ slug: weapons.slug })
-        .from(weapons)
-        .where(or(eq(weapons.slug, base), like(weapons.slug, `${base}-%`)))
-    ).map((r) => r.slug),
-  );
-  if (!taken.has(base)) return base;
-  for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
-}
-
-async function replaceChildren(tx: Tx, weaponId: number, input: WeaponInput) {
-  await tx.delete(weaponProsCons).where(eq(weaponProsCons.weaponId, weaponId));
-  await tx.delete(ttkValues).where(eq(ttkValues.weaponId, weaponId));
-  await tx.delete(weaponTags).where(eq(weaponTags.weaponId, weaponId));
-  const pc = [
-    ...input.pros.map((t, position) => ({ weaponId, attributeText: t, isPro: true, position })),
-    ...input.cons.map((t, position) => ({ weaponId, attributeText: t, isPro: false, position })),
-  ];
-  if (pc.length) await tx.insert(weaponProsCons).values(pc);
-  if (input.ttk_values.length)
-    await tx.insert(ttkValues).values(
-      input.ttk_values.map((t) => ({
-        weaponId,
-        ammoType: t.ammo_type,
-        targetArea: t.target_area,
-        ttkValue: t.ttk_value,
-      })),
-    );
-  if (input.tag_ids.length)
-    await tx.insert(weaponTags).values(input.tag_ids.map((tagId) => ({ weaponId, tagId })));
-}
-
 export async function createWeapon(db: Db, input: WeaponInput): Promise<number> {
   return checkReferences(() =>
     db.transaction(async (tx) => {
-      const slug = await uniqueSlug(tx, input.name);
-      const [row] = await tx
-        .insert(weapons)
-        .values({ ...weaponColumns(input), slug })
-        .returning({ id: weapons.id });
-      await replaceChildren(tx, row!.id, input);
-      return row!.id;
+      const id = await insertWeapon(tx, input, await uniqueSlug(tx, input.name));
+      await replaceWeaponChildren(tx, id, input);
+      return id;
     }),
   );
 }
@@ -106,31 +49,16 @@ export async function createWeapon(db: Db, input: WeaponInput): Promise<number> 
 export async function updateWeapon(db: Db, id: number, input: WeaponInput): Promise<void> {
   await checkReferences(() =>
     db.transaction(async (tx) => {
-      const updated = await tx
-        .update(weapons)
-        .set({ ...weaponColumns(input), updatedAt: new Date().toISOString() })
-        .where(eq(weapons.id, id))
-        .returning({ id: weapons.id });
-      if (!updated.length) throw new NotFound('Weapon');
-      await replaceChildren(tx, id, input);
+      if (!(await updateWeaponRow(tx, id, input))) throw new NotFound('Weapon');
+      await replaceWeaponChildren(tx, id, input);
       // An older client deletes a build by sending the weapon without it.
       if (input.builds) {
         const keep = input.builds.map((b) => b.id);
         // Only public builds: submissions under review are not the weapon form's to delete.
-        const owned = await tx
-          .select({ id: builds.id })
-          .from(builds)
-          .where(and(eq(builds.weaponId, id), isPublicBuild));
-        const ownedIds = new Set(owned.map((b) => b.id));
-        if (keep.some((k) => !ownedIds.has(k)))
+        const owned = await publicBuildIds(tx, id);
+        if (keep.some((k) => !owned.has(k)))
           throw new Invalid('UNKNOWN_REFERENCE', 'A listed build does not belong to this weapon.');
-        await tx
-          .delete(builds)
-          .where(
-            keep.length
-              ? and(eq(builds.weaponId, id), isPublicBuild, notInArray(builds.id, keep))
-              : and(eq(builds.weaponId, id), isPublicBuild),
-          );
+        await deletePublicBuildsExcept(tx, id, keep);
       }
     }),
   );
@@ -144,8 +72,7 @@ export async function patchWeapon(db: Db, id: number, patch: WeaponPatch): Promi
 }
 
 export async function deleteWeapon(db: Db, id: number): Promise<void> {
-  const rows = await db.delete(weapons).where(eq(weapons.id, id)).returning({ id: weapons.id });
-  if (!rows.length) throw new NotFound('Weapon');
+  if (!(await deleteWeaponRow(db, id))) throw new NotFound('Weapon');
 }
 
 /**
@@ -160,16 +87,12 @@ export async function createBuild(
 ): Promise<number> {
   return checkReferences(() =>
     db.transaction(async (tx) => {
-      const [weapon] = await tx.select({ id: weapons.id }).from(weapons).where(eq(weapons.id, weaponId));
-      if (!weapon) throw new NotFound('Weapon');
+      if (!(await weaponExists(tx, weaponId))) throw new NotFound('Weapon');
       const authorId = input.creator_name ? null : (editorId ?? null);
-      const [row] = await tx
-        .insert(builds)
-        .values({ ...buildColumns(input), weaponId, authorId })
-        .returning({ id: builds.id });
-      await replaceBuildChildren(tx, row!.id, input);
+      const id = await insertBuild(tx, { ...buildColumns(input), weaponId, authorId });
+      await replaceBuildChildren(tx, id, input);
       await touchWeapon(tx, weaponId);
-      return row!.id;
+      return id;
     }),
   );
 }
@@ -182,12 +105,7 @@ export async function updateBuild(
 ): Promise<void> {
   await checkReferences(() =>
     db.transaction(async (tx) => {
-      const updated = await tx
-        .update(builds)
-        .set({ ...buildColumns(input), updatedAt: new Date().toISOString() })
-        .where(and(eq(builds.id, buildId), eq(builds.weaponId, weaponId), isPublicBuild))
-        .returning({ id: builds.id });
-      if (!updated.length) throw new NotFound('Build');
+      if (!(await updatePublicBuild(tx, weaponId, buildId, input))) throw new NotFound('Build');
       await replaceBuildChildren(tx, buildId, input);
       await touchWeapon(tx, weaponId);
     }),
@@ -202,9 +120,5 @@ export async function patchBuild(db: Db, weaponId: number, buildId: number, patc
 }
 
 export async function deleteBuild(db: Db, weaponId: number, buildId: number): Promise<void> {
-  const rows = await db
-    .delete(builds)
-    .where(and(eq(builds.id, buildId), eq(builds.weaponId, weaponId), isPublicBuild))
-    .returning({ id: builds.id });
-  if (!rows.length) throw new NotFound('Build');
+  if (!(await deletePublicBuild(db, weaponId, buildId))) throw new NotFound('Build');
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { weapons } from '../../../src/db/schema';
+import { builds, weapons } from '../../../src/db/schema';
 import { UPLOAD_LIMIT } from '../../../src/http/rate-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engine, signIn, type TestApp } from '../../harness';
@@ -166,6 +166,23 @@ describe(`uploads (${engine()})`, () => {
     await t.db.update(weapons).set({ imageUrl: weapon!.imageUrl }).where(eq(weapons.id, weapon!.id));
     expect((await del(t.as.admin)).statusCode).toBe(200); // an admin may delete another's upload
     expect((await t.app.inject({ method: 'GET', url: data.url })).statusCode).toBe(404);
+  });
+
+  // Catches: an in-use check that forgets builds (a submitted screenshot would break on its page).
+  it('keeps an upload a build still shows (409 naming the build)', async () => {
+    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const { data } = (await upload(png)).json();
+    const [build] = await t.db.select().from(builds).limit(1);
+    await t.db.update(builds).set({ weaponStatsImg: data.url }).where(eq(builds.id, build!.id));
+    const inUse = await t.app.inject({ method: 'DELETE', url: data.delete_url, headers: t.as.admin });
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().error.message).toContain(`build ${build!.name}`);
+    await t.db.update(builds).set({ weaponStatsImg: build!.weaponStatsImg }).where(eq(builds.id, build!.id));
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: data.delete_url, headers: t.as.admin })).statusCode,
+    ).toBe(200);
   });
 
   // Catches: a file-name check that lets a path out of the uploads folder. The targets exist:
