@@ -3,8 +3,9 @@
 // first render then finds the same data in its cache (no second request).
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { PublicRouteId } from '@dfwiki/shared';
-import { keycardsQuery, weaponQuery, weaponsQuery } from '../lib/reference-queries';
-import { storagePricesQuery } from '../features/storage/hooks/use-storage-prices';
+import { keycardsQuery } from '../lib/queries/keycards';
+import { weaponQuery, weaponsQuery } from '../lib/queries/weapons';
+import { storagePricesQuery } from '../features/storage/api/storage-prices';
 
 type AnyQuery = FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>;
 

@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldError } from '@dfwiki/shared';
+import type { CheckTokenResult, ErrorCode, FieldError } from '@dfwiki/shared';
 import { API_BASE, API_TIMEOUT_MS } from './constants';
 import { onUnauthorized } from './unauthorized';
 
@@ -8,20 +8,28 @@ export { setUnauthorizedHandler } from './unauthorized';
 export type ApiErrorCode = ErrorCode | 'TIMEOUT' | 'NETWORK_ERROR' | 'INVALID_RESPONSE';
 
 /**
- * Error thrown for any failed API call: HTTP status (0 = network/timeout), error code, message.
- * `details` are the API's field errors; the login call puts its retry wait there instead.
+ * Error thrown for any failed API call: HTTP status (0 = network/timeout), error code, message,
+ * the API's field errors, and the seconds of a Retry-After header (a 429 says how long to wait).
  */
-export class ApiError<D = FieldError[]> extends Error {
+export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
-  readonly details?: D;
+  readonly details?: FieldError[];
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, code: ApiErrorCode, message: string, details?: D) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    details?: FieldError[],
+    retryAfterSeconds: number | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.details = details;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -31,6 +39,11 @@ export interface ApiRequestOptions {
   body?: unknown;
   /** Login / check-token calls set this so a 401 is returned to the caller instead of redirecting. */
   skipAuthRedirect?: boolean;
+  /**
+   * A signed-in call: the access token lives 15 minutes, so a 401 asks check-token once (which
+   * refreshes it from the refresh cookie) and retries; a second 401 follows the global rule.
+   */
+  auth?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
 }
@@ -49,6 +62,22 @@ interface Envelope<T> {
 
 /** Calls `/api/v1<path>` and returns the envelope's `data`. Throws ApiError on failure. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  if (!options.auth) return send<T>(path, options);
+  try {
+    return await send<T>(path, { ...options, skipAuthRedirect: true });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    await checkToken().catch(() => undefined);
+    return send<T>(path, options);
+  }
+}
+
+/** POST /auth/check-token without the global 401 redirect; refreshes an expired access token. */
+export function checkToken() {
+  return send<CheckTokenResult>('/auth/check-token', { method: 'POST', skipAuthRedirect: true });
+}
+
+async function send<T>(path: string, options: ApiRequestOptions): Promise<T> {
   const { method = 'GET', body, skipAuthRedirect = false, timeoutMs = API_TIMEOUT_MS } = options;
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -89,9 +118,16 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       err.code ?? 'INVALID_RESPONSE',
       err.message ?? response.statusText ?? 'Request failed',
       err.details,
+      retryAfter(response.headers.get('retry-after')),
     );
   }
   return envelope.data as T;
+}
+
+/** Seconds of a Retry-After header (the API sends seconds, never a date). */
+function retryAfter(header: string | null): number | null {
+  const seconds = Number.parseInt(header ?? '', 10);
+  return Number.isFinite(seconds) ? seconds : null;
 }
 
 async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
@@ -117,3 +153,8 @@ export const api = {
   delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/** Message of a failed call (server text when there is one). */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

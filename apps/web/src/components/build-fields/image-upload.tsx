@@ -5,7 +5,8 @@ import X from 'lucide-react/icons/x';
 import { TOAST_MS } from '@dfwiki/shared';
 import { Button } from '../ui/button';
 import { useToast } from '../ui/toast';
-import { errorMessage, uploadImage } from '../../lib/authed-api';
+import { errorMessage } from '../../lib/api-client';
+import { uploadImage } from '../../lib/upload-image';
 import { compressImage, isImageFile } from '../../lib/compress-image';
 
 type Status = 'idle' | 'compressing' | 'uploading' | 'uploaded' | 'failed';

@@ -12,7 +12,8 @@ import {
   type SearchDoc,
   type SearchHit,
 } from '@dfwiki/shared';
-import { keycardsQuery, weaponsQuery } from '../../lib/reference-queries';
+import { keycardsQuery } from '../../lib/queries/keycards';
+import { weaponsQuery } from '../../lib/queries/weapons';
 import { searchPages } from './search-pages';
 
 /**

@@ -2,7 +2,8 @@ import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import LogOut from 'lucide-react/icons/log-out';
 import { cx } from '../../../lib/cx';
-import { useIsAdmin, useReviewQueue } from '../hooks/use-admin-queries';
+import { useReviewQueue } from '../api/review-queue';
+import { useIsAdmin } from '../hooks/use-is-admin';
 import { useLogout } from '../hooks/use-logout';
 import { ADMIN_NAV_ITEMS, isAdminNavActive } from './admin-nav-items';
 

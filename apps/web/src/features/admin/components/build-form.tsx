@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { TOAST_MS, type Build } from '@dfwiki/shared';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
-import { adminApi } from '../api/admin-api';
+import { createBuild, updateBuild } from '../api/builds';
 import {
   BUILD_IMAGES,
   BUILD_STATS,
@@ -18,7 +18,8 @@ import {
   type BuildFormValues,
 } from '../api/build-form-model';
 import { saveErrorMessage } from '../../../lib/field-errors';
-import { useInvalidateAll, useTags } from '../hooks/use-admin-queries';
+import { useInvalidateAll } from '../hooks/use-invalidate-all';
+import { buildTagsQuery } from '../../../lib/queries/build-tags';
 import { useFocusFirstInvalid, useServerFieldErrors } from '../../../lib/use-field-errors';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { FieldErrorSummary, FieldErrorText } from './field-error-parts';
@@ -43,7 +44,7 @@ const PLACED = [
 /** Build create/edit form. */
 export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build }) {
   const { t } = useTranslation();
-  const tags = useTags();
+  const tags = useQuery({ ...buildTagsQuery, staleTime: 0 });
   const navigate = useNavigate();
   const { showToast } = useToast();
   const invalidate = useInvalidateAll();
@@ -63,7 +64,7 @@ export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build
   useFocusFirstInvalid(formRef, server.errors);
   const save = useMutation({
     mutationFn: (body: ReturnType<typeof buildInput>) =>
-      build ? adminApi.updateBuild(weaponId, build.id, body) : adminApi.createBuild(weaponId, body),
+      build ? updateBuild(weaponId, build.id, body) : createBuild(weaponId, body),
     onSuccess: async () => {
       showToast(t('admin.builds.saved'), { type: 'success', timeout: TOAST_MS.weapon });
       await invalidate();

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
-import { adminApi } from '../api/admin-api';
+import { createKeycard, updateKeycard } from '../api/keycards';
 import {
   keycardFormValues,
   keycardInput,
@@ -14,13 +14,8 @@ import {
   type KeycardFormValues,
 } from '../api/keycard-form-model';
 import { saveErrorMessage } from '../../../lib/field-errors';
-import {
-  useDifficulties,
-  useInvalidateAll,
-  useItemTypes,
-  useMaps,
-  useRarities,
-} from '../hooks/use-admin-queries';
+import { useDifficulties, useItemTypes, useMaps, useRarities } from '../../../lib/queries/lookups';
+import { useInvalidateAll } from '../hooks/use-invalidate-all';
 import { useServerFieldErrors } from '../../../lib/use-field-errors';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { ConfirmDialog } from './confirm-dialog';
@@ -91,7 +86,7 @@ function KeycardForm({
   const server = useServerFieldErrors();
   const save = useMutation({
     mutationFn: async (body: ReturnType<typeof keycardInput>) =>
-      card ? adminApi.updateKeycard(card.id, body) : adminApi.createKeycard(body),
+      card ? updateKeycard(card.id, body) : createKeycard(body),
     onSuccess: async () => {
       showToast(t('admin.cards.saved'), { type: 'success', timeout: 3000 });
       await invalidate();

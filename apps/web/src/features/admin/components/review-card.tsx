@@ -13,10 +13,10 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/authed-api';
-import { adminApi } from '../api/admin-api';
+import { errorMessage } from '../../../lib/api-client';
+import { decideSubmission } from '../api/review-queue';
 import { normaliseRating } from '../api/build-form-model';
-import { useInvalidateAll } from '../hooks/use-admin-queries';
+import { useInvalidateAll } from '../hooks/use-invalidate-all';
 
 /** One submission in the review queue: what the player sent, and approve / ask for changes / reject. */
 export function ReviewCard({ submission: s }: { submission: Submission }) {
@@ -28,7 +28,7 @@ export function ReviewCard({ submission: s }: { submission: Submission }) {
   const [noteMissing, setNoteMissing] = useState(false);
   const decide = useMutation({
     mutationFn: (decision: ReviewDecision) =>
-      adminApi.decideSubmission(s.id, {
+      decideSubmission(s.id, {
         decision,
         note: note.trim(),
         ...(decision === 'approve' ? { rating: normaliseRating(rating) } : {}),

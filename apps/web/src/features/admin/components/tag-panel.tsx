@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import Plus from 'lucide-react/icons/plus';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { INPUT_CLASSES } from '../../../components/ui/field';
-import { useTags } from '../hooks/use-admin-queries';
+import { buildTagsQuery } from '../../../lib/queries/build-tags';
 import { fieldErrorFor } from '../../../lib/field-errors';
 import { useTagActions } from '../hooks/use-tag-actions';
 import { ConfirmDialog } from './confirm-dialog';
@@ -14,7 +15,8 @@ import { TagRow } from './tag-row';
 /** Build tag management: add, inline rename one tag at a time, delete with confirmation. */
 export function TagPanel() {
   const { t } = useTranslation();
-  const tags = useTags();
+  // Edited here: re-read on every visit.
+  const tags = useQuery({ ...buildTagsQuery, staleTime: 0 });
   const { create, rename, remove } = useTagActions();
   const [newName, setNewName] = useState('');
   const [editingId, setEditingId] = useState<number | null>(null);

@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { TIERS, TOAST_MS, type Category, type Weapon } from '@dfwiki/shared';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
-import { adminApi } from '../api/admin-api';
+import { createWeapon, updateWeapon } from '../api/weapons';
 import { saveErrorMessage } from '../../../lib/field-errors';
 import {
   WEAPON_STATS,
@@ -17,7 +17,8 @@ import {
   weaponInput,
   type WeaponFormValues,
 } from '../api/weapon-form-model';
-import { useInvalidateAll, useTags } from '../hooks/use-admin-queries';
+import { useInvalidateAll } from '../hooks/use-invalidate-all';
+import { buildTagsQuery } from '../../../lib/queries/build-tags';
 import { useFocusFirstInvalid, useServerFieldErrors } from '../../../lib/use-field-errors';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { FieldErrorSummary, FieldErrorText } from './field-error-parts';
@@ -47,7 +48,7 @@ const PLACED = [
 /** The weapon create/edit form (one screen). */
 export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories: Category[] }) {
   const { t } = useTranslation();
-  const tags = useTags();
+  const tags = useQuery({ ...buildTagsQuery, staleTime: 0 });
   const navigate = useNavigate();
   const { showToast } = useToast();
   const invalidate = useInvalidateAll();
@@ -65,7 +66,7 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
   useFocusFirstInvalid(formRef, server.errors);
   const save = useMutation({
     mutationFn: (body: ReturnType<typeof weaponInput>) =>
-      weapon ? adminApi.updateWeapon(weapon.id, body) : adminApi.createWeapon(body),
+      weapon ? updateWeapon(weapon.id, body) : createWeapon(body),
     onSuccess: async (saved) => {
       showToast(t('admin.weapons.saved', { name: saved.name }), {
         type: 'success',

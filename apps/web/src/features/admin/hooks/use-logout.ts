@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../api/admin-api';
+import { forgetAccount, logout as endSession } from '../../../lib/queries/session';
 
 /** Logout: server call (revokes the session, clears both cookies), then /wiki/start. */
 export function useLogout() {
@@ -11,15 +11,15 @@ export function useLogout() {
   const logout = useCallback(async () => {
     setPending(true);
     try {
-      await adminApi.logout();
+      await endSession();
     } catch (error) {
       console.warn('Logout call failed', error);
     } finally {
       setPending(false);
-      // Leave first: removing the admin data while its pages are still open would make them read
-      // again, signed out, and a 401 sends the browser to '/'.
+      // Leave first: removing the account's data while its pages are still open would make them
+      // read again, signed out, and a 401 sends the browser to '/'.
       await navigate('/wiki/start');
-      queryClient.removeQueries({ queryKey: ['admin'] });
+      forgetAccount(queryClient);
     }
   }, [navigate, queryClient]);
   return { logout, pending };

@@ -10,9 +10,12 @@ import {
   type IdentifiedPriceRow,
 } from '@dfwiki/shared';
 import { useToast, type ToastType } from '../../../components/ui/toast';
-import { adminApi } from '../api/admin-api';
-import { errorMessage } from '../../../lib/authed-api';
-import { useInvalidateAll, useKeycards, useMaps } from './use-admin-queries';
+import { useQuery } from '@tanstack/react-query';
+import { updatePrices } from '../api/keycards';
+import { errorMessage } from '../../../lib/api-client';
+import { keycardsQuery } from '../../../lib/queries/keycards';
+import { useMaps } from '../../../lib/queries/lookups';
+import { useInvalidateAll } from './use-invalidate-all';
 
 export const ZERO_DAM = 'Zero Dam';
 /** The preset as the textarea shows it: one 'name: price' line per card. */
@@ -23,7 +26,8 @@ export function usePriceUpdater() {
   const { t } = useTranslation();
   const { showToast } = useToast();
   const invalidate = useInvalidateAll();
-  const keycards = useKeycards();
+  // The prices are compared with the stored ones: read them fresh on every visit.
+  const keycards = useQuery({ ...keycardsQuery, staleTime: 0 });
   const maps = useMaps();
   const [chosenMapId, setMapId] = useState<number | null>(null);
   const [text, setText] = useState('');
@@ -86,7 +90,7 @@ export function usePriceUpdater() {
     setUpdateError(null);
     setProgress({ done: 0, total: changed.length });
     try {
-      const result = await adminApi.updatePrices(changed.map((row) => ({ id: row.id, price: row.newPrice })));
+      const result = await updatePrices(changed.map((row) => ({ id: row.id, price: row.newPrice })));
       const ok = result.updated.length + result.unchanged.length;
       const failed = changed.length - ok;
       setProgress({ done: changed.length, total: changed.length });

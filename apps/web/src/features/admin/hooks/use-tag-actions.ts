@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toast';
-import { adminApi } from '../api/admin-api';
+import { createTag, deleteTag, updateTag } from '../api/tags';
 import { saveErrorMessage } from '../../../lib/field-errors';
-import { useInvalidateAll } from './use-admin-queries';
+import { useInvalidateAll } from './use-invalidate-all';
 
 /** Create / rename / delete a build tag with the error texts. */
 export function useTagActions() {
@@ -13,17 +13,17 @@ export function useTagActions() {
   const fail = (key: string) => (error: unknown) =>
     showToast(t(key, { message: saveErrorMessage(error, t) }), { type: 'error' });
   const create = useMutation({
-    mutationFn: (name: string) => adminApi.createTag(name),
+    mutationFn: (name: string) => createTag(name),
     onSuccess: invalidate,
     onError: fail('admin.tags.createFailed'),
   });
   const rename = useMutation({
-    mutationFn: ({ id, name }: { id: number; name: string }) => adminApi.updateTag(id, name),
+    mutationFn: ({ id, name }: { id: number; name: string }) => updateTag(id, name),
     onSuccess: invalidate,
     onError: fail('admin.tags.updateFailed'),
   });
   const remove = useMutation({
-    mutationFn: (id: number) => adminApi.deleteTag(id),
+    mutationFn: (id: number) => deleteTag(id),
     onSuccess: invalidate,
     onError: fail('admin.tags.deleteFailed'),
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import Plus from 'lucide-react/icons/plus';
 import Pencil from 'lucide-react/icons/pencil';
 import { TOAST_MS, type Build } from '@dfwiki/shared';
@@ -13,9 +13,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Table, TBody, Td, Th, THead, Tr } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { useNoIndex } from '../../../lib/use-no-index';
-import { adminApi } from '../api/admin-api';
+import { deleteBuild } from '../api/builds';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { useInvalidateAll, useWeapon } from '../hooks/use-admin-queries';
+import { useInvalidateAll } from '../hooks/use-invalidate-all';
+import { weaponQuery } from '../../../lib/queries/weapons';
 import { DeleteRowButton } from '../components/delete-row-button';
 
 /** /admin/dashboard/weapons/edit/{weaponId}/builds: the weapon's builds with edit and delete. */
@@ -23,14 +24,14 @@ export default function AdminBuildListPage() {
   const { t } = useTranslation();
   useNoIndex();
   const { weaponId } = useParams();
-  const weapon = useWeapon(Number(weaponId));
+  const weapon = useQuery({ ...weaponQuery(weaponId ?? ''), staleTime: 0 });
   const { showToast } = useToast();
   const invalidate = useInvalidateAll();
   const [deleting, setDeleting] = useState<Build | null>(null);
   const base = `/admin/dashboard/weapons/edit/${weaponId}`;
 
   const remove = useMutation({
-    mutationFn: (build: Build) => adminApi.deleteBuild(Number(weaponId), build.id),
+    mutationFn: (build: Build) => deleteBuild(Number(weaponId), build.id),
     onSuccess: async () => {
       showToast(t('admin.builds.deleted'), { type: 'success', timeout: TOAST_MS.weapon });
       await invalidate();

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import Plus from 'lucide-react/icons/plus';
 import Pencil from 'lucide-react/icons/pencil';
 import type { Keycard } from '@dfwiki/shared';
@@ -13,11 +13,13 @@ import { SELECT_CLASSES } from '../../../components/ui/field';
 import { Table, TBody, Td, Th, THead, Tr } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { useNoIndex } from '../../../lib/use-no-index';
-import { adminApi } from '../api/admin-api';
-import { errorMessage } from '../../../lib/authed-api';
+import { deleteKeycard } from '../api/keycards';
+import { errorMessage } from '../../../lib/api-client';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { KeycardFormModal } from '../components/keycard-form-modal';
-import { useInvalidateAll, useKeycards, useMaps } from '../hooks/use-admin-queries';
+import { useInvalidateAll } from '../hooks/use-invalidate-all';
+import { keycardsQuery } from '../../../lib/queries/keycards';
+import { useMaps } from '../../../lib/queries/lookups';
 import { DeleteRowButton } from '../components/delete-row-button';
 
 /** /admin/dashboard/cards: Card List (ID, Name, Map, Value, Actions), New Card, edit in a modal, delete with confirmation. */
@@ -26,7 +28,8 @@ export default function AdminCardsPage() {
   useNoIndex();
   const { showToast } = useToast();
   const invalidate = useInvalidateAll();
-  const keycards = useKeycards();
+  // Edited here: re-read on every visit.
+  const keycards = useQuery({ ...keycardsQuery, staleTime: 0 });
   const maps = useMaps();
   const [params, setParams] = useSearchParams();
   const mapFilter = params.get('map') ?? '';
@@ -42,7 +45,7 @@ export default function AdminCardsPage() {
   );
 
   const remove = useMutation({
-    mutationFn: (card: Keycard) => adminApi.deleteKeycard(card.id),
+    mutationFn: (card: Keycard) => deleteKeycard(card.id),
     onSuccess: async () => {
       showToast(t('admin.cards.deleted'), { type: 'success', timeout: 3000 });
       await invalidate();

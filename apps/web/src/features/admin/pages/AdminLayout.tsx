@@ -13,7 +13,7 @@ import { useNoIndex } from '../../../lib/use-no-index';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminMobileBar } from '../components/admin-mobile-bar';
 import { AdminSidebar } from '../components/admin-sidebar';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/queries/session';
 
 /**
  * Protected wrapper of /admin/*: token check pending → spinner, invalid → '/',

@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNoIndex } from '../../../lib/use-no-index';
-import { useReviewQueue } from '../hooks/use-admin-queries';
+import { useReviewQueue } from '../api/review-queue';
 import { ReviewCard } from '../components/review-card';
 
 /** /admin/dashboard/submissions: builds players submitted, oldest first, each with its decision form. */

@@ -11,10 +11,11 @@ import { Table, TBody, Td, Th, THead, Tr } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { SELECT_CLASSES } from '../../../components/ui/field';
 import { useNoIndex } from '../../../lib/use-no-index';
-import { adminApi } from '../api/admin-api';
-import { errorMessage } from '../../../lib/authed-api';
-import { useSession } from '../../../lib/session';
-import { useIsAdmin, useUsers, useInvalidateAll } from '../hooks/use-admin-queries';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/queries/session';
+import { patchUser, useUsers } from '../api/users';
+import { useInvalidateAll } from '../hooks/use-invalidate-all';
+import { useIsAdmin } from '../hooks/use-is-admin';
 
 /** /admin/dashboard/users (admins only): role and disabled flag of every account. */
 export default function AdminUsersPage() {
@@ -28,7 +29,7 @@ export default function AdminUsersPage() {
 
   const patch = useMutation({
     mutationFn: ({ id, change }: { id: number; change: { role?: RoleName; disabled?: boolean } }) =>
-      adminApi.patchUser(id, change),
+      patchUser(id, change),
     onSuccess: (user) =>
       showToast(t('admin.users.saved', { name: user.nickname }), { type: 'success', timeout: 3000 }),
     // 409 LAST_ADMIN: the server's message says why.

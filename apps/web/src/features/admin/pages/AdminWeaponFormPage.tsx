@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { TOAST_MS } from '@dfwiki/shared';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -8,7 +9,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { WeaponForm } from '../components/weapon-form';
-import { useCategories, useWeapon } from '../hooks/use-admin-queries';
+import { useCategories } from '../../../lib/queries/lookups';
+import { weaponQuery } from '../../../lib/queries/weapons';
 
 /** /admin/dashboard/weapons/create and /edit/{weaponId}: the same screen. */
 export default function AdminWeaponFormPage() {
@@ -17,7 +19,7 @@ export default function AdminWeaponFormPage() {
   const { weaponId } = useParams();
   const id = weaponId ? Number(weaponId) : undefined;
   const categories = useCategories();
-  const weapon = useWeapon(id);
+  const weapon = useQuery({ ...weaponQuery(weaponId ?? ''), enabled: id !== undefined, staleTime: 0 });
   const { showToast } = useToast();
   const failed = categories.isError || (id !== undefined && weapon.isError);
   const loading = categories.isPending || (id !== undefined && weapon.isPending);

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import Plus from 'lucide-react/icons/plus';
 import { TOAST_MS, type WeaponListItem } from '@dfwiki/shared';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
@@ -12,17 +12,20 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { useNoIndex } from '../../../lib/use-no-index';
-import { adminApi } from '../api/admin-api';
-import { errorMessage } from '../../../lib/authed-api';
+import { deleteWeapon } from '../api/weapons';
+import { errorMessage } from '../../../lib/api-client';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { WeaponsTable } from '../components/weapons-table';
-import { useCategories, useInvalidateAll, useWeapons } from '../hooks/use-admin-queries';
+import { useInvalidateAll } from '../hooks/use-invalidate-all';
+import { useCategories } from '../../../lib/queries/lookups';
+import { weaponsQuery } from '../../../lib/queries/weapons';
 
 /** /admin/dashboard/weapons: search + category filter (kept in the URL), create, edit, delete, builds. */
 export default function AdminWeaponsPage() {
   const { t } = useTranslation();
   useNoIndex();
-  const weapons = useWeapons();
+  // Edited here: re-read on every visit.
+  const weapons = useQuery({ ...weaponsQuery, staleTime: 0 });
   const categories = useCategories();
   const { showToast } = useToast();
   const invalidate = useInvalidateAll();
@@ -50,7 +53,7 @@ export default function AdminWeaponsPage() {
   }, [weapons.data, query, category]);
 
   const remove = useMutation({
-    mutationFn: (weapon: WeaponListItem) => adminApi.deleteWeapon(weapon.id),
+    mutationFn: (weapon: WeaponListItem) => deleteWeapon(weapon.id),
     onSuccess: async (_data, weapon) => {
       showToast(t('admin.weapons.deleted', { name: weapon.name }), {
         type: 'success',

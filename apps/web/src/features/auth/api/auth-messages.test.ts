@@ -11,19 +11,20 @@ describe('login errors', () => {
     [new ApiError(401, 'INVALID_CREDENTIALS', 'x'), 'Invalid email or password.'],
     [new ApiError(403, 'ACCOUNT_DISABLED', 'x'), 'Your account is disabled. Please contact support.'],
     [
-      new ApiError(429, 'TOO_MANY_ATTEMPTS', 'x', { retryAfterSeconds: 300 }),
+      new ApiError(429, 'TOO_MANY_ATTEMPTS', 'x', undefined, 300),
       'Too many failed login attempts. Please wait 5 min and try again.',
     ],
     [
-      new ApiError(429, 'TOO_MANY_ATTEMPTS', 'x', { retryAfterSeconds: 42 }),
+      new ApiError(429, 'TOO_MANY_ATTEMPTS', 'x', undefined, 42),
       'Too many failed login attempts. Please wait 42 s and try again.',
     ],
     [
-      new ApiError(429, 'TOO_MANY_ATTEMPTS', 'x', { retryAfterSeconds: null }),
+      new ApiError(429, 'TOO_MANY_ATTEMPTS', 'x'),
       'Too many failed login attempts. Please wait a few minutes and try again.',
     ],
     [new ApiError(500, 'INTERNAL_ERROR', 'Server is sad'), 'Server is sad'],
     [new ApiError(500, 'INTERNAL_ERROR', ''), 'Login failed. Please try again.'],
+    [new ApiError(502, 'INVALID_RESPONSE', 'Bad Gateway'), 'Login failed. Please try again.'],
     [new Error('boom'), 'Login failed. Please try again.'],
   ])('%s → %s', (error, text) => {
     expect(loginErrorMessage(error, t)).toBe(text);

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client';
-import type { RetryDetails } from './auth-api';
 
 /** "45 s" / "5 min": how long to wait before the next login attempt. */
 export function formatWait(seconds: number, t: TFunction): string {
@@ -14,10 +13,12 @@ export function loginErrorMessage(error: unknown, t: TFunction): string {
   if (error.code === 'INVALID_CREDENTIALS') return t('auth.login.invalidCredentials');
   if (error.code === 'ACCOUNT_DISABLED') return t('auth.login.accountDisabled');
   if (error.status === 429) {
-    const seconds = (error as ApiError<RetryDetails>).details?.retryAfterSeconds;
+    const seconds = error.retryAfterSeconds;
     return seconds ? t('auth.login.tooManyWait', { time: formatWait(seconds, t) }) : t('auth.login.tooMany');
   }
   if (error.status === 400) return t('auth.login.required');
+  // An answer that is not the API's own (a proxy's error page) has no text worth showing.
+  if (error.code === 'INVALID_RESPONSE') return t('auth.login.failed');
   return error.message || t('auth.login.failed');
 }
 

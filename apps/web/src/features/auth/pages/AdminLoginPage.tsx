@@ -5,7 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { useNoIndex } from '../../../lib/use-no-index';
-import { login, logout } from '../api/auth-api';
+import { forgetAccount, logout } from '../../../lib/queries/session';
+import { login } from '../api/auth-api';
 import { loginErrorMessage } from '../api/auth-messages';
 import { memberNext } from '../api/member-next';
 import { AuthCard, FormAlert } from '../components/auth-card';
@@ -32,8 +33,7 @@ export default function AdminLoginPage() {
     mutationFn: () => login(email.trim(), password),
     onSuccess: async (user) => {
       if (next) {
-        queryClient.removeQueries({ queryKey: ['admin'] });
-        queryClient.removeQueries({ queryKey: ['member'] });
+        forgetAccount(queryClient);
         await navigate(next);
         return;
       }
@@ -42,7 +42,7 @@ export default function AdminLoginPage() {
         await logout().catch(() => undefined);
         return;
       }
-      queryClient.removeQueries({ queryKey: ['admin'] });
+      forgetAccount(queryClient);
       await navigate('/admin/dashboard/quick');
     },
     onError: (err) => setError(loginErrorMessage(err, t)),

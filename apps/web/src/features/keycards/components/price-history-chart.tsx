@@ -1,10 +1,9 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import type { PriceRange } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { priceHistoryQuery } from '../../../lib/reference-queries';
+import { usePriceHistory } from '../api/price-history';
 
 // The chart module is only fetched when a History modal opens.
 const PriceChart = lazy(() => import('./price-chart'));
@@ -15,7 +14,7 @@ const PriceChart = lazy(() => import('./price-chart'));
  */
 export function PriceHistoryChart({ id, name, range }: { id: string; name: string; range: PriceRange }) {
   const { t } = useTranslation();
-  const history = useQuery(priceHistoryQuery(id));
+  const history = usePriceHistory(id);
   const loading = <Spinner className="flex h-56 w-full" label={t('keycards.chart.loading')} />;
   if (history.isPending) return loading;
   if (history.isError)

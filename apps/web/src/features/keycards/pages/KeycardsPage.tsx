@@ -9,7 +9,7 @@ import { KeycardToolbar } from '../components/keycard-toolbar';
 import { KeycardsContent } from '../components/keycards-content';
 import { matchesName, toKeycardRow } from '../hooks/keycard-rows';
 import { MAP_OPTIONS, useKeycardParams } from '../hooks/use-keycard-params';
-import { useKeycards } from '../hooks/use-keycards';
+import { useKeycards } from '../../../lib/queries/keycards';
 
 type Open = { kind: 'details' | 'history'; id: string } | null;
 

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SearchField } from '../../../components/ui/search-field';
 import { Tabs } from '../../../components/ui/tabs';
 import { StorageCard } from '../components/storage-card';
-import { useStoragePrices } from '../hooks/use-storage-prices';
+import { useStoragePrices } from '../api/storage-prices';
 import { STORAGE_TABS, useStorageTab } from '../hooks/use-storage-tab';
 
 const TAB_LABEL: Record<string, string> = {

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import {
   parseBuildCode,
   type Submission,
@@ -16,7 +15,8 @@ import { BUILD_STATS as STATS, BuildSetupFields } from '../../../components/buil
 import { ImageUpload } from '../../../components/build-fields/image-upload';
 import { ApiError } from '../../../lib/api-client';
 import { saveErrorMessage } from '../../../lib/field-errors';
-import { buildTagsQuery, weaponsQuery } from '../../../lib/reference-queries';
+import { useBuildTags } from '../../../lib/queries/build-tags';
+import { useWeapons } from '../../../lib/queries/weapons';
 import { useFocusFirstInvalid, useServerFieldErrors } from '../../../lib/use-field-errors';
 
 interface Values {
@@ -78,8 +78,8 @@ export function SubmissionForm({
   onSave: (input: SubmissionInputRaw) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const weapons = useQuery(weaponsQuery);
-  const tags = useQuery(buildTagsQuery);
+  const weapons = useWeapons();
+  const tags = useBuildTags();
   if (weapons.isPending) return <p className="text-fg-muted">{t('submissions.loading')}</p>;
   if (weapons.isError)
     return (

@@ -8,8 +8,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { buttonClasses } from '../../../components/ui/button';
 import { useNoIndex } from '../../../lib/use-no-index';
-import { useSession } from '../../../lib/session';
-import { useMySubmissions } from '../api/submissions-api';
+import { useSession } from '../../../lib/queries/session';
+import { useMySubmissions } from '../api/my-submissions';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { SubmissionStatusBadge } from '../components/submission-status';
 

@@ -6,8 +6,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { useNoIndex } from '../../../lib/use-no-index';
-import { useSession } from '../../../lib/session';
-import { resubmitBuild, submitBuild, useMySubmissions } from '../api/submissions-api';
+import { useSession } from '../../../lib/queries/session';
+import { resubmitBuild, submitBuild, useMySubmissions } from '../api/my-submissions';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { SubmissionForm } from '../components/submission-form';
 

@@ -11,14 +11,14 @@ import { TtkAmmoLabel } from '../components/ttk-ammo-label';
 import { TtkBody } from '../components/ttk-body';
 import { TtkFooter } from '../components/ttk-footer';
 import { useTtkView } from '../hooks/use-ttk-view';
-import { useTtkWeapons } from '../hooks/use-ttk-weapons';
+import { useWeapons } from '../../../lib/queries/weapons';
 
 const AMMO: DisplayAmmo[] = ['yellow', 'blue'];
 
 export default function WeaponTtkPage() {
   const { t } = useTranslation();
   const { view, update, reset } = useTtkView();
-  const weapons = useTtkWeapons();
+  const weapons = useWeapons();
 
   return (
     <>

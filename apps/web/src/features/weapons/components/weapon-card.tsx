@@ -5,7 +5,7 @@ import Wrench from 'lucide-react/icons/wrench';
 import { useQueryClient } from '@tanstack/react-query';
 import type { WeaponListItem } from '@dfwiki/shared';
 import { Badge, TierBadge } from '../../../components/ui/badge';
-import { weaponQuery } from '../../../lib/reference-queries';
+import { weaponQuery } from '../../../lib/queries/weapons';
 import { categoryLabel } from './category-label';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 

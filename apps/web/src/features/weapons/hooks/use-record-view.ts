@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { WeaponListItem } from '@dfwiki/shared';
 import { API_BASE } from '../../../lib/constants';
-import { weaponsQuery } from '../../../lib/reference-queries';
+import { weaponsQuery } from '../../../lib/queries/weapons';
 
 /**
  * Records a view of a weapon (POST /weapons/{id}/weaponView) without holding up navigation:

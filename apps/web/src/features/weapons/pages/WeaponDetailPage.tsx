@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import SearchX from 'lucide-react/icons/search-x';
 import { resolveWeaponTab, type WeaponTab } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
-import { weaponQuery } from '../../../lib/reference-queries';
+import { useWeapon } from '../../../lib/queries/weapons';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { BuildsTab } from '../components/builds-tab';
@@ -23,7 +22,7 @@ export default function WeaponDetailPage() {
   const [params, update] = useUrlParams();
   // The list carries build summaries only, so the page always reads the detail (the cards
   // prefetch it on hover and focus).
-  const { data: weapon, isPending, error, refetch } = useQuery(weaponQuery(weaponNameId));
+  const { data: weapon, isPending, error, refetch } = useWeapon(weaponNameId);
   const notFound = !weapon && error instanceof ApiError && error.status >= 400 && error.status < 500;
   useDocumentTitle(weapon?.name ?? (notFound ? t('weapons.detail.notFound') : t('pages.weaponDetail.title')));
   const tab = resolveWeaponTab(params.get('tab'));

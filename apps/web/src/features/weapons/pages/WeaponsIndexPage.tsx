@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import SearchX from 'lucide-react/icons/search-x';
 import {
   DEFAULT_BUILD_SORT,
@@ -15,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
-import { weaponsQuery } from '../../../lib/reference-queries';
+import { useWeapons } from '../../../lib/queries/weapons';
 import { useUrlParams, useUrlText } from '../../../lib/use-url-params';
 import { BuildsFilters } from '../components/builds-filters';
 import { FeaturedBanner, InfoTiles } from '../components/builds-extras';
@@ -26,7 +25,7 @@ import { useRecordView } from '../hooks/use-record-view';
 /** /wiki/weapons — weapons that have community builds, with category, text and sort in the URL. */
 export default function WeaponsIndexPage() {
   const { t } = useTranslation();
-  const { data: weapons, isPending, isError, refetch } = useQuery(weaponsQuery);
+  const { data: weapons, isPending, isError, refetch } = useWeapons();
   const [params, update] = useUrlParams();
   const [query, setQuery] = useUrlText('q');
   const category = params.get('category') ?? '';
