@@ -15,16 +15,14 @@ import {
 import type { AppContext } from './context';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
-import { keycardWriteRoutes } from './features/keycards/write-routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { tagRoutes } from './features/tags/routes';
 import { uploadFileRoutes, uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
-import { weaponWriteRoutes } from './features/weapons/write-routes';
-import { keycardReadRoutes } from './features/keycards/routes';
+import { keycardRoutes } from './features/keycards/routes';
 import { lookupRoutes } from './features/lookups/routes';
 import { priceRoutes } from './features/prices/routes';
-import { weaponReadRoutes } from './features/weapons/routes';
+import { weaponRoutes } from './features/weapons/routes';
 import { registerWebApp } from './features/web/routes';
 import { registerErrorAnswerCheck } from './http/check-answer';
 import { csrfGuard } from './http/csrf';
@@ -162,11 +160,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     async (api) => {
       await api.register(healthRoutes(ctx));
       await api.register(authRoutes(ctx));
-      await api.register(weaponReadRoutes(ctx));
-      await api.register(weaponWriteRoutes(ctx));
+      await api.register(weaponRoutes(ctx));
       await api.register(submissionRoutes(ctx));
-      await api.register(keycardReadRoutes(ctx));
-      await api.register(keycardWriteRoutes(ctx));
+      await api.register(keycardRoutes(ctx));
       await api.register(tagRoutes(ctx));
       await api.register(lookupRoutes(ctx));
       await api.register(priceRoutes(ctx));

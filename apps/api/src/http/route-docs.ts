@@ -1,11 +1,10 @@
 // One place that turns a route's contract into its Fastify schema: request schemas, the success
 // answer, every error answer (by code), its role and its OpenAPI operation. Routes call
 // `operation()` so /api/docs always says what the server really does.
-import { ERROR_STATUS, type ErrorCode, ErrorEnvelopeSchema } from '@dfwiki/shared';
+import { ERROR_STATUS, type ErrorCode, ErrorEnvelopeSchema, type RoleName } from '@dfwiki/shared';
 import type { z } from 'zod';
-import type { RoleName } from '../features/auth/guard';
 
-interface Operation<P, Q, B> {
+export interface Operation<P, Q, B> {
   operationId: string;
   summary: string;
   tag: string;

@@ -2,8 +2,10 @@
 // The role is read from the database on each request, so a demotion or a disabled account
 // takes effect at once.
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { Forbidden, Unauthenticated } from '../../domain-errors';
+import { type Operation, operation } from '../../http/route-docs';
 import { loadSessionUser, type SessionUser } from './sessions';
 import { ACCESS_COOKIE, verifyAccessToken } from './tokens';
 
@@ -50,3 +52,18 @@ export function guarded(ctx: AppContext, minRole: RoleName, writes?: { changesCo
     config: { minRole, ...writes },
   };
 }
+
+/**
+ * A guarded route's options with its documented schema: the role is stated once, for the check
+ * and for the OpenAPI description alike.
+ */
+export function guardedOperation<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
+  ctx: AppContext,
+  op: Operation<P, Q, B> & { role: RoleName },
+  writes?: { changesContent: true },
+) {
+  return { ...guarded(ctx, op.role, writes), schema: operation(op) };
+}
+
+/** What a route that changes public pages passes, so the public caches are cleared after it. */
+export const CHANGES_CONTENT = { changesContent: true } as const;

@@ -6,9 +6,8 @@ import {
   RegisterSchema,
   UserResponseSchema,
 } from '@dfwiki/shared';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { featureRoutes } from '../../http/feature-routes';
 import { operation } from '../../http/route-docs';
 import { checkCredentials, registerAccount } from './service';
 import {
@@ -35,141 +34,138 @@ const publicUser = (u: Pick<SessionUser, 'id' | 'nickname' | 'email' | 'role'>) 
   role: { name: u.role.name },
 });
 
-export const authRoutes =
-  (ctx: AppContext): FastifyPluginAsync =>
-  async (base) => {
-    const app = base.withTypeProvider<ZodTypeProvider>();
-    const { db } = ctx.database;
-    const secret = ctx.config.cookieSecret;
+export const authRoutes = featureRoutes(async (app, ctx) => {
+  const { db } = ctx.database;
+  const secret = ctx.config.cookieSecret;
 
-    const cookieBase = (req: FastifyRequest) => ({
-      httpOnly: true,
-      sameSite: 'lax' as const,
-      secure: req.protocol === 'https',
+  const cookieBase = (req: FastifyRequest) => ({
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: req.protocol === 'https',
+  });
+  const setSessionCookies = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    user: { id: number },
+    sessionId: string,
+    refresh?: string,
+  ) => {
+    reply.setCookie(ACCESS_COOKIE, createAccessToken(secret, { uid: user.id, sid: sessionId }), {
+      ...cookieBase(req),
+      path: '/',
+      maxAge: ACCESS_TTL_S,
     });
-    const setSessionCookies = (
-      req: FastifyRequest,
-      reply: FastifyReply,
-      user: { id: number },
-      sessionId: string,
-      refresh?: string,
-    ) => {
-      reply.setCookie(ACCESS_COOKIE, createAccessToken(secret, { uid: user.id, sid: sessionId }), {
+    if (refresh)
+      reply.setCookie(REFRESH_COOKIE, refresh, {
         ...cookieBase(req),
-        path: '/',
-        maxAge: ACCESS_TTL_S,
+        sameSite: 'strict',
+        path: '/api/v1/auth',
+        maxAge: REFRESH_TTL_S,
       });
-      if (refresh)
-        reply.setCookie(REFRESH_COOKIE, refresh, {
-          ...cookieBase(req),
-          sameSite: 'strict',
-          path: '/api/v1/auth',
-          maxAge: REFRESH_TTL_S,
-        });
-    };
-    const clearSessionCookies = (req: FastifyRequest, reply: FastifyReply) => {
-      reply.clearCookie(ACCESS_COOKIE, { ...cookieBase(req), path: '/' });
-      reply.clearCookie(REFRESH_COOKIE, { ...cookieBase(req), sameSite: 'strict', path: '/api/v1/auth' });
-    };
-
-    app.post(
-      '/auth/register',
-      {
-        schema: operation({
-          operationId: 'register',
-          tag: 'auth',
-          summary: 'Create an account',
-          description: 'New accounts get the plain role user. At most 20 a hour per address.',
-          body: RegisterSchema,
-          success: { schema: UserResponseSchema, status: 201, description: 'The new account' },
-          errors: ['USER_EXISTS'],
-        }),
-        config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
-      },
-      async (req, reply) => {
-        const user = await registerAccount(db, req.body);
-        return reply.code(201).send({ data: { user } });
-      },
-    );
-
-    app.post(
-      '/auth/login',
-      {
-        schema: operation({
-          operationId: 'login',
-          tag: 'auth',
-          summary: 'Log in',
-          description:
-            'Sets the access and refresh cookies. Too many failed tries answer 429 with Retry-After.',
-          body: LoginSchema,
-          success: { schema: UserResponseSchema, description: 'The logged-in user' },
-          errors: ['INVALID_CREDENTIALS', 'ACCOUNT_DISABLED', 'TOO_MANY_ATTEMPTS'],
-        }),
-      },
-      async (req, reply) => {
-        const { email, password } = req.body;
-        const user = await checkCredentials(db, req.ip, email, password);
-        const { sessionId, refresh } = await createSession(db, user.id);
-        setSessionCookies(req, reply, user, sessionId, refresh);
-        reply.header('cache-control', 'no-store');
-        return { data: { user: publicUser(user) } };
-      },
-    );
-
-    app.post(
-      '/auth/check-token',
-      {
-        schema: operation({
-          operationId: 'checkToken',
-          tag: 'auth',
-          summary: 'Check the session',
-          description:
-            'Answers whether the session is valid, refreshing an expired access token from the refresh cookie (rotating it).',
-          success: {
-            schema: CheckTokenResponseSchema,
-            description: 'Whether the session is valid, and its user',
-          },
-        }),
-      },
-      async (req, reply) => {
-        reply.header('cache-control', 'no-store');
-        const user = await currentUser(ctx, req);
-        if (user) return { data: { isValid: true, user: publicUser(user) } };
-        const outcome = await rotateRefreshToken(db, req.cookies[REFRESH_COOKIE]);
-        if (outcome.kind === 'rotated' || outcome.kind === 'grace') {
-          setSessionCookies(
-            req,
-            reply,
-            outcome.user,
-            outcome.user.sessionId,
-            outcome.kind === 'rotated' ? outcome.refresh : undefined,
-          );
-          return { data: { isValid: true, user: publicUser(outcome.user) } };
-        }
-        if (req.cookies[ACCESS_COOKIE] || req.cookies[REFRESH_COOKIE]) clearSessionCookies(req, reply);
-        return { data: { isValid: false, user: null } };
-      },
-    );
-
-    app.post(
-      '/auth/logout',
-      {
-        schema: operation({
-          operationId: 'logout',
-          tag: 'auth',
-          summary: 'Log out',
-          description: 'Revokes the session and clears both cookies.',
-          success: { schema: LogoutResponseSchema, description: 'Logged out' },
-        }),
-      },
-      async (req, reply) => {
-        const access = verifyAccessToken(secret, req.cookies[ACCESS_COOKIE], 0);
-        if (access.ok) await revokeSession(db, access.claims.sid);
-        const refresh = req.cookies[REFRESH_COOKIE];
-        if (refresh && refresh.length <= 200) await revokeByRefreshToken(db, refresh);
-        clearSessionCookies(req, reply);
-        reply.header('cache-control', 'no-store');
-        return { data: { loggedOut: true as const } };
-      },
-    );
   };
+  const clearSessionCookies = (req: FastifyRequest, reply: FastifyReply) => {
+    reply.clearCookie(ACCESS_COOKIE, { ...cookieBase(req), path: '/' });
+    reply.clearCookie(REFRESH_COOKIE, { ...cookieBase(req), sameSite: 'strict', path: '/api/v1/auth' });
+  };
+
+  app.post(
+    '/auth/register',
+    {
+      schema: operation({
+        operationId: 'register',
+        tag: 'auth',
+        summary: 'Create an account',
+        description: 'New accounts get the plain role user. At most 20 a hour per address.',
+        body: RegisterSchema,
+        success: { schema: UserResponseSchema, status: 201, description: 'The new account' },
+        errors: ['USER_EXISTS'],
+      }),
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+    },
+    async (req, reply) => {
+      const user = await registerAccount(db, req.body);
+      return reply.code(201).send({ data: { user } });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: operation({
+        operationId: 'login',
+        tag: 'auth',
+        summary: 'Log in',
+        description:
+          'Sets the access and refresh cookies. Too many failed tries answer 429 with Retry-After.',
+        body: LoginSchema,
+        success: { schema: UserResponseSchema, description: 'The logged-in user' },
+        errors: ['INVALID_CREDENTIALS', 'ACCOUNT_DISABLED', 'TOO_MANY_ATTEMPTS'],
+      }),
+    },
+    async (req, reply) => {
+      const { email, password } = req.body;
+      const user = await checkCredentials(db, req.ip, email, password);
+      const { sessionId, refresh } = await createSession(db, user.id);
+      setSessionCookies(req, reply, user, sessionId, refresh);
+      reply.header('cache-control', 'no-store');
+      return { data: { user: publicUser(user) } };
+    },
+  );
+
+  app.post(
+    '/auth/check-token',
+    {
+      schema: operation({
+        operationId: 'checkToken',
+        tag: 'auth',
+        summary: 'Check the session',
+        description:
+          'Answers whether the session is valid, refreshing an expired access token from the refresh cookie (rotating it).',
+        success: {
+          schema: CheckTokenResponseSchema,
+          description: 'Whether the session is valid, and its user',
+        },
+      }),
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = await currentUser(ctx, req);
+      if (user) return { data: { isValid: true, user: publicUser(user) } };
+      const outcome = await rotateRefreshToken(db, req.cookies[REFRESH_COOKIE]);
+      if (outcome.kind === 'rotated' || outcome.kind === 'grace') {
+        setSessionCookies(
+          req,
+          reply,
+          outcome.user,
+          outcome.user.sessionId,
+          outcome.kind === 'rotated' ? outcome.refresh : undefined,
+        );
+        return { data: { isValid: true, user: publicUser(outcome.user) } };
+      }
+      if (req.cookies[ACCESS_COOKIE] || req.cookies[REFRESH_COOKIE]) clearSessionCookies(req, reply);
+      return { data: { isValid: false, user: null } };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: operation({
+        operationId: 'logout',
+        tag: 'auth',
+        summary: 'Log out',
+        description: 'Revokes the session and clears both cookies.',
+        success: { schema: LogoutResponseSchema, description: 'Logged out' },
+      }),
+    },
+    async (req, reply) => {
+      const access = verifyAccessToken(secret, req.cookies[ACCESS_COOKIE], 0);
+      if (access.ok) await revokeSession(db, access.claims.sid);
+      const refresh = req.cookies[REFRESH_COOKIE];
+      if (refresh && refresh.length <= 200) await revokeByRefreshToken(db, refresh);
+      clearSessionCookies(req, reply);
+      reply.header('cache-control', 'no-store');
+      return { data: { loggedOut: true as const } };
+    },
+  );
+});

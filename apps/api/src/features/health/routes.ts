@@ -1,49 +1,46 @@
 import { HealthResponseSchema, ReadyResponseSchema } from '@dfwiki/shared';
-import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../context';
+import { featureRoutes } from '../../http/feature-routes';
 import { sendError } from '../../http/errors';
 import { operation } from '../../http/route-docs';
 
-export const healthRoutes =
-  (ctx: AppContext): FastifyPluginAsync =>
-  async (app) => {
-    app.get(
-      '/health',
-      {
-        schema: operation({
-          operationId: 'getHealth',
-          tag: 'health',
-          summary: 'Is the process up?',
-          success: { schema: HealthResponseSchema, description: 'The process is up' },
-        }),
-      },
-      async (_req, reply) => {
-        reply.header('cache-control', 'no-store');
-        return { data: { status: 'ok' } };
-      },
-    );
-    app.get(
-      '/ready',
-      {
-        schema: operation({
-          operationId: 'getReadiness',
-          tag: 'health',
-          summary: 'Is the server ready?',
-          description: 'Ready when the database is reachable and migrated; 503 while starting or closing.',
-          success: { schema: ReadyResponseSchema, description: 'Ready, with the database engine' },
-          errors: ['NOT_READY', 'DATABASE_UNAVAILABLE'],
-        }),
-      },
-      async (_req, reply) => {
-        reply.header('cache-control', 'no-store');
-        if (ctx.state.phase !== 'ready')
-          return sendError(reply, 503, 'NOT_READY', `The server is ${ctx.state.phase}.`);
-        try {
-          await ctx.database.ping();
-        } catch {
-          return sendError(reply, 503, 'DATABASE_UNAVAILABLE', 'The database is not reachable.');
-        }
-        return { data: { status: 'ready', engine: ctx.database.engine } };
-      },
-    );
-  };
+export const healthRoutes = featureRoutes(async (app, ctx) => {
+  app.get(
+    '/health',
+    {
+      schema: operation({
+        operationId: 'getHealth',
+        tag: 'health',
+        summary: 'Is the process up?',
+        success: { schema: HealthResponseSchema, description: 'The process is up' },
+      }),
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: { status: 'ok' } };
+    },
+  );
+  app.get(
+    '/ready',
+    {
+      schema: operation({
+        operationId: 'getReadiness',
+        tag: 'health',
+        summary: 'Is the server ready?',
+        description: 'Ready when the database is reachable and migrated; 503 while starting or closing.',
+        success: { schema: ReadyResponseSchema, description: 'Ready, with the database engine' },
+        errors: ['NOT_READY', 'DATABASE_UNAVAILABLE'],
+      }),
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (ctx.state.phase !== 'ready')
+        return sendError(reply, 503, 'NOT_READY', `The server is ${ctx.state.phase}.`);
+      try {
+        await ctx.database.ping();
+      } catch {
+        return sendError(reply, 503, 'DATABASE_UNAVAILABLE', 'The database is not reachable.');
+      }
+      return { data: { status: 'ready', engine: ctx.database.engine } };
+    },
+  );
+});

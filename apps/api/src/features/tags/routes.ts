@@ -7,95 +7,93 @@ import {
   TagResponseSchema,
   TagsResponseSchema,
 } from '@dfwiki/shared';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
+import { featureRoutes } from '../../http/feature-routes';
 import { operation } from '../../http/route-docs';
-import { guarded } from '../auth/guard';
+import { CHANGES_CONTENT, guardedOperation } from '../auth/guard';
 import { listTags } from './repository';
 import { createTag, removeTag, updateTagName } from './service';
 
-export const tagRoutes =
-  (ctx: AppContext): FastifyPluginAsync =>
-  async (base) => {
-    const app = base.withTypeProvider<ZodTypeProvider>();
-    const { db } = ctx.database;
+export const tagRoutes = featureRoutes(async (app, ctx) => {
+  const { db } = ctx.database;
 
-    app.get(
-      '/build-tags',
-      {
-        schema: operation({
-          operationId: 'listBuildTags',
-          tag: 'tags',
-          summary: 'List build tags',
-          success: { schema: TagsResponseSchema, description: 'Every tag, by name' },
-        }),
-      },
-      (req, reply) =>
-        ctx.cache.reply(req, reply, 'tags', async () => ({
-          data: { tags: await listTags(db) },
-        })),
-    );
+  app.get(
+    '/build-tags',
+    {
+      schema: operation({
+        operationId: 'listBuildTags',
+        tag: 'tags',
+        summary: 'List build tags',
+        success: { schema: TagsResponseSchema, description: 'Every tag, by name' },
+      }),
+    },
+    (req, reply) =>
+      ctx.cache.reply(req, reply, 'tags', async () => ({
+        data: { tags: await listTags(db) },
+      })),
+  );
 
-    app.post(
-      '/build-tags',
+  app.post(
+    '/build-tags',
+    guardedOperation(
+      ctx,
       {
-        ...guarded(ctx, 'editor', { changesContent: true }),
-        schema: operation({
-          operationId: 'createBuildTag',
-          tag: 'tags',
-          summary: 'Create a build tag',
-          description: 'Names are unique, ignoring case.',
-          role: 'editor',
-          body: TagInputSchema,
-          success: { schema: TagResponseSchema, status: 201, description: 'The new tag' },
-          errors: ['TAG_EXISTS'],
-        }),
+        operationId: 'createBuildTag',
+        tag: 'tags',
+        summary: 'Create a build tag',
+        description: 'Names are unique, ignoring case.',
+        role: 'editor',
+        body: TagInputSchema,
+        success: { schema: TagResponseSchema, status: 201, description: 'The new tag' },
+        errors: ['TAG_EXISTS'],
       },
-      async (req, reply) => {
-        const tag = await createTag(db, req.body.name);
-        return reply.code(201).send({ data: { tag } });
-      },
-    );
+      CHANGES_CONTENT,
+    ),
+    async (req, reply) => {
+      const tag = await createTag(db, req.body.name);
+      return reply.code(201).send({ data: { tag } });
+    },
+  );
 
-    app.put(
-      '/build-tags/:id',
+  app.put(
+    '/build-tags/:id',
+    guardedOperation(
+      ctx,
       {
-        ...guarded(ctx, 'editor', { changesContent: true }),
-        schema: operation({
-          operationId: 'renameBuildTag',
-          tag: 'tags',
-          summary: 'Rename a build tag',
-          role: 'editor',
-          params: IdParamSchema,
-          body: TagInputSchema,
-          success: { schema: TagResponseSchema, description: 'The renamed tag' },
-          errors: ['NOT_FOUND', 'TAG_EXISTS'],
-        }),
+        operationId: 'renameBuildTag',
+        tag: 'tags',
+        summary: 'Rename a build tag',
+        role: 'editor',
+        params: IdParamSchema,
+        body: TagInputSchema,
+        success: { schema: TagResponseSchema, description: 'The renamed tag' },
+        errors: ['NOT_FOUND', 'TAG_EXISTS'],
       },
-      async (req) => {
-        return { data: { tag: await updateTagName(db, req.params.id, req.body.name) } };
-      },
-    );
+      CHANGES_CONTENT,
+    ),
+    async (req) => {
+      return { data: { tag: await updateTagName(db, req.params.id, req.body.name) } };
+    },
+  );
 
-    app.delete(
-      '/build-tags/:id',
+  app.delete(
+    '/build-tags/:id',
+    guardedOperation(
+      ctx,
       {
-        ...guarded(ctx, 'editor', { changesContent: true }),
-        schema: operation({
-          operationId: 'deleteBuildTag',
-          tag: 'tags',
-          summary: 'Delete a build tag',
-          description: 'Detaches it from every build and weapon.',
-          role: 'editor',
-          params: IdParamSchema,
-          success: { schema: DeletedResponseSchema, description: 'The id of the deleted tag' },
-          errors: ['NOT_FOUND'],
-        }),
+        operationId: 'deleteBuildTag',
+        tag: 'tags',
+        summary: 'Delete a build tag',
+        description: 'Detaches it from every build and weapon.',
+        role: 'editor',
+        params: IdParamSchema,
+        success: { schema: DeletedResponseSchema, description: 'The id of the deleted tag' },
+        errors: ['NOT_FOUND'],
       },
-      async (req) => {
-        await removeTag(db, req.params.id);
-        return { data: { deleted: req.params.id } };
-      },
-    );
-  };
+      CHANGES_CONTENT,
+    ),
+    async (req) => {
+      await removeTag(db, req.params.id);
+      return { data: { deleted: req.params.id } };
+    },
+  );
+});

@@ -3,10 +3,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { featureRoutes } from '../../http/feature-routes';
 import { DeletedResponseSchema, UploadResponseSchema } from '@dfwiki/shared';
 import { Invalid, NotFound, Unsupported } from '../../domain-errors';
 import { operation } from '../../http/route-docs';
@@ -23,102 +22,96 @@ const FileParam = z.object({
 export const uploadsFolder = (ctx: AppContext) => path.join(ctx.config.DATA_DIR, 'uploads');
 
 /** /api/v1/uploads (write side). */
-export const uploadRoutes =
-  (ctx: AppContext): FastifyPluginAsync =>
-  async (base) => {
-    const app = base.withTypeProvider<ZodTypeProvider>();
-    const { db } = ctx.database;
-    await app.register(multipart, {
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-    });
-    const dir = uploadsFolder(ctx);
+export const uploadRoutes = featureRoutes(async (app, ctx) => {
+  const { db } = ctx.database;
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+  const dir = uploadsFolder(ctx);
 
-    app.post(
-      '/uploads',
-      {
-        // Players may attach an image to a build they submit; the limit per account and the
-        // re-encoding below keep that safe.
-        ...guarded(ctx, 'user'),
-        config: { minRole: 'user', rateLimit: uploadRateLimit },
-        schema: {
-          ...operation({
-            operationId: 'uploadImage',
-            tag: 'uploads',
-            summary: 'Upload an image',
-            description:
-              'Send one file as multipart/form-data: png, jpeg, webp, gif or avif up to 10 MB. It is stored as WebP with its longest side at most 1920 px.',
-            role: 'user',
-            success: { schema: UploadResponseSchema, status: 201, description: 'Where the image is served' },
-            errors: [
-              'NO_FILE',
-              'FILE_TOO_LARGE',
-              'TOO_MANY_FILES',
-              'TOO_MANY_PARTS',
-              'TOO_MANY_FIELDS',
-              'UNSUPPORTED_MEDIA_TYPE',
-              'UNSUPPORTED_IMAGE',
-              'INVALID_IMAGE',
-            ],
-          }),
-          consumes: ['multipart/form-data'],
-        },
-      },
-      async (req, reply) => {
-        if (!req.isMultipart())
-          throw new Unsupported('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
-        const file = await req.file();
-        if (!file) throw new Invalid('NO_FILE', 'No file was sent.');
-        const input = await file.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past the limit → 413
-        const image = await storeUpload(db, dir, input, req.user?.id ?? null);
-        return reply.code(201).send({
-          data: {
-            url: image.full,
-            display_url: image.full,
-            width: image.width,
-            height: image.height,
-            thumb: { url: image.thumb },
-            delete_url: `/api/v1/uploads/${image.sha}`,
-          },
-        });
-      },
-    );
-
-    app.delete(
-      '/uploads/:hash',
-      {
-        ...guarded(ctx, 'editor'),
-        schema: operation({
-          operationId: 'deleteUpload',
+  app.post(
+    '/uploads',
+    {
+      // Players may attach an image to a build they submit; the limit per account and the
+      // re-encoding below keep that safe.
+      ...guarded(ctx, 'user'),
+      config: { minRole: 'user', rateLimit: uploadRateLimit },
+      schema: {
+        ...operation({
+          operationId: 'uploadImage',
           tag: 'uploads',
-          summary: 'Delete an upload',
-          description: 'Only its uploader or an admin may delete it, and not while a page still shows it.',
-          role: 'editor',
-          params: HashParam,
-          success: { schema: DeletedResponseSchema, description: 'The hash of the deleted upload' },
-          errors: ['NOT_FOUND', 'UPLOAD_IN_USE'],
+          summary: 'Upload an image',
+          description:
+            'Send one file as multipart/form-data: png, jpeg, webp, gif or avif up to 10 MB. It is stored as WebP with its longest side at most 1920 px.',
+          role: 'user',
+          success: { schema: UploadResponseSchema, status: 201, description: 'Where the image is served' },
+          errors: [
+            'NO_FILE',
+            'FILE_TOO_LARGE',
+            'TOO_MANY_FILES',
+            'TOO_MANY_PARTS',
+            'TOO_MANY_FIELDS',
+            'UNSUPPORTED_MEDIA_TYPE',
+            'UNSUPPORTED_IMAGE',
+            'INVALID_IMAGE',
+          ],
         }),
+        consumes: ['multipart/form-data'],
       },
-      async (req) => {
-        await deleteUpload(db, dir, req.params.hash, req.user);
-        return { data: { deleted: req.params.hash } };
-      },
-    );
-  };
+    },
+    async (req, reply) => {
+      if (!req.isMultipart())
+        throw new Unsupported('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
+      const file = await req.file();
+      if (!file) throw new Invalid('NO_FILE', 'No file was sent.');
+      const input = await file.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past the limit → 413
+      const image = await storeUpload(db, dir, input, req.user?.id ?? null);
+      return reply.code(201).send({
+        data: {
+          url: image.full,
+          display_url: image.full,
+          width: image.width,
+          height: image.height,
+          thumb: { url: image.thumb },
+          delete_url: `/api/v1/uploads/${image.sha}`,
+        },
+      });
+    },
+  );
+
+  app.delete(
+    '/uploads/:hash',
+    {
+      ...guarded(ctx, 'editor'),
+      schema: operation({
+        operationId: 'deleteUpload',
+        tag: 'uploads',
+        summary: 'Delete an upload',
+        description: 'Only its uploader or an admin may delete it, and not while a page still shows it.',
+        role: 'editor',
+        params: HashParam,
+        success: { schema: DeletedResponseSchema, description: 'The hash of the deleted upload' },
+        errors: ['NOT_FOUND', 'UPLOAD_IN_USE'],
+      }),
+    },
+    async (req) => {
+      await deleteUpload(db, dir, req.params.hash, req.user);
+      return { data: { deleted: req.params.hash } };
+    },
+  );
+});
 
 /** GET /uploads/<file>: only names of our own making, so no path can escape the folder. */
-export const uploadFileRoutes =
-  (ctx: AppContext): FastifyPluginAsync =>
-  async (base) => {
-    const app = base.withTypeProvider<ZodTypeProvider>();
-    const dir = uploadsFolder(ctx);
-    app.get('/uploads/:file', { schema: { hide: true, params: FileParam } }, async (req, reply) => {
-      const body = await fs.readFile(path.join(dir, req.params.file)).catch(() => undefined);
-      if (!body) throw new NotFound('Upload');
-      return reply
-        .type('image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(body);
-    });
-  };
+export const uploadFileRoutes = featureRoutes(async (app, ctx) => {
+  const dir = uploadsFolder(ctx);
+  app.get('/uploads/:file', { schema: { hide: true, params: FileParam } }, async (req, reply) => {
+    const body = await fs.readFile(path.join(dir, req.params.file)).catch(() => undefined);
+    if (!body) throw new NotFound('Upload');
+    return reply
+      .type('image/webp')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(body);
+  });
+});

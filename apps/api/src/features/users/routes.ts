@@ -1,59 +1,54 @@
 // Admin-only user management over HTTP: list, change role, disable/enable (rules in service.ts).
 import { AdminUserResponseSchema, IdParamSchema, UserPatchSchema, UsersResponseSchema } from '@dfwiki/shared';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
+import { featureRoutes } from '../../http/feature-routes';
 import { operation } from '../../http/route-docs';
 import { guarded } from '../auth/guard';
 import { listUsers } from './repository';
 import { changeUser } from './service';
 
-export const userRoutes =
-  (ctx: AppContext): FastifyPluginAsync =>
-  async (base) => {
-    const app = base.withTypeProvider<ZodTypeProvider>();
-    const { db } = ctx.database;
-    const admin = guarded(ctx, 'admin');
+export const userRoutes = featureRoutes(async (app, ctx) => {
+  const { db } = ctx.database;
+  const admin = guarded(ctx, 'admin');
 
-    app.get(
-      '/users',
-      {
-        ...admin,
-        schema: operation({
-          operationId: 'listUsers',
-          tag: 'users',
-          summary: 'List users',
-          role: 'admin',
-          success: { schema: UsersResponseSchema, description: 'Every account' },
-        }),
-      },
-      async (_req, reply) => {
-        reply.header('cache-control', 'no-store');
-        return { data: { users: await listUsers(db) } };
-      },
-    );
+  app.get(
+    '/users',
+    {
+      ...admin,
+      schema: operation({
+        operationId: 'listUsers',
+        tag: 'users',
+        summary: 'List users',
+        role: 'admin',
+        success: { schema: UsersResponseSchema, description: 'Every account' },
+      }),
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: { users: await listUsers(db) } };
+    },
+  );
 
-    app.patch(
-      '/users/:id',
-      {
-        ...admin,
-        schema: operation({
-          operationId: 'updateUser',
-          tag: 'users',
-          summary: 'Change a role or disable a user',
-          description: 'The last active admin can be neither demoted nor disabled (409 LAST_ADMIN).',
-          role: 'admin',
-          params: IdParamSchema,
-          body: UserPatchSchema,
-          success: { schema: AdminUserResponseSchema, description: 'The user as saved' },
-          errors: ['NOT_FOUND', 'LAST_ADMIN'],
-        }),
-      },
-      async (req) => {
-        const { id } = req.params;
-        await changeUser(db, id, req.body);
-        const user = (await listUsers(db)).find((u) => u.id === id)!;
-        return { data: { user } };
-      },
-    );
-  };
+  app.patch(
+    '/users/:id',
+    {
+      ...admin,
+      schema: operation({
+        operationId: 'updateUser',
+        tag: 'users',
+        summary: 'Change a role or disable a user',
+        description: 'The last active admin can be neither demoted nor disabled (409 LAST_ADMIN).',
+        role: 'admin',
+        params: IdParamSchema,
+        body: UserPatchSchema,
+        success: { schema: AdminUserResponseSchema, description: 'The user as saved' },
+        errors: ['NOT_FOUND', 'LAST_ADMIN'],
+      }),
+    },
+    async (req) => {
+      const { id } = req.params;
+      await changeUser(db, id, req.body);
+      const user = (await listUsers(db)).find((u) => u.id === id)!;
+      return { data: { user } };
+    },
+  );
+});
