@@ -1,19 +1,18 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { BuildForm } from '../components/build-form';
-import { weaponQuery } from '../../../lib/queries/weapons';
+import { useEditedWeapon } from '../hooks/use-edited-weapon';
 
 /** /admin/dashboard/weapons/edit/{weaponId}/builds/create and /{buildId}: the same screen. */
 export default function AdminBuildFormPage() {
   const { t } = useTranslation();
   useNoIndex();
   const { weaponId, buildId } = useParams();
-  const weapon = useQuery({ ...weaponQuery(weaponId ?? ''), staleTime: 0 });
+  const weapon = useEditedWeapon(weaponId);
   const build = buildId ? weapon.data?.builds.find((b) => String(b.id) === buildId) : undefined;
   const failed = weapon.isError || (buildId !== undefined && weapon.data !== undefined && !build);
 

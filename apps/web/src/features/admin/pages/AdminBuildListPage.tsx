@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import Plus from 'lucide-react/icons/plus';
 import Pencil from 'lucide-react/icons/pencil';
 import { TOAST_MS, type Build } from '@dfwiki/shared';
@@ -16,7 +16,7 @@ import { useNoIndex } from '../../../lib/use-no-index';
 import { deleteBuild } from '../api/builds';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useInvalidateAll } from '../hooks/use-invalidate-all';
-import { weaponQuery } from '../../../lib/queries/weapons';
+import { useEditedWeapon } from '../hooks/use-edited-weapon';
 import { DeleteRowButton } from '../components/delete-row-button';
 
 /** /admin/dashboard/weapons/edit/{weaponId}/builds: the weapon's builds with edit and delete. */
@@ -24,7 +24,7 @@ export default function AdminBuildListPage() {
   const { t } = useTranslation();
   useNoIndex();
   const { weaponId } = useParams();
-  const weapon = useQuery({ ...weaponQuery(weaponId ?? ''), staleTime: 0 });
+  const weapon = useEditedWeapon(weaponId);
   const { showToast } = useToast();
   const invalidate = useInvalidateAll();
   const [deleting, setDeleting] = useState<Build | null>(null);

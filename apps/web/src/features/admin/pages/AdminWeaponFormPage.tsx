@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { TOAST_MS } from '@dfwiki/shared';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -10,7 +9,7 @@ import { useToast } from '../../../components/ui/toast';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { WeaponForm } from '../components/weapon-form';
 import { useCategories } from '../../../lib/queries/lookups';
-import { weaponQuery } from '../../../lib/queries/weapons';
+import { useEditedWeapon } from '../hooks/use-edited-weapon';
 
 /** /admin/dashboard/weapons/create and /edit/{weaponId}: the same screen. */
 export default function AdminWeaponFormPage() {
@@ -19,7 +18,7 @@ export default function AdminWeaponFormPage() {
   const { weaponId } = useParams();
   const id = weaponId ? Number(weaponId) : undefined;
   const categories = useCategories();
-  const weapon = useQuery({ ...weaponQuery(weaponId ?? ''), enabled: id !== undefined, staleTime: 0 });
+  const weapon = useEditedWeapon(weaponId);
   const { showToast } = useToast();
   const failed = categories.isError || (id !== undefined && weapon.isError);
   const loading = categories.isPending || (id !== undefined && weapon.isPending);
