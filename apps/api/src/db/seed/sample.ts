@@ -25,6 +25,7 @@ import { SEED_ITEM_PRICES } from './item-prices';
 import { SEED_KEYCARDS } from './keycards';
 import { SEED_ITEM_TYPES, SEED_TAGS } from './lookups';
 import { SEED_WEAPONS } from './weapons';
+import { buildColumns, weaponColumns } from '../../features/weapons/repository';
 
 export const SEED_MARKER = 'sample_data_seeded_at';
 
@@ -77,25 +78,8 @@ export async function seedSampleData(db: Db): Promise<boolean> {
       .insert(weapons)
       .values(
         SEED_WEAPONS.map((w) => ({
+          ...weaponColumns({ ...w, category_id: must(categoryIds, w.category, 'category') }),
           slug: w.slug,
-          name: w.name,
-          categoryId: must(categoryIds, w.category, 'category'),
-          tier: w.tier,
-          description: w.description,
-          isNew: w.is_new,
-          overview: w.overview,
-          notes: w.notes,
-          damage: w.damage,
-          fireRate: w.fire_rate,
-          range: w.range,
-          capacity: w.capacity,
-          reloadTime: w.reload_time,
-          mobility: w.mobility,
-          control: w.control,
-          accuracy: w.accuracy,
-          stability: w.stability,
-          handling: w.handling,
-          armorPen: w.armor_pen,
           nameOriginal: w.name_cn,
           statsSource: w.stats_source,
           statsAsOf: w.stats_as_of,
@@ -142,17 +126,9 @@ export async function seedSampleData(db: Db): Promise<boolean> {
           .insert(builds)
           .values(
             seededBuilds.map((b) => ({
+              ...buildColumns({ ...b, creator_name: '' }),
               weaponId: weaponIds.get(b.weapon_slug)!,
-              name: b.name,
-              description: b.description,
-              rating: b.rating,
-              buildCode: b.build_code,
               source: BUILD_CODE_SOURCE,
-              control: b.control,
-              handling: b.handling,
-              stability: b.stability,
-              accuracy: b.accuracy,
-              range: b.range,
             })),
           )
           .returning({ id: builds.id, code: builds.buildCode })

@@ -342,8 +342,25 @@ export async function listCategories(db: Db) {
     .orderBy(asc(weaponCategories.id));
 }
 
-/** A build's own columns from its input (editor writes and submissions both go through these). */
-export function buildColumns(input: BuildInput) {
+/** A build's own columns from its input (editor writes, submissions and the seeder all use these). */
+type BuildColumnsInput = Pick<
+  BuildInput,
+  | 'name'
+  | 'description'
+  | 'rating'
+  | 'build_code'
+  | 'creator_name'
+  | 'control'
+  | 'handling'
+  | 'stability'
+  | 'accuracy'
+  | 'range'
+> &
+  Partial<
+    Pick<BuildInput, 'weapon_builder_img' | 'weapon_control_img' | 'weapon_stats_img' | 'creator_avatar'>
+  >;
+
+export function buildColumns(input: BuildColumnsInput) {
   return {
     name: input.name,
     description: input.description,
@@ -385,7 +402,28 @@ export async function touchWeapon(tx: Tx, weaponId: number) {
 
 // Writes. The service decides what may change; these only say how.
 
-type WeaponColumnsInput = Omit<WeaponInput, 'pros' | 'cons' | 'ttk_values' | 'tag_ids' | 'builds'>;
+/** What a weapon row is made of: an editor's input, or a seed weapon with its category id. */
+type WeaponColumnsInput = Pick<
+  WeaponInput,
+  | 'name'
+  | 'category_id'
+  | 'tier'
+  | 'description'
+  | 'is_new'
+  | 'overview'
+  | 'notes'
+  | 'damage'
+  | 'fire_rate'
+  | 'range'
+  | 'capacity'
+  | 'reload_time'
+  | 'mobility'
+  | 'control'
+  | 'accuracy'
+  | 'stability'
+  | 'handling'
+  | 'armor_pen'
+> & { image_url?: string | null };
 
 /** A weapon's own columns from its input (editor writes and the seeder both go through these). */
 export function weaponColumns(input: WeaponColumnsInput) {
