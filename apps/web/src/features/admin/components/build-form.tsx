@@ -16,7 +16,7 @@ import {
   normaliseRating,
   validateBuildForm,
   type BuildFormValues,
-} from '../api/build-form-model';
+} from './build-form-model';
 import { saveErrorMessage } from '../../../lib/field-errors';
 import { useInvalidateAll } from '../hooks/use-invalidate-all';
 import { buildTagsQuery } from '../../../lib/queries/build-tags';

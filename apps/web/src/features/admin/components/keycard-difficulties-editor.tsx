@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { INPUT_CLASSES } from '../../../components/ui/field';
-import type { KeycardDifficultyRow } from '../api/keycard-form-model';
+import type { KeycardDifficultyRow } from './keycard-form-model';
 
 /** Difficulties of a room: included or not, cost per open and availability. */
 export function KeycardDifficultiesEditor({

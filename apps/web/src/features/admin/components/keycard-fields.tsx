@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GameMap, ItemType, Rarity } from '@dfwiki/shared';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
-import type { KeycardFormErrors, KeycardFormValues } from '../api/keycard-form-model';
+import type { KeycardFormErrors, KeycardFormValues } from './keycard-form-model';
 import { FieldErrorText } from './field-error-parts';
 import { ImageUpload } from '../../../components/build-fields/image-upload';
 import { KeycardDifficultiesEditor } from './keycard-difficulties-editor';

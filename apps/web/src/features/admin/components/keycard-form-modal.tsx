@@ -12,7 +12,7 @@ import {
   keycardInput,
   validateKeycardForm,
   type KeycardFormValues,
-} from '../api/keycard-form-model';
+} from './keycard-form-model';
 import { saveErrorMessage } from '../../../lib/field-errors';
 import { useDifficulties, useItemTypes, useMaps, useRarities } from '../../../lib/queries/lookups';
 import { useInvalidateAll } from '../hooks/use-invalidate-all';

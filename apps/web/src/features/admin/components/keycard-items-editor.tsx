@@ -4,7 +4,7 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import type { ItemType } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
 import { INPUT_CLASSES, SELECT_CLASSES } from '../../../components/ui/field';
-import type { KeycardItemRow } from '../api/keycard-form-model';
+import type { KeycardItemRow } from './keycard-form-model';
 
 /** Room items of a keycard: item type + quantity (≥ 1), add and remove rows. */
 export function KeycardItemsEditor({

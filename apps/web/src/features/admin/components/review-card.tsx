@@ -15,7 +15,7 @@ import { TextAreaField, TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { decideSubmission } from '../api/review-queue';
-import { normaliseRating } from '../api/build-form-model';
+import { normaliseRating } from './build-form-model';
 import { useInvalidateAll } from '../hooks/use-invalidate-all';
 
 /** One submission in the review queue: what the player sent, and approve / ask for changes / reject. */

@@ -16,7 +16,7 @@ import {
   weaponFormValues,
   weaponInput,
   type WeaponFormValues,
-} from '../api/weapon-form-model';
+} from './weapon-form-model';
 import { useInvalidateAll } from '../hooks/use-invalidate-all';
 import { buildTagsQuery } from '../../../lib/queries/build-tags';
 import { useFocusFirstInvalid, useServerFieldErrors } from '../../../lib/use-field-errors';

@@ -9,7 +9,7 @@ import {
   type TtkKey,
   type WeaponFormValues,
   type WeaponStat,
-} from '../api/weapon-form-model';
+} from './weapon-form-model';
 import { FieldErrorText } from './field-error-parts';
 
 /** Numeric weapon stats. */

@@ -7,8 +7,8 @@ import { TextField } from '../../../components/ui/field';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { forgetAccount, logout } from '../../../lib/queries/session';
 import { login } from '../api/auth-api';
-import { loginErrorMessage } from '../api/auth-messages';
-import { memberNext } from '../api/member-next';
+import { loginErrorMessage } from '../components/auth-messages';
+import { memberNext } from '../components/member-next';
 import { AuthCard, FormAlert } from '../components/auth-card';
 
 /**

@@ -7,9 +7,9 @@ import { TextField } from '../../../components/ui/field';
 import { useAppConfig } from '../../../lib/app-config-context';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { register } from '../api/auth-api';
-import { memberNext } from '../api/member-next';
-import { registerErrorMessage } from '../api/auth-messages';
-import { validateRegistration, type RegistrationValues } from '../api/register-rules';
+import { memberNext } from '../components/member-next';
+import { registerErrorMessage } from '../components/auth-messages';
+import { validateRegistration, type RegistrationValues } from '../components/register-rules';
 import { AuthCard, FormAlert } from '../components/auth-card';
 
 const EMPTY: RegistrationValues = { nickname: '', email: '', password: '', confirmPassword: '' };
