@@ -4,7 +4,7 @@
 // Usable alone: `node bench/web-weight.mjs` (after `npm run build`), or as part of `npm run bench`.
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
-import { root, startWiki, tmp } from './lib/proc.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, root, startWiki, tmp } from './lib/proc.mjs';
 
 const { chromium } = createRequire(`${root}/package.json`)('playwright-core');
 export const JS_BUDGET_KB = 130;
@@ -26,14 +26,8 @@ export const ROUTES = [
 
 export async function measureWeight(baseUrl) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   const rows = [];
   for (const route of ROUTES) {

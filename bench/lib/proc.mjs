@@ -6,6 +6,15 @@ import path from 'node:path';
 import { freePort } from '../../scripts/lib/postgres.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
+/** Debian's Chromium, quiet: no background traffic or updates to disturb a measurement. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 export const tmp = (p = 'dfwiki-bench-') => fs.mkdtempSync(path.join(os.tmpdir(), p));
 
 export function rssMb(pid) {

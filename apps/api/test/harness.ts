@@ -94,28 +94,9 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await freshDatabase();
-  const ctx: AppContext = {
-    config: testConfig(options.config),
-    database,
-    cache: new PublicCache(database, { checkAnswers: true }),
-    state: { phase: 'ready' },
-  };
-  const app = await buildApp(ctx, {
-    serveWeb: options.serveWeb ?? false,
-    webDistFolder: options.webDistFolder,
-  });
+  const { app, ctx, close } = await appOn(await freshDatabase(), options);
   await app.ready();
-  const t: TestApp = {
-    app,
-    ctx,
-    db: database.db,
-    as: notSignedIn,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  const t: TestApp = { app, ctx, db: ctx.database.db, as: notSignedIn, close };
   if (options.sessions) {
     t.as = {
       anonymous: {},
@@ -144,9 +125,14 @@ export async function anotherProcess(
 ): Promise<{ app: TestApp['app']; close: () => Promise<void> }> {
   const url = (t.ctx.database as unknown as { url?: string }).url;
   if (!url) throw new Error('anotherProcess needs the postgres engine');
-  const database = await openPostgres(url);
+  const { app, close } = await appOn(await openPostgres(url), options);
+  return { app, close };
+}
+
+/** The real app on `database`, with answers checked against their schemas. */
+async function appOn(database: Database, options: Omit<TestAppOptions, 'sessions'>) {
   const ctx: AppContext = {
-    config: testConfig(),
+    config: testConfig(options.config),
     database,
     cache: new PublicCache(database, { checkAnswers: true }),
     state: { phase: 'ready' },
@@ -155,13 +141,11 @@ export async function anotherProcess(
     serveWeb: options.serveWeb ?? false,
     webDistFolder: options.webDistFolder,
   });
-  return {
-    app,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
+  const close = async () => {
+    await app.close();
+    await database.close();
   };
+  return { app, ctx, close };
 }
 
 let cachedHash: string | undefined;

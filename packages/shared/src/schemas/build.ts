@@ -36,6 +36,17 @@ export const RatingSchema = z
   .max(RATING_MAX)
   .refine(isRatingStep, { message: 'Rating must use steps of 0.1' });
 
+/** How a build plays, as every read shape of a build carries it (published or submitted). */
+export const buildSetupRead = {
+  control: z.number(),
+  handling: z.number(),
+  stability: z.number(),
+  accuracy: z.number(),
+  range: z.number(),
+  tags: z.array(TagSchema),
+  attachments: z.array(z.strictObject({ name: z.string(), type: AttachmentTypeSchema })),
+};
+
 /** Read shape of a build (inside a weapon, or alone). */
 export const BuildSchema = z
   .strictObject({
@@ -52,13 +63,7 @@ export const BuildSchema = z
     creator_avatar: imageUrlRead(),
     /** Approved builds credited to the same author (an account, else the same name): computed. */
     creator_contributions: z.number().int(),
-    control: z.number(),
-    handling: z.number(),
-    stability: z.number(),
-    accuracy: z.number(),
-    range: z.number(),
-    tags: z.array(TagSchema),
-    attachments: z.array(z.strictObject({ name: z.string(), type: AttachmentTypeSchema })),
+    ...buildSetupRead,
     updated_at: IsoDateTimeSchema,
     /** The published list a build was taken from (null: written by its creator). */
     source: z.string().nullable(),

@@ -15,8 +15,7 @@ import {
   requiredText,
   stat0to100,
 } from './common';
-import { AttachmentSchema, RatingSchema } from './build';
-import { TagSchema } from './tag';
+import { AttachmentSchema, RatingSchema, buildSetupRead } from './build';
 
 /** How many builds one account may submit in any 24 hours. */
 export const SUBMISSIONS_PER_DAY = 5;
@@ -121,13 +120,7 @@ export const SubmissionSchema = z
     description: z.string(),
     build_code: z.string(),
     weapon_builder_img: imageUrlRead(),
-    control: z.number(),
-    handling: z.number(),
-    stability: z.number(),
-    accuracy: z.number(),
-    range: z.number(),
-    tags: z.array(TagSchema),
-    attachments: z.array(AttachmentSchema),
+    ...buildSetupRead,
     submitted_at: IsoDateTimeSchema,
     updated_at: IsoDateTimeSchema,
     reviews: z.array(ReviewSchema),
