@@ -115,6 +115,8 @@ test('a player submits a build, an editor approves it, the weapon page credits t
     await admin.getByLabel('Email').fill(ADMIN.email);
     await admin.getByLabel('Password').fill(ADMIN.password);
     await admin.getByRole('button', { name: 'Log In' }).click();
+    // The session cookie is set by the login answer: go on only once it has come.
+    await expect(admin).toHaveURL('/admin/dashboard/quick');
     await admin.goto('/admin/dashboard/submissions');
     const card = admin.getByTestId('review-card').filter({ hasText: rejectedName });
     await card.getByRole('button', { name: 'Reject' }).click();
