@@ -2,7 +2,7 @@
 // promoted to editor by the admin → creates a weapon with a build and an uploaded image → the
 // public builds pages show them → mass price update → the public price history shows it → logout.
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Browser, type Page } from './fixtures';
+import { expect, newPage, test, type Page } from './fixtures';
 
 const ADMIN = { email: 'admin@dfwiki.test', password: 'Admin-Password-123!' };
 const LOGIN_PATH = '/admin-login';
@@ -46,13 +46,6 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
-}
-
-async function newPage(browser: Browser) {
-  const context = await browser.newContext();
-  // Decide the cookie banner up front so it never covers the admin screens.
-  await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'declined'));
-  return context.newPage();
 }
 
 interface ApiKeycard {

@@ -2,31 +2,44 @@
 // app has taken over the server's HTML (<html data-hydrated>, set once React has hydrated or
 // rendered). Server-rendered pages show their content before that, but a click or key press that
 // lands before the page's code runs does nothing, for tests as for people.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type Browser, expect, type Page } from '@playwright/test';
 
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/** Makes the page's goto and reload wait for the app, as a person would before clicking. */
+function waitOnNavigation(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await waitForApp(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await waitForApp(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (options?.waitUntil !== 'commit') await waitForApp(page);
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if (options?.waitUntil !== 'commit') await waitForApp(page);
-        return response;
-      };
-    }
-    await use(page);
+    await use(javaScriptEnabled === false ? page : waitOnNavigation(page));
   },
 });
+
+/**
+ * A second visitor in a browser context of its own (its own cookies), with the cookie banner
+ * decided up front so it never covers the page, and navigation that waits for the app.
+ */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'declined'));
+  return waitOnNavigation(await context.newPage());
+}
 
 export { expect };
 export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';

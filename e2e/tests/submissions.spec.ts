@@ -2,16 +2,10 @@
 // a build; it stays off the public page until the admin (an editor or higher) approves it from the
 // review queue; then the weapon page credits the player. A rejected build shows its reason on
 // "My submissions".
-import { expect, test, type Browser, type Page } from './fixtures';
+import { expect, newPage, test, type Page } from './fixtures';
 
 const ADMIN = { email: 'admin@dfwiki.test', password: 'Admin-Password-123!' };
 const WEAPON = '/wiki/weapons/m4a1';
-
-async function newPage(browser: Browser) {
-  const context = await browser.newContext();
-  await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'declined'));
-  return context.newPage();
-}
 
 /** A valid build code ("6" + 20 capitals or digits) unique to this run. */
 const codeFor = (run: string, n: number) => `6${`${n}${run.toUpperCase()}`.padEnd(20, '0').slice(0, 20)}`;
