@@ -25,7 +25,8 @@ import { SEED_ITEM_PRICES } from './item-prices';
 import { SEED_KEYCARDS } from './keycards';
 import { SEED_ITEM_TYPES, SEED_TAGS } from './lookups';
 import { SEED_WEAPONS } from './weapons';
-import { buildColumns, weaponColumns } from '../../features/weapons/repository';
+import { buildColumns } from '../../features/weapons/builds-repository';
+import { weaponColumns } from '../../features/weapons/repository';
 
 export const SEED_MARKER = 'sample_data_seeded_at';
 

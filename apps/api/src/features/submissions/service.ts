@@ -12,13 +12,8 @@ import {
 import type { Db } from '../../db/database';
 import { withReferenceCheck } from '../../db/errors';
 import { Conflict, Invalid, LimitReached, NotFound } from '../../domain-errors';
-import {
-  buildColumns,
-  insertBuild,
-  replaceBuildChildren,
-  touchWeapon,
-  weaponExists,
-} from '../weapons/repository';
+import { buildColumns, insertBuild, replaceBuildChildren } from '../weapons/builds-repository';
+import { touchWeapon, weaponExists } from '../weapons/repository';
 import {
   codeTaken,
   countSubmittedSince,

@@ -24,7 +24,8 @@ import { featureRoutes } from '../../http/feature-routes';
 import { NotFound } from '../../domain-errors';
 import { PageQuerySchema, pageInfo } from '../../http/paging';
 import { operation } from '../../http/route-docs';
-import { countWeapons, findWeapon, listCategories, listWeapons, recordView, findBuild } from './repository';
+import { findBuild } from './builds-repository';
+import { countWeapons, findWeapon, listCategories, listWeapons, recordView } from './repository';
 import { CHANGES_CONTENT, guardedOperation } from '../auth/guard';
 import {
   createBuild,

@@ -15,17 +15,19 @@ import {
   buildColumns,
   deletePublicBuild,
   deletePublicBuildsExcept,
-  deleteWeaponRow,
   findBuild,
-  findWeapon,
   insertBuild,
-  insertWeapon,
   publicBuildIds,
   replaceBuildChildren,
+  updatePublicBuild,
+} from './builds-repository';
+import {
+  deleteWeaponRow,
+  findWeapon,
+  insertWeapon,
   replaceWeaponChildren,
   touchWeapon,
   uniqueSlug,
-  updatePublicBuild,
   updateWeaponRow,
   weaponExists,
 } from './repository';
