@@ -13,17 +13,19 @@ export const INPUT_CLASSES =
 export const SELECT_CLASSES =
   'w-full rounded-lg border border-select-line bg-select px-3 py-2 text-sm text-select-fg disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-negative';
 
-interface FieldFrameProps {
-  id: string;
-  label: ReactNode;
-  error?: string | null;
-  hint?: ReactNode;
-  required?: boolean;
-  className?: string;
-  children: ReactNode;
-}
+type FrameProps = { label: ReactNode; error?: string | null; hint?: ReactNode; className?: string };
 
-function FieldFrame({ id, label, error, hint, required, className, children }: FieldFrameProps) {
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  children,
+}: FrameProps & { id: string; required?: boolean; children: ReactNode }) {
+  // One line under the control: the error, else the hint (the control's aria-describedby names it).
+  const note = error || hint;
   return (
     <div className={cx('flex flex-col gap-1', className)}>
       <div className="flex items-baseline gap-0.5">
@@ -37,93 +39,71 @@ function FieldFrame({ id, label, error, hint, required, className, children }: F
         )}
       </div>
       {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-fg-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-xs font-medium text-negative">
-          {error}
+      {note && (
+        <p
+          id={error ? `${id}-error` : `${id}-hint`}
+          className={error ? 'text-xs font-medium text-negative' : 'text-xs text-fg-muted'}
+        >
+          {note}
         </p>
       )}
     </div>
   );
 }
 
-/** The id and the accessibility wiring every labelled control shares. */
-function useFieldControl(
-  idProp: string | undefined,
-  error?: string | null,
-  hint?: ReactNode,
-  required?: boolean,
-) {
+/**
+ * Splits a labelled field's props into its frame's and its control's, and gives the control the
+ * id and the accessibility wiring every field shares (aria-invalid, aria-describedby).
+ */
+function useLabelledControl<P extends { id?: string; required?: boolean }>({
+  label,
+  error,
+  hint,
+  className,
+  id: idProp,
+  required,
+  ...rest
+}: FrameProps & P) {
   const auto = useId();
   const id = idProp ?? auto;
   return {
-    id,
+    frame: { id, label, error, hint, required, className },
     control: {
       id,
       required,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+      ...rest,
     },
   };
 }
 
-type Common = { label: ReactNode; error?: string | null; hint?: ReactNode; className?: string };
-
 /** Labelled <input> with an error line (aria-invalid + aria-describedby). */
-export function TextField({
-  label,
-  error,
-  hint,
-  className,
-  id: idProp,
-  required,
-  ...rest
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
-  const { id, control } = useFieldControl(idProp, error, hint, required);
+export function TextField(props: FrameProps & InputHTMLAttributes<HTMLInputElement>) {
+  const { frame, control } = useLabelledControl(props);
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      <input {...control} className={INPUT_CLASSES} {...rest} />
+    <FieldFrame {...frame}>
+      <input {...control} className={INPUT_CLASSES} />
     </FieldFrame>
   );
 }
 
 /** Labelled <textarea>. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  className,
-  id: idProp,
-  required,
-  ...rest
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { id, control } = useFieldControl(idProp, error, hint, required);
+export function TextAreaField(props: FrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { frame, control } = useLabelledControl(props);
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      <textarea {...control} className={cx(INPUT_CLASSES, 'min-h-24')} {...rest} />
+    <FieldFrame {...frame}>
+      <textarea {...control} className={cx(INPUT_CLASSES, 'min-h-24')} />
     </FieldFrame>
   );
 }
 
 /** Labelled <select>; pass <option> children. */
-export function SelectField({
-  label,
-  error,
-  hint,
-  className,
-  id: idProp,
-  required,
-  children,
-  ...rest
-}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
-  const { id, control } = useFieldControl(idProp, error, hint, required);
+export function SelectField({ children, ...props }: FrameProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  const { frame, control } = useLabelledControl(props);
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      <select {...control} className={SELECT_CLASSES} {...rest}>
+    <FieldFrame {...frame}>
+      <select {...control} className={SELECT_CLASSES}>
         {children}
       </select>
     </FieldFrame>
