@@ -29,121 +29,69 @@ export interface PublicRoute {
   data?: string;
 }
 
-const meta = (id: string) => ({ titleKey: `meta.${id}.title`, descriptionKey: `meta.${id}.description` });
+type PageOptions = Omit<PublicRoute, 'id' | 'path' | 'module' | 'titleKey' | 'descriptionKey'>;
+
+/** A page whose strings are named after its id (`meta.<id>.*`); every public page renders on the server. */
+const page = <Id extends string>(
+  id: Id,
+  path: string,
+  module: string,
+  options: PageOptions = {},
+): PublicRoute & { id: Id } => ({
+  id,
+  path,
+  module,
+  titleKey: `meta.${id}.title`,
+  descriptionKey: `meta.${id}.description`,
+  serverRendered: true,
+  ...options,
+});
 
 const ROUTES = [
-  {
-    id: 'home',
-    path: '/',
-    module: 'src/features/home/pages/HomePage.tsx',
-    ...meta('home'),
-    serverRendered: true,
-  },
-  {
-    id: 'guide',
-    path: '/wiki/start',
-    module: 'src/features/guide/pages/GettingStartedPage.tsx',
-    ...meta('guide'),
-    serverRendered: true,
+  page('home', '/', 'src/features/home/pages/HomePage.tsx'),
+  page('guide', '/wiki/start', 'src/features/guide/pages/GettingStartedPage.tsx', {
     menu: { section: 'guide', labelKey: 'nav.guide' },
     prefetch: 1,
-  },
-  {
-    id: 'storage',
-    path: '/wiki/storage',
-    module: 'src/features/storage/pages/StoragePage.tsx',
-    ...meta('storage'),
-    serverRendered: true,
+  }),
+  page('storage', '/wiki/storage', 'src/features/storage/pages/StoragePage.tsx', {
     menu: { section: 'items', labelKey: 'nav.storage' },
     prefetch: 5,
-  },
-  {
-    id: 'cards',
-    path: '/wiki/cards',
-    module: 'src/features/keycards/pages/KeycardsPage.tsx',
-    ...meta('cards'),
-    serverRendered: true,
+  }),
+  page('cards', '/wiki/cards', 'src/features/keycards/pages/KeycardsPage.tsx', {
     menu: { section: 'items', labelKey: 'nav.cards' },
     prefetch: 4,
     data: '/api/v1/keycards',
-  },
-  {
-    id: 'rotation',
-    path: '/wiki/map-rotation',
-    module: 'src/features/map-rotation/pages/MapRotationPage.tsx',
-    ...meta('rotation'),
-    serverRendered: true,
+  }),
+  page('rotation', '/wiki/map-rotation', 'src/features/map-rotation/pages/MapRotationPage.tsx', {
     menu: { section: 'items', labelKey: 'nav.mapRotation' },
     prefetch: 6,
-  },
-  {
-    id: 'ttk',
-    path: '/wiki/weaponsttk',
-    module: 'src/features/weapon-ttk/pages/WeaponTtkPage.tsx',
-    ...meta('ttk'),
-    serverRendered: true,
+  }),
+  page('ttk', '/wiki/weaponsttk', 'src/features/weapon-ttk/pages/WeaponTtkPage.tsx', {
     menu: { section: 'weapons', labelKey: 'nav.ttk' },
     prefetch: 3,
     data: '/api/v1/weapons',
-  },
-  {
-    id: 'builds',
-    path: '/wiki/weapons',
-    module: 'src/features/weapons/pages/WeaponsIndexPage.tsx',
-    ...meta('builds'),
-    serverRendered: true,
+  }),
+  page('builds', '/wiki/weapons', 'src/features/weapons/pages/WeaponsIndexPage.tsx', {
     menu: { section: 'weapons', labelKey: 'nav.builds' },
     prefetch: 2,
     data: '/api/v1/weapons',
-  },
-  {
-    id: 'weapon',
-    path: '/wiki/weapons/:weaponNameId',
-    module: 'src/features/weapons/pages/WeaponDetailPage.tsx',
-    ...meta('weapon'),
-    serverRendered: true,
+  }),
+  page('weapon', '/wiki/weapons/:weaponNameId', 'src/features/weapons/pages/WeaponDetailPage.tsx', {
     search: false,
-  },
-  {
-    id: 'events',
-    path: '/wiki/events',
-    module: 'src/features/events/pages/EventsPage.tsx',
-    ...meta('events'),
-    serverRendered: true,
+  }),
+  page('events', '/wiki/events', 'src/features/events/pages/EventsPage.tsx', {
     menu: { section: 'events', labelKey: 'nav.allEvents', end: true },
     prefetch: 7,
-  },
-  {
-    id: 'gator',
-    path: '/wiki/events/gator-frenzy',
-    module: 'src/features/events/pages/GatorFrenzyPage.tsx',
-    ...meta('gator'),
-    serverRendered: true,
+  }),
+  page('gator', '/wiki/events/gator-frenzy', 'src/features/events/pages/GatorFrenzyPage.tsx', {
     menu: { section: 'events', labelKey: 'nav.gatorFrenzy' },
-  },
-  {
-    id: 'contribute',
-    path: '/wiki/contribute',
-    module: 'src/features/contribute/pages/ContributePage.tsx',
-    ...meta('contribute'),
-    serverRendered: true,
+  }),
+  page('contribute', '/wiki/contribute', 'src/features/contribute/pages/ContributePage.tsx', {
     menu: { section: 'contribute', labelKey: 'nav.contribute' },
-  },
-  {
-    id: 'privacy',
-    path: '/wiki/privacy-policy',
-    module: 'src/features/legal/pages/PrivacyPolicyPage.tsx',
-    ...meta('privacy'),
-    serverRendered: true,
-  },
-  {
-    id: 'terms',
-    path: '/wiki/terms',
-    module: 'src/features/legal/pages/TermsPage.tsx',
-    ...meta('terms'),
-    serverRendered: true,
-  },
-] as const satisfies readonly PublicRoute[];
+  }),
+  page('privacy', '/wiki/privacy-policy', 'src/features/legal/pages/PrivacyPolicyPage.tsx'),
+  page('terms', '/wiki/terms', 'src/features/legal/pages/TermsPage.tsx'),
+];
 
 export type PublicRouteId = (typeof ROUTES)[number]['id'];
 
