@@ -61,80 +61,84 @@ export function mapSlug(mapName: string): string {
 
 const EVENT_PAGES: Record<string, string> = { 'gator-frenzy': routePath('gator') };
 
+/** What a document says besides its id and kind; keywords may have gaps (no rarity, no creator). */
+type DocFields = Omit<SearchDoc, 'id' | 'kind' | 'keywords'> & { keywords?: readonly (string | undefined)[] };
+
 /** Turns the site's data into search documents with the right destination for each. */
 export function buildSiteSearchDocs(sources: SearchSources, kindWords: SearchKindWords = {}): SearchDoc[] {
-  const kw = (kind: SearchKind, extra: readonly (string | undefined)[] = []): string[] =>
-    [kindWords[kind], ...extra].filter((s): s is string => Boolean(s));
-  const docs: SearchDoc[] = [];
-  for (const page of sources.pages) {
-    docs.push({
-      id: `page:${page.id}`,
-      kind: 'page',
+  // Ids are unique across kinds, and each document is also found by its kind's own word.
+  const doc = (
+    kind: SearchKind,
+    id: string | number,
+    { keywords = [], ...fields }: DocFields,
+  ): SearchDoc => ({
+    id: `${kind}:${id}`,
+    kind,
+    ...fields,
+    keywords: [kindWords[kind], ...keywords].filter((s): s is string => Boolean(s)),
+  });
+  const docs = sources.pages.map((page) =>
+    doc('page', page.id, {
       title: page.title,
       subtitle: page.subtitle,
-      keywords: kw('page', page.keywords ?? []),
+      keywords: page.keywords,
       href: page.href,
       boost: 0.08,
-    });
-  }
+    }),
+  );
   for (const weapon of sources.weapons) {
     const base = routeHref('weapon', { weaponNameId: weapon.slug });
-    docs.push({
-      id: `weapon:${weapon.id}`,
-      kind: 'weapon',
-      title: weapon.name,
-      subtitle: weapon.category.name,
-      keywords: kw(
-        'weapon',
-        (weapon.tags ?? []).map((t) => t.name),
+    docs.push(
+      doc('weapon', weapon.id, {
+        title: weapon.name,
+        subtitle: weapon.category.name,
+        keywords: (weapon.tags ?? []).map((t) => t.name),
+        href: weapon.builds.length > 0 ? base : `${base}?tab=stats`,
+        boost: 0.1,
+      }),
+      ...weapon.builds.map((build) =>
+        doc('build', build.id, {
+          title: build.name,
+          subtitle: weapon.name,
+          keywords: [build.creator_name, ...(build.tags ?? []).map((t) => t.name)],
+          href: `${base}?tab=builds&build=${build.id}`,
+        }),
       ),
-      href: weapon.builds.length > 0 ? base : `${base}?tab=stats`,
-      boost: 0.1,
-    });
-    for (const build of weapon.builds) {
-      docs.push({
-        id: `build:${build.id}`,
-        kind: 'build',
-        title: build.name,
-        subtitle: weapon.name,
-        keywords: kw('build', [build.creator_name, ...(build.tags ?? []).map((t) => t.name)]),
-        href: `${base}?tab=builds&build=${build.id}`,
-      });
-    }
+    );
   }
   for (const card of sources.keycards) {
     const params = new URLSearchParams({ map: mapSlug(card.map.name), q: card.name });
-    docs.push({
-      id: `keycard:${card.id}`,
-      kind: 'keycard',
-      title: card.name,
-      subtitle: card.map.name,
-      keywords: kw('keycard', [card.rarity?.name, card.name_original ?? undefined]),
-      href: `${routePath('cards')}?${params}`,
-      boost: 0.05,
-    });
+    docs.push(
+      doc('keycard', card.id, {
+        title: card.name,
+        subtitle: card.map.name,
+        keywords: [card.rarity?.name, card.name_original ?? undefined],
+        href: `${routePath('cards')}?${params}`,
+        boost: 0.05,
+      }),
+    );
   }
   for (const item of sources.storage) {
     const params = new URLSearchParams({ type: slugify(item.type), q: item.name });
-    docs.push({
-      id: `storage:${item.id}`,
-      kind: 'storage',
-      title: item.name,
-      subtitle: item.typeLabel ?? item.type,
-      keywords: kw('storage', [item.rarity, item.name_cn, item.typeLabel ? item.type : undefined]),
-      href: `${routePath('storage')}?${params}`,
-    });
+    docs.push(
+      doc('storage', item.id, {
+        title: item.name,
+        subtitle: item.typeLabel ?? item.type,
+        keywords: [item.rarity, item.name_cn, item.typeLabel ? item.type : undefined],
+        href: `${routePath('storage')}?${params}`,
+      }),
+    );
   }
   for (const event of sources.events) {
-    docs.push({
-      id: `event:${event.id}`,
-      kind: 'event',
-      title: event.title,
-      subtitle: event.maps.join(', '),
-      keywords: kw('event', event.rewards),
-      href: EVENT_PAGES[event.id] ?? `${routePath('events')}/${encodeURIComponent(event.id)}`,
-      boost: 0.1,
-    });
+    docs.push(
+      doc('event', event.id, {
+        title: event.title,
+        subtitle: event.maps.join(', '),
+        keywords: event.rewards,
+        href: EVENT_PAGES[event.id] ?? `${routePath('events')}/${encodeURIComponent(event.id)}`,
+        boost: 0.1,
+      }),
+    );
   }
   return docs;
 }
