@@ -1,24 +1,31 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 
-/** Centered panel of the login and registration screens. */
+/** Centered panel of the login and registration screens, with the line that leads to the other one. */
 export function AuthCard({
   title,
   subtitle,
   children,
-  footer,
+  other,
 }: {
   title: string;
   subtitle?: string;
   children: ReactNode;
-  footer?: ReactNode;
+  /** "No account yet? Create account" and the like: a question and the link that answers it. */
+  other: { question: string; link: string; to: string };
 }) {
   return (
     <div className="mx-auto w-full max-w-md py-4 sm:py-10">
       <PageHeader title={title} subtitle={subtitle} className="mb-6" />
       <Card className="p-5 sm:p-6">{children}</Card>
-      {footer && <div className="mt-4 text-center text-sm text-fg-muted">{footer}</div>}
+      <div className="mt-4 text-center text-sm text-fg-muted">
+        {other.question}{' '}
+        <Link to={other.to} className="font-semibold text-link underline-offset-2 hover:underline">
+          {other.link}
+        </Link>
+      </div>
     </div>
   );
 }

@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { forgetAccount, logout } from '../../../lib/queries/session';
 import { login } from '../api/auth-api';
 import { loginErrorMessage } from '../components/auth-messages';
 import { memberNext } from '../components/member-next';
 import { AuthCard, FormAlert } from '../components/auth-card';
+import { AuthForm, type AuthFieldSpec } from '../components/auth-form';
+
+type Credentials = { email: string; password: string };
 
 /**
  * Hidden admin login: awaits the answer; plain users are refused, others go to the dashboard.
@@ -24,13 +25,13 @@ export default function AdminLoginPage() {
   const next = memberNext(useSearchParams()[0]);
   const queryClient = useQueryClient();
   const registered = (location.state as { registered?: boolean } | null)?.registered === true;
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<Credentials>({ email: '', password: '' });
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const email = values.email.trim();
 
   const mutation = useMutation({
-    mutationFn: () => login(email.trim(), password),
+    mutationFn: () => login(email, values.password),
     onSuccess: async (user) => {
       if (next) {
         forgetAccount(queryClient);
@@ -48,14 +49,20 @@ export default function AdminLoginPage() {
     onError: (err) => setError(loginErrorMessage(err, t)),
   });
 
-  const emailError = touched && !email.trim() ? t('auth.emailRequired') : null;
-  const passwordError = touched && !password ? t('auth.passwordRequired') : null;
+  const errors = {
+    email: touched && !email ? t('auth.emailRequired') : null,
+    password: touched && !values.password ? t('auth.passwordRequired') : null,
+  };
+  const fields: AuthFieldSpec<keyof Credentials>[] = [
+    { name: 'email', label: t('auth.email'), type: 'email', autoComplete: 'username' },
+    { name: 'password', label: t('auth.password'), type: 'password', autoComplete: 'current-password' },
+  ];
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     setError(null);
-    if (!email.trim() || !password) return;
+    if (!email || !values.password) return;
     mutation.mutate();
   };
 
@@ -63,45 +70,23 @@ export default function AdminLoginPage() {
     <AuthCard
       title={next ? t('auth.member.title') : t('auth.login.title')}
       subtitle={next ? t('auth.member.subtitle') : t('auth.login.subtitle')}
-      footer={
-        <>
-          {t('auth.login.noAccount')}{' '}
-          <Link
-            to={next ? `/admin-register?next=${encodeURIComponent(next)}` : '/admin-register'}
-            className="font-semibold text-link underline-offset-2 hover:underline"
-          >
-            {t('auth.login.createAccount')}
-          </Link>
-        </>
-      }
+      other={{
+        question: t('auth.login.noAccount'),
+        link: t('auth.login.createAccount'),
+        to: next ? `/admin-register?next=${encodeURIComponent(next)}` : '/admin-register',
+      }}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {registered && !error && <FormAlert kind="success">{t('auth.register.success')}</FormAlert>}
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={emailError}
-        />
-        <TextField
-          label={t('auth.password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={passwordError}
-        />
-        {error && <FormAlert kind="error">{error}</FormAlert>}
-        <Button type="submit" className="w-full" loading={mutation.isPending}>
-          {t('auth.login.submit')}
-        </Button>
-      </form>
+      <AuthForm
+        fields={fields}
+        values={values}
+        errorOf={(name) => errors[name]}
+        onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+        onSubmit={onSubmit}
+        notice={registered && !error && <FormAlert kind="success">{t('auth.register.success')}</FormAlert>}
+        error={error}
+        submitLabel={t('auth.login.submit')}
+        pending={mutation.isPending}
+      />
     </AuthCard>
   );
 }

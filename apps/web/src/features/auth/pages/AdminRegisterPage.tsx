@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
 import { useAppConfig } from '../../../lib/app-config-context';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { register } from '../api/auth-api';
 import { memberNext } from '../components/member-next';
 import { registerErrorMessage } from '../components/auth-messages';
 import { validateRegistration, type RegistrationValues } from '../components/register-rules';
-import { AuthCard, FormAlert } from '../components/auth-card';
+import { AuthCard } from '../components/auth-card';
+import { AuthForm, type AuthFieldSpec } from '../components/auth-form';
 
 const EMPTY: RegistrationValues = { nickname: '', email: '', password: '', confirmPassword: '' };
 
@@ -28,8 +27,23 @@ export default function AdminRegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const errors = submitted ? validateRegistration(values) : {};
   const message = (key?: string) => (key ? t(key) : null);
-  const set = (field: keyof RegistrationValues) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const fields: AuthFieldSpec<keyof RegistrationValues>[] = [
+    { name: 'nickname', label: t('auth.nickname'), autoComplete: 'nickname' },
+    { name: 'email', label: t('auth.email'), type: 'email', autoComplete: 'email' },
+    {
+      name: 'password',
+      label: t('auth.password'),
+      type: 'password',
+      autoComplete: 'new-password',
+      hint: t('auth.register.passwordRule'),
+    },
+    {
+      name: 'confirmPassword',
+      label: t('auth.register.confirmPassword'),
+      type: 'password',
+      autoComplete: 'new-password',
+    },
+  ];
 
   const mutation = useMutation({
     mutationFn: () =>
@@ -50,61 +64,18 @@ export default function AdminRegisterPage() {
     <AuthCard
       title={t('auth.register.title')}
       subtitle={t('auth.register.subtitle')}
-      footer={
-        <>
-          {t('auth.register.haveAccount')}{' '}
-          <Link to={loginPath} className="font-semibold text-link underline-offset-2 hover:underline">
-            {t('auth.login.submit')}
-          </Link>
-        </>
-      }
+      other={{ question: t('auth.register.haveAccount'), link: t('auth.login.submit'), to: loginPath }}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label={t('auth.nickname')}
-          name="nickname"
-          autoComplete="nickname"
-          required
-          value={values.nickname}
-          onChange={set('nickname')}
-          error={message(errors.nickname)}
-        />
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={set('email')}
-          error={message(errors.email)}
-        />
-        <TextField
-          label={t('auth.password')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={values.password}
-          onChange={set('password')}
-          hint={t('auth.register.passwordRule')}
-          error={message(errors.password)}
-        />
-        <TextField
-          label={t('auth.register.confirmPassword')}
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={message(errors.confirmPassword)}
-        />
-        {error && <FormAlert kind="error">{error}</FormAlert>}
-        <Button type="submit" className="w-full" loading={mutation.isPending}>
-          {t('auth.register.submit')}
-        </Button>
-      </form>
+      <AuthForm
+        fields={fields}
+        values={values}
+        errorOf={(name) => message(errors[name])}
+        onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+        onSubmit={onSubmit}
+        error={error}
+        submitLabel={t('auth.register.submit')}
+        pending={mutation.isPending}
+      />
     </AuthCard>
   );
 }
