@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import type { HTMLAttributes, Key, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
@@ -36,11 +36,12 @@ export function TBody({ className, ...rest }: HTMLAttributes<HTMLTableSectionEle
   return <tbody className={cx('[&>tr:nth-child(even)]:bg-table-row-alt', className)} {...rest} />;
 }
 
-export function Tr({
-  className,
-  highlighted,
-  ...rest
-}: HTMLAttributes<HTMLTableRowElement> & { highlighted?: boolean }) {
+export type TrProps = HTMLAttributes<HTMLTableRowElement> & {
+  highlighted?: boolean;
+  [data: `data-${string}`]: string | number | undefined;
+};
+
+export function Tr({ className, highlighted, ...rest }: TrProps) {
   return (
     <tr
       className={cx(
@@ -90,4 +91,71 @@ export function Th({ className, onSort, sorted, children, ...rest }: ThProps) {
 
 export function Td({ className, ...rest }: TdHTMLAttributes<HTMLTableCellElement>) {
   return <td className={cx('px-4 py-3 align-middle', className)} {...rest} />;
+}
+
+/** One column of a DataTable: its header, the cell a row gets, and where the column shows. */
+export interface Column<Row> {
+  header: ReactNode;
+  cell: (row: Row, index: number) => ReactNode;
+  /** The column shows from this breakpoint up ('sm': hidden on phones). */
+  from?: 'sm' | 'md';
+  align?: 'right';
+  /** Extra classes of the header cell and of the body cells. */
+  headClassName?: string;
+  className?: string;
+  /** Makes the header a sort button (see Th). */
+  onSort?: () => void;
+  sorted?: SortDirection;
+}
+
+// Literal class names, so Tailwind sees them.
+const SHOWN_FROM = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell' } as const;
+
+const placement = ({ from, align }: Pick<Column<never>, 'from' | 'align'>) =>
+  cx(from && SHOWN_FROM[from], align === 'right' && 'text-right');
+
+/** A Table drawn from a column list: one header row, then one row per item. */
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowProps,
+}: {
+  label: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => Key;
+  /** A row's own attributes: test ids, `highlighted`, aria-current. */
+  rowProps?: (row: Row, index: number) => TrProps;
+}) {
+  return (
+    <Table label={label}>
+      <THead>
+        <tr>
+          {columns.map((column, i) => (
+            <Th
+              key={i}
+              onSort={column.onSort}
+              sorted={column.sorted}
+              className={cx(placement(column), column.headClassName)}
+            >
+              {column.header}
+            </Th>
+          ))}
+        </tr>
+      </THead>
+      <TBody>
+        {rows.map((row, index) => (
+          <Tr key={rowKey(row)} {...rowProps?.(row, index)}>
+            {columns.map((column, i) => (
+              <Td key={i} className={cx(placement(column), column.className)}>
+                {column.cell(row, index)}
+              </Td>
+            ))}
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  );
 }

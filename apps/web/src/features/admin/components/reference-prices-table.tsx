@@ -1,8 +1,19 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rarityColor } from '@dfwiki/shared';
-import { Table, TBody, Td, Th, THead, Tr } from '../../../components/ui/table';
+import { rarityColor, type Keycard } from '@dfwiki/shared';
+import { DataTable, type Column } from '../../../components/ui/table';
+import { cx } from '../../../lib/cx';
 import type { PriceUpdater } from '../hooks/use-price-updater';
+
+function RarityDot({ rarity, className }: { rarity: string; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cx('size-3 rounded-full', className)}
+      style={{ backgroundColor: rarityColor(rarity) }}
+    />
+  );
+}
 
 /** Current Prices (Reference) of the selected map: Card, Rarity, Current Price. */
 export function ReferencePricesTable({ updater }: { updater: PriceUpdater }) {
@@ -12,6 +23,34 @@ export function ReferencePricesTable({ updater }: { updater: PriceUpdater }) {
     () => [...updater.mapCards].sort((a, b) => a.name.localeCompare(b.name)),
     [updater.mapCards],
   );
+  const columns: Column<Keycard>[] = [
+    {
+      header: t('admin.updater.card'),
+      className: 'font-medium',
+      cell: (card) => (
+        <span className="flex items-center gap-2">
+          <RarityDot rarity={card.rarity_id} className="shrink-0 sm:hidden" />
+          {card.name}
+        </span>
+      ),
+    },
+    {
+      header: t('admin.updater.rarity'),
+      from: 'sm',
+      cell: (card) => (
+        <span className="inline-flex items-center gap-2">
+          <RarityDot rarity={card.rarity_id} />
+          {card.rarity.name}
+        </span>
+      ),
+    },
+    {
+      header: t('admin.updater.currentPrice'),
+      align: 'right',
+      className: 'tabular-nums',
+      cell: (card) => number.format(card.card_value),
+    },
+  ];
   return (
     <section className="mt-8" aria-labelledby="reference-prices">
       <h2 id="reference-prices" className="mb-3 text-lg font-bold">
@@ -22,42 +61,7 @@ export function ReferencePricesTable({ updater }: { updater: PriceUpdater }) {
       ) : cards.length === 0 ? (
         <p className="text-sm text-fg-muted">{t('admin.updater.noCards')}</p>
       ) : (
-        <Table label={t('admin.updater.reference')}>
-          <THead>
-            <tr>
-              <Th>{t('admin.updater.card')}</Th>
-              <Th className="hidden sm:table-cell">{t('admin.updater.rarity')}</Th>
-              <Th className="text-right">{t('admin.updater.currentPrice')}</Th>
-            </tr>
-          </THead>
-          <TBody>
-            {cards.map((card) => (
-              <Tr key={card.id}>
-                <Td className="font-medium">
-                  <span className="flex items-center gap-2">
-                    <span
-                      aria-hidden="true"
-                      className="size-3 shrink-0 rounded-full sm:hidden"
-                      style={{ backgroundColor: rarityColor(card.rarity_id) }}
-                    />
-                    {card.name}
-                  </span>
-                </Td>
-                <Td className="hidden sm:table-cell">
-                  <span className="inline-flex items-center gap-2">
-                    <span
-                      aria-hidden="true"
-                      className="size-3 rounded-full"
-                      style={{ backgroundColor: rarityColor(card.rarity_id) }}
-                    />
-                    {card.rarity.name}
-                  </span>
-                </Td>
-                <Td className="text-right tabular-nums">{number.format(card.card_value)}</Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
+        <DataTable label={t('admin.updater.reference')} columns={columns} rows={cards} rowKey={(c) => c.id} />
       )}
     </section>
   );

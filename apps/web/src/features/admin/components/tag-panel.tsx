@@ -9,7 +9,7 @@ import { INPUT_CLASSES } from '../../../components/ui/field';
 import { buildTagsQuery } from '../../../lib/queries/build-tags';
 import { fieldErrorFor } from '../../../lib/field-errors';
 import { useTagActions } from '../hooks/use-tag-actions';
-import { ConfirmDialog } from './confirm-dialog';
+import { DeleteDialog } from './delete-dialog';
 import { TagRow } from './tag-row';
 
 /** Build tag management: add, inline rename one tag at a time, delete with confirmation. */
@@ -87,13 +87,12 @@ export function TagPanel() {
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('admin.tags.deleteTitle')}
-        message={t('admin.tags.deleteConfirm', { name: deleting?.name ?? '' })}
+      <DeleteDialog
+        section="tags"
+        row={deleting}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        onConfirm={(tag) => remove.mutate(tag.id, { onSettled: () => setDeleting(null) })}
       />
     </Card>
   );

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import Pencil from 'lucide-react/icons/pencil';
-import Trash2 from 'lucide-react/icons/trash-2';
 import type { Tag } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
 import { INPUT_CLASSES } from '../../../components/ui/field';
+import { RowButton } from './row-actions';
 
 export interface TagRowProps {
   tag: Tag;
@@ -82,29 +81,23 @@ export function TagRow({
   return (
     <li className="flex items-center gap-2 py-2">
       <span className="min-w-0 flex-1 truncate font-medium">{tag.name}</span>
-      <Button
-        size="sm"
-        variant="secondary"
-        icon={<Pencil size={14} aria-hidden="true" />}
+      <RowButton
+        action="edit"
+        name={tag.name}
+        label={t('admin.tags.editNamed', { name: tag.name })}
         disabled={locked}
         onClick={() => {
           setDraft(tag.name);
           onEdit();
         }}
-        aria-label={t('admin.tags.editNamed', { name: tag.name })}
-      >
-        <span className="hidden sm:inline">{t('admin.common.edit')}</span>
-      </Button>
-      <Button
-        size="sm"
-        variant="danger"
-        icon={<Trash2 size={14} aria-hidden="true" />}
+      />
+      <RowButton
+        action="delete"
+        name={tag.name}
+        label={t('admin.tags.deleteNamed', { name: tag.name })}
         disabled={locked}
         onClick={onDelete}
-        aria-label={t('admin.tags.deleteNamed', { name: tag.name })}
-      >
-        <span className="hidden sm:inline">{t('admin.common.delete')}</span>
-      </Button>
+      />
     </li>
   );
 }

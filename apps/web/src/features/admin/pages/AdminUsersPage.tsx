@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import ShieldAlert from 'lucide-react/icons/shield-alert';
-import { ROLE_NAMES, type RoleName } from '@dfwiki/shared';
+import { ROLE_NAMES, type AdminUser, type RoleName } from '@dfwiki/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
-import { Table, TBody, Td, Th, THead, Tr } from '../../../components/ui/table';
+import { DataTable, type Column } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { SELECT_CLASSES } from '../../../components/ui/field';
 import { useNoIndex } from '../../../lib/use-no-index';
@@ -16,6 +15,7 @@ import { useSession } from '../../../lib/queries/session';
 import { patchUser, useUsers } from '../api/users';
 import { useInvalidateAll } from '../hooks/use-invalidate-all';
 import { useIsAdmin } from '../hooks/use-is-admin';
+import { ListStatus } from '../components/list-status';
 
 /** /admin/dashboard/users (admins only): role and disabled flag of every account. */
 export default function AdminUsersPage() {
@@ -36,80 +36,75 @@ export default function AdminUsersPage() {
     onError: (error) => showToast(errorMessage(error), { type: 'error', timeout: 5000 }),
     onSettled: () => invalidate(),
   });
+  const busy = (user: AdminUser) => patch.isPending && patch.variables?.id === user.id;
+
+  const columns: Column<AdminUser>[] = [
+    {
+      header: t('admin.users.nickname'),
+      className: 'font-medium',
+      cell: (user) => (
+        <>
+          {user.nickname}
+          {user.id === me && <span className="ml-1 text-xs text-fg-muted">({t('admin.users.you')})</span>}
+          <span className="block text-xs font-normal text-fg-muted sm:hidden">{user.email}</span>
+        </>
+      ),
+    },
+    { header: t('auth.email'), from: 'sm', cell: (user) => user.email },
+    {
+      header: t('admin.users.role'),
+      cell: (user) => (
+        <select
+          aria-label={t('admin.users.roleOf', { name: user.nickname })}
+          value={user.role.name}
+          disabled={busy(user)}
+          onChange={(e) => patch.mutate({ id: user.id, change: { role: e.target.value as RoleName } })}
+          className={`${SELECT_CLASSES} w-auto`}
+        >
+          {ROLE_NAMES.map((role) => (
+            <option key={role} value={role}>
+              {t(`admin.users.roles.${role}`)}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+    {
+      header: t('admin.users.status'),
+      cell: (user) => (
+        <Badge tone={user.disabled ? 'danger' : 'success'}>
+          {user.disabled ? t('admin.users.disabled') : t('admin.users.active')}
+        </Badge>
+      ),
+    },
+    {
+      header: t('admin.common.actions'),
+      align: 'right',
+      cell: (user) => (
+        <Button
+          size="sm"
+          variant={user.disabled ? 'success' : 'warning'}
+          loading={busy(user)}
+          onClick={() => patch.mutate({ id: user.id, change: { disabled: !user.disabled } })}
+          aria-label={t(user.disabled ? 'admin.users.enableNamed' : 'admin.users.disableNamed', {
+            name: user.nickname,
+          })}
+        >
+          {user.disabled ? t('admin.users.enable') : t('admin.users.disable')}
+        </Button>
+      ),
+    },
+  ];
 
   if (!isAdmin) return <EmptyState icon={<ShieldAlert size={36} />} title={t('auth.login.noPermission')} />;
   return (
     <>
       <PageHeader title={t('admin.users.title')} subtitle={t('admin.users.subtitle')} />
-      {users.isPending ? (
-        <Spinner size="lg" className="w-full py-10" />
-      ) : users.isError ? (
-        <EmptyState title={t('admin.common.loadFailed')} description={errorMessage(users.error)} />
-      ) : (
-        <Table label={t('admin.users.title')}>
-          <THead>
-            <tr>
-              <Th>{t('admin.users.nickname')}</Th>
-              <Th className="hidden sm:table-cell">{t('auth.email')}</Th>
-              <Th>{t('admin.users.role')}</Th>
-              <Th>{t('admin.users.status')}</Th>
-              <Th className="text-right">{t('admin.common.actions')}</Th>
-            </tr>
-          </THead>
-          <TBody>
-            {users.data.map((user) => {
-              const busy = patch.isPending && patch.variables?.id === user.id;
-              return (
-                <Tr key={user.id}>
-                  <Td className="font-medium">
-                    {user.nickname}
-                    {user.id === me && (
-                      <span className="ml-1 text-xs text-fg-muted">({t('admin.users.you')})</span>
-                    )}
-                    <span className="block text-xs font-normal text-fg-muted sm:hidden">{user.email}</span>
-                  </Td>
-                  <Td className="hidden sm:table-cell">{user.email}</Td>
-                  <Td>
-                    <select
-                      aria-label={t('admin.users.roleOf', { name: user.nickname })}
-                      value={user.role.name}
-                      disabled={busy}
-                      onChange={(e) =>
-                        patch.mutate({ id: user.id, change: { role: e.target.value as RoleName } })
-                      }
-                      className={`${SELECT_CLASSES} w-auto`}
-                    >
-                      {ROLE_NAMES.map((role) => (
-                        <option key={role} value={role}>
-                          {t(`admin.users.roles.${role}`)}
-                        </option>
-                      ))}
-                    </select>
-                  </Td>
-                  <Td>
-                    <Badge tone={user.disabled ? 'danger' : 'success'}>
-                      {user.disabled ? t('admin.users.disabled') : t('admin.users.active')}
-                    </Badge>
-                  </Td>
-                  <Td className="text-right">
-                    <Button
-                      size="sm"
-                      variant={user.disabled ? 'success' : 'warning'}
-                      loading={busy}
-                      onClick={() => patch.mutate({ id: user.id, change: { disabled: !user.disabled } })}
-                      aria-label={t(user.disabled ? 'admin.users.enableNamed' : 'admin.users.disableNamed', {
-                        name: user.nickname,
-                      })}
-                    >
-                      {user.disabled ? t('admin.users.enable') : t('admin.users.disable')}
-                    </Button>
-                  </Td>
-                </Tr>
-              );
-            })}
-          </TBody>
-        </Table>
-      )}
+      <ListStatus query={users} failedTitle={t('admin.common.loadFailed')}>
+        {(rows) => (
+          <DataTable label={t('admin.users.title')} columns={columns} rows={rows} rowKey={(u) => u.id} />
+        )}
+      </ListStatus>
     </>
   );
 }

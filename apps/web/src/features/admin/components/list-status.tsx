@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+
+/** An admin list's place on the page: a spinner while it loads, the failure, the empty note, or the list. */
+export function ListStatus<T>({
+  query,
+  failedTitle,
+  hideReason = false,
+  emptyTitle,
+  isEmpty,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  failedTitle: string;
+  /** Leaves out the API's reason under the failure title. */
+  hideReason?: boolean;
+  emptyTitle?: string;
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Spinner size="lg" className="w-full py-10" />;
+  if (query.isError)
+    return (
+      <EmptyState title={failedTitle} description={hideReason ? undefined : errorMessage(query.error)} />
+    );
+  if (emptyTitle && isEmpty?.(query.data)) return <EmptyState title={emptyTitle} />;
+  return children(query.data);
+}

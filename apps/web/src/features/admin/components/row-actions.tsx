@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash-2';
+import { PrefetchLink } from '../../../components/layout/prefetch-link';
+import { Button, buttonClasses, type ButtonVariant } from '../../../components/ui/button';
+
+// The actions of an admin row: icon-only on phones, named (with the row's item) for screen readers.
+
+const ACTIONS = {
+  edit: {
+    variant: 'secondary',
+    icon: <Pencil size={14} aria-hidden="true" />,
+    text: 'admin.common.edit',
+    named: 'admin.common.editNamed',
+  },
+  delete: {
+    variant: 'danger',
+    icon: <Trash2 size={14} aria-hidden="true" />,
+    text: 'admin.common.delete',
+    named: 'admin.common.deleteNamed',
+  },
+} as const;
+
+/** A row's Edit (in place) or Delete (the caller asks for confirmation) button. */
+export function RowButton({
+  action,
+  name,
+  label,
+  ...rest
+}: {
+  action: keyof typeof ACTIONS;
+  name: string;
+  onClick: () => void;
+  disabled?: boolean;
+  /** The screen-reader name, where it is not the common "Edit {name}" / "Delete {name}". */
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  const { variant, icon, text, named } = ACTIONS[action];
+  return (
+    <Button size="sm" variant={variant} icon={icon} aria-label={label ?? t(named, { name })} {...rest}>
+      <span className="hidden sm:inline">{t(text)}</span>
+    </Button>
+  );
+}
+
+/** A row action that opens a page; `text` shows from sm up, `label` names it for screen readers. */
+export function RowLink({
+  to,
+  variant,
+  icon,
+  text,
+  label,
+}: {
+  to: string;
+  variant: ButtonVariant;
+  icon: ReactNode;
+  text: string;
+  label: string;
+}) {
+  return (
+    <PrefetchLink to={to} className={buttonClasses(variant, 'sm')} aria-label={label}>
+      {icon}
+      <span className="hidden sm:inline">{text}</span>
+    </PrefetchLink>
+  );
+}
+
+/** The Edit action of a row edited on its own page. */
+export function EditRowLink({ to, name }: { to: string; name: string }) {
+  const { t } = useTranslation();
+  const { variant, icon, text, named } = ACTIONS.edit;
+  return <RowLink to={to} variant={variant} icon={icon} text={t(text)} label={t(named, { name })} />;
+}
