@@ -7,10 +7,16 @@ import {
   WeaponInputSchema,
   WeaponReplaceSchema,
   type Build,
-  type Keycard,
   type Weapon,
 } from '@dfwiki/shared';
-import { buildFormValues, buildInput, normaliseRating, validateBuildForm } from './build-form-model';
+import { keycardRead } from '../../../test/keycard-fixture';
+import {
+  BUILD_STATS,
+  buildFormValues,
+  buildInput,
+  normaliseRating,
+  validateBuildForm,
+} from './build-form-model';
 import { toNumber } from './form-numbers';
 import { keycardFormValues, keycardInput, validateKeycardForm } from './keycard-form-model';
 import { validateWeaponForm, weaponFormValues, weaponInput } from './weapon-form-model';
@@ -107,14 +113,7 @@ describe('weapon form', () => {
 describe('build form', () => {
   it('defaults: rating 4, performance 50', () => {
     const input = buildInput({ ...buildFormValues(), name: 'B' });
-    expect(input).toMatchObject({
-      rating: 4,
-      control: 50,
-      handling: 50,
-      stability: 50,
-      accuracy: 50,
-      range: 50,
-    });
+    expect(input).toMatchObject({ rating: 4, ...Object.fromEntries(BUILD_STATS.map((stat) => [stat, 50])) });
     expect(BuildInputSchema.safeParse(input).success).toBe(true);
     // PUT is a full replacement: the same body must carry every required field.
     expect(BuildReplaceSchema.safeParse(input).error).toBeUndefined();
@@ -202,28 +201,14 @@ describe('keycard form', () => {
     expect(KeycardReplaceSchema.safeParse(input).error).toBeUndefined();
   });
   it('round-trips an existing card', () => {
-    const card = {
+    const card = keycardRead({
       id: 'zd-a',
-      name: 'A',
-      name_original: null,
-      updated_at: '2025-05-01T00:00:00Z',
-      image_url: null,
+      rarity_id: 'rare',
       durability: 2,
       card_value: 1000,
-      map: { id: 1, name: 'Zero Dam' },
-      map_id: 1,
-      rarity: { id: 'rare', name: 'Rare' },
-      rarity_id: 'rare',
-      location_img: null,
-      location: 'L',
-      room_info: 'R',
-      price_history: [],
       items: [{ id: 1, item_type_id: 4, quantity: 2, item_type: { name: 'Safe', image_url: null } }],
       difficulties: [{ difficulty_id: 1, name: 'Easy', cost: 10, is_available: true }],
-      location_original: null,
-      price_source: null,
-      price_as_of: null,
-    } satisfies Keycard;
+    });
     expect(keycardInput(keycardFormValues(difficulties, card))).toMatchObject({
       id: 'zd-a',
       card_value: 1000,

@@ -1,41 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ToastProvider } from '../../../components/ui/toast';
+import { jsonResponse, renderPage } from '../../../test/render-page';
 import { WeaponForm } from './weapon-form';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const json = (body: unknown, status: number) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The API refusing the save with field errors; the tag list the picker reads is empty. */
 function refuseSave(details: unknown[]) {
   const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     if (init?.method === 'POST')
-      return json({ error: { code: 'VALIDATION_ERROR', message: 'Invalid request body.', details } }, 400);
-    return String(input).includes('build-tags') ? json({ data: { tags: [] } }, 200) : json({}, 404);
+      return jsonResponse(
+        { error: { code: 'VALIDATION_ERROR', message: 'Invalid request body.', details } },
+        400,
+      );
+    return String(input).includes('build-tags')
+      ? jsonResponse({ data: { tags: [] } })
+      : jsonResponse({}, 404);
   });
   vi.stubGlobal('fetch', fn);
   return fn;
 }
 
-function renderForm() {
-  const router = createMemoryRouter(
-    [{ path: '/', element: <WeaponForm categories={[{ id: 1, name: 'Rifle' }]} /> }],
-    { initialEntries: ['/'] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderForm = () => renderPage(<WeaponForm categories={[{ id: 1, name: 'Rifle' }]} />, { path: '/' });
 
 describe('WeaponForm save errors', () => {
   it('shows each API field error next to its field, translated, and keeps the toast', async () => {
