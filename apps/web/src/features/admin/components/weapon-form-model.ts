@@ -3,8 +3,8 @@ import {
   TARGET_AREAS,
   type AmmoType,
   type TargetArea,
-  type Tier,
   type Weapon,
+  type WeaponInput,
   type WeaponReplaceRaw,
 } from '@dfwiki/shared';
 import { toInt, toNumber } from './form-numbers';
@@ -42,15 +42,12 @@ export const STAT_MAX: Record<WeaponStat, number> = {
 export type TtkKey = `${AmmoType}.${TargetArea}`;
 export const ttkKey = (ammo: AmmoType, area: TargetArea): TtkKey => `${ammo}.${area}`;
 
-export interface WeaponFormValues {
+/** The fields the form edits as the API takes them; the rest are kept as typed text or lists. */
+type WeaponAsSent = Pick<WeaponInput, 'tier' | 'description' | 'image_url' | 'is_new' | 'overview' | 'notes'>;
+
+export interface WeaponFormValues extends WeaponAsSent {
   name: string;
   category_id: string;
-  tier: Tier;
-  description: string;
-  image_url: string | null;
-  is_new: boolean;
-  overview: string;
-  notes: string;
   stats: Record<WeaponStat, string>;
   ttk: Record<TtkKey, string>;
   pros: string[];
@@ -121,17 +118,7 @@ export function weaponInput(v: WeaponFormValues): WeaponReplaceRaw & { tag_ids: 
     is_new: v.is_new,
     overview: v.overview,
     notes: v.notes,
-    damage: stat('damage'),
-    fire_rate: stat('fire_rate'),
-    range: stat('range'),
-    capacity: stat('capacity'),
-    reload_time: stat('reload_time'),
-    mobility: stat('mobility'),
-    control: stat('control'),
-    accuracy: stat('accuracy'),
-    stability: stat('stability'),
-    handling: stat('handling'),
-    armor_pen: stat('armor_pen'),
+    ...(Object.fromEntries(WEAPON_STATS.map((s) => [s, stat(s)])) as Record<WeaponStat, number>),
     pros: list(v.pros),
     cons: list(v.cons),
     ttk_values,
