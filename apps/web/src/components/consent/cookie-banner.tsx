@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import X from 'lucide-react/icons/x';
 import { Button } from '../../components/ui/button';
+import { CloseButton } from '../../components/ui/close-button';
 import { useConsent } from './consent-context';
 
 /** Shown while no consent choice is stored. Close (X) counts as decline. */
@@ -33,14 +33,12 @@ export function CookieBanner() {
             </Button>
           </div>
         </div>
-        <button
-          type="button"
+        <CloseButton
+          label={t('consent.close')}
           onClick={decline}
-          aria-label={t('consent.close')}
           className="absolute top-3 right-3 rounded-md p-1.5 text-fg-muted hover:bg-hover hover:text-fg"
-        >
-          <X size={20} aria-hidden="true" />
-        </button>
+          iconSize={20}
+        />
       </div>
     </section>
   );

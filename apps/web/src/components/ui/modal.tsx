@@ -1,9 +1,10 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import X from 'lucide-react/icons/x';
 import { cx } from '../../lib/cx';
 import { FOCUSABLE, useFocusTrap } from '../../lib/use-focus-trap';
+import { Button } from './button';
+import { CloseButton } from './close-button';
 
 const SIZES = { sm: 'max-w-md', md: 'max-w-2xl', lg: 'max-w-4xl', full: 'max-w-[min(96vw,80rem)]' } as const;
 
@@ -15,6 +16,8 @@ export interface ModalProps {
   children?: ReactNode;
   /** Buttons row at the bottom. */
   footer?: ReactNode;
+  /** A footer of one Close button, for dialogs that only show information. */
+  closeFooter?: boolean;
   size?: keyof typeof SIZES;
   /** Element to focus on open (default: first focusable in the body, else the close button). */
   initialFocusRef?: RefObject<HTMLElement | null>;
@@ -29,7 +32,8 @@ export function Modal({
   title,
   description,
   children,
-  footer,
+  footer: footerProp,
+  closeFooter = false,
   size = 'md',
   initialFocusRef,
   closeOnBackdrop = true,
@@ -51,6 +55,13 @@ export function Modal({
   );
 
   if (!open) return null;
+  const footer =
+    footerProp ??
+    (closeFooter && (
+      <Button variant="secondary" onClick={onClose}>
+        {t('common.close')}
+      </Button>
+    ));
   return createPortal(
     <div className="fixed inset-0 z-[100] flex items-end justify-center p-0 sm:items-center sm:p-4">
       <div
@@ -81,15 +92,13 @@ export function Modal({
               </p>
             )}
           </div>
-          <button
+          <CloseButton
             ref={closeRef}
-            type="button"
+            label={t('common.close')}
             onClick={onClose}
-            aria-label={t('common.close')}
             className="-m-1 rounded-md p-1.5 text-fg-muted hover:bg-hover hover:text-fg"
-          >
-            <X size={20} aria-hidden="true" />
-          </button>
+            iconSize={20}
+          />
         </div>
         <div data-modal-body className="overflow-y-auto px-5 py-4">
           {children}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import Search from 'lucide-react/icons/search';
-import X from 'lucide-react/icons/x';
+import { SearchBox } from './search-box';
 
 export interface SearchFieldProps {
   id: string;
@@ -39,29 +38,14 @@ export function SearchField({
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Search
-        size={16}
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-input-placeholder"
-      />
-      <input
+      <SearchBox
         id={id}
-        type="search"
         value={text}
-        onChange={(e) => change(e.target.value)}
+        onChange={change}
         placeholder={placeholder}
-        className="h-10 w-full rounded-lg border border-input-line bg-input pr-9 pl-9 text-sm text-input-fg placeholder:text-input-placeholder [&::-webkit-search-cancel-button]:hidden"
+        clearLabel={clearLabel}
+        size="sm"
       />
-      {text && (
-        <button
-          type="button"
-          onClick={() => change('')}
-          aria-label={clearLabel}
-          className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-fg-muted hover:bg-hover hover:text-fg"
-        >
-          <X size={14} aria-hidden="true" />
-        </button>
-      )}
     </div>
   );
 }

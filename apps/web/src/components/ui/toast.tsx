@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import X from 'lucide-react/icons/x';
 import { cx } from '../../lib/cx';
+import { CloseButton } from './close-button';
 import { ToastContext, type ToastApi, type ToastOptions, type ToastType } from './toast-context';
 
 export { useToast, type ToastOptions, type ToastType } from './toast-context';
@@ -69,14 +69,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             )}
           >
             <p className="flex-1">{toast.message}</p>
-            <button
-              type="button"
+            <CloseButton
+              label={t('common.dismiss')}
               onClick={() => dismissToast(toast.id)}
-              aria-label={t('common.dismiss')}
               className="-m-1 rounded p-1 hover:opacity-80"
-            >
-              <X size={16} aria-hidden="true" />
-            </button>
+            />
           </div>
         ))}
       </div>

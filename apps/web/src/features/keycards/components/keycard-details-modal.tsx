@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { areaName, type Keycard } from '@dfwiki/shared';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
-import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 
 export const DOOR_IMAGE = '/images/door.svg';
@@ -46,11 +45,7 @@ export function KeycardDetailsModal({ card, onClose }: { card: Keycard | null; o
       size="md"
       title={card ? `${card.map.name} · ${card.name}` : ''}
       description={card?.name_original ? <span lang="zh">{card.name_original}</span> : undefined}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-      }
+      closeFooter
     >
       {card && (
         <div className="space-y-5">

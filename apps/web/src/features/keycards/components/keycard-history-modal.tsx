@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentValue, type Keycard, type PriceRange } from '@dfwiki/shared';
-import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useFormatters } from '../hooks/use-formatters';
 import { PriceHistoryChart } from './price-history-chart';
@@ -19,11 +18,7 @@ export function KeycardHistoryModal({ card, onClose }: { card: Keycard | null; o
       size="lg"
       title={card ? t('keycards.history.title', { name: card.name }) : ''}
       description={card ? card.map.name : undefined}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-      }
+      closeFooter
     >
       {card && (
         <div className="space-y-5">

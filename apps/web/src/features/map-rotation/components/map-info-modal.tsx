@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { hoursForMap, type RotationMap } from '@dfwiki/shared';
-import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useRotationLabels, utcLabel } from '../hooks/use-rotation-labels';
 
@@ -10,17 +9,7 @@ export function MapInfoModal({ map, onClose }: { map: RotationMap | null; onClos
   const labels = useRotationLabels();
   const hours = map ? hoursForMap(map.name, map.mode) : [];
   return (
-    <Modal
-      open={map !== null}
-      onClose={onClose}
-      size="sm"
-      title={map?.name ?? ''}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-      }
-    >
+    <Modal open={map !== null} onClose={onClose} size="sm" title={map?.name ?? ''} closeFooter>
       {map && (
         <dl className="space-y-4 text-sm">
           <div>

@@ -1,0 +1,57 @@
+import Search from 'lucide-react/icons/search';
+import { CloseButton } from './close-button';
+
+/** `sm`: the compact filter box of SearchField; `md` and `lg` line up with toolbar controls 40 / 44 px tall. */
+const SIZES = {
+  sm: {
+    icon: 16,
+    iconColor: 'text-input-placeholder',
+    input: 'h-10 pr-9 pl-9',
+    clear: 'rounded',
+    clearIcon: 14,
+  },
+  md: { icon: 18, iconColor: 'text-fg-muted', input: 'h-10 pr-10 pl-10', clear: 'rounded-md', clearIcon: 16 },
+  lg: { icon: 18, iconColor: 'text-fg-muted', input: 'h-11 pr-10 pl-10', clear: 'rounded-md', clearIcon: 16 },
+} as const;
+
+export interface SearchBoxProps {
+  id: string;
+  value: string;
+  onChange: (text: string) => void;
+  placeholder: string;
+  clearLabel: string;
+  size: keyof typeof SIZES;
+}
+
+/**
+ * A search input between a search icon and a clear button. The caller wraps it in a `relative`
+ * box and gives it a <label htmlFor={id}>.
+ */
+export function SearchBox({ id, value, onChange, placeholder, clearLabel, size }: SearchBoxProps) {
+  const look = SIZES[size];
+  return (
+    <>
+      <Search
+        size={look.icon}
+        aria-hidden="true"
+        className={`pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 ${look.iconColor}`}
+      />
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        className={`${look.input} w-full rounded-lg border border-input-line bg-input text-sm text-input-fg placeholder:text-input-placeholder [&::-webkit-search-cancel-button]:hidden`}
+      />
+      {value && (
+        <CloseButton
+          label={clearLabel}
+          onClick={() => onChange('')}
+          className={`absolute top-1/2 right-2 -translate-y-1/2 ${look.clear} p-1 text-fg-muted hover:bg-hover hover:text-fg`}
+          iconSize={look.clearIcon}
+        />
+      )}
+    </>
+  );
+}
