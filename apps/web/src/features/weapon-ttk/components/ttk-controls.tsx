@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import ArrowDownWideNarrow from 'lucide-react/icons/arrow-down-wide-narrow';
 import ArrowUpNarrowWide from 'lucide-react/icons/arrow-up-narrow-wide';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import type { DisplayTarget, TtkSortKey, TtkView } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
-import { cx } from '../../../lib/cx';
+import { ToggleGroup } from '../../../components/ui/toggle-group';
 
 export interface TtkControlsProps {
   view: TtkView;
@@ -16,6 +17,34 @@ export interface TtkControlsProps {
 const SELECT = 'h-10 w-full rounded-lg border border-select-line bg-select px-3 text-sm text-select-fg';
 const LABEL = 'mb-1 block text-xs font-semibold tracking-wide text-fg-muted uppercase';
 
+/** A control under its caption, which labels a select (`htmlFor`) or names a button group (`id`). */
+function Captioned({
+  caption,
+  htmlFor,
+  id,
+  children,
+}: {
+  caption: string;
+  htmlFor?: string;
+  id?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      {htmlFor ? (
+        <label htmlFor={htmlFor} className={LABEL}>
+          {caption}
+        </label>
+      ) : (
+        <span id={id} className={LABEL}>
+          {caption}
+        </span>
+      )}
+      {children}
+    </div>
+  );
+}
+
 /** Category filter, target zone, sort key and direction, Reset Filters. */
 export function TtkControls({ view, categories, onChange, onReset }: TtkControlsProps) {
   const { t } = useTranslation();
@@ -24,10 +53,7 @@ export function TtkControls({ view, categories, onChange, onReset }: TtkControls
   const desc = view.direction === 'desc';
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] lg:items-end">
-      <div>
-        <label htmlFor="ttk-category" className={LABEL}>
-          {t('ttk.controls.category')}
-        </label>
+      <Captioned caption={t('ttk.controls.category')} htmlFor="ttk-category">
         <select
           id="ttk-category"
           className={SELECT}
@@ -41,38 +67,18 @@ export function TtkControls({ view, categories, onChange, onReset }: TtkControls
             </option>
           ))}
         </select>
-      </div>
-      <div>
-        <span id="ttk-zone-label" className={LABEL}>
-          {t('ttk.controls.zone')}
-        </span>
-        <div
-          role="group"
-          aria-labelledby="ttk-zone-label"
-          className="inline-flex h-10 rounded-lg border border-line bg-sunken p-0.5"
-        >
-          {zones.map((zone) => (
-            <button
-              key={zone}
-              type="button"
-              aria-pressed={view.target === zone}
-              onClick={() => onChange({ target: zone })}
-              className={cx(
-                'rounded-md px-4 text-sm font-semibold',
-                view.target === zone
-                  ? 'bg-accent text-accent-fg'
-                  : 'text-fg-muted hover:bg-hover hover:text-fg',
-              )}
-            >
-              {t(`ttk.zones.${zone}`)}
-            </button>
-          ))}
-        </div>
-      </div>
-      <div>
-        <label htmlFor="ttk-sort" className={LABEL}>
-          {t('ttk.controls.sort')}
-        </label>
+      </Captioned>
+      <Captioned caption={t('ttk.controls.zone')} id="ttk-zone-label">
+        <ToggleGroup
+          look="segmented-md"
+          labelledBy="ttk-zone-label"
+          options={zones}
+          value={view.target}
+          onChange={(zone) => onChange({ target: zone })}
+          optionLabel={(zone) => t(`ttk.zones.${zone}`)}
+        />
+      </Captioned>
+      <Captioned caption={t('ttk.controls.sort')} htmlFor="ttk-sort">
         <div className="flex gap-2">
           <select
             id="ttk-sort"
@@ -102,7 +108,7 @@ export function TtkControls({ view, categories, onChange, onReset }: TtkControls
             {t(`ttk.sort.${view.direction}`)}
           </Button>
         </div>
-      </div>
+      </Captioned>
       <Button variant="secondary" onClick={onReset} icon={<RotateCcw size={16} aria-hidden="true" />}>
         {t('ttk.controls.reset')}
       </Button>

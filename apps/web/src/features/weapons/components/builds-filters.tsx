@@ -1,8 +1,7 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Search from 'lucide-react/icons/search';
-import X from 'lucide-react/icons/x';
 import { BUILD_SORTS, type BuildSort, type CategoryCount } from '@dfwiki/shared';
+import { SearchBox } from '../../../components/ui/search-box';
 import { categoryLabel } from './category-label';
 
 export interface BuildsFiltersProps {
@@ -15,7 +14,34 @@ export interface BuildsFiltersProps {
   onSort: (sort: BuildSort) => void;
 }
 
+const LABEL = 'mb-1 block text-xs font-semibold text-fg-muted uppercase';
 const FIELD = 'h-11 w-full rounded-lg border border-select-line bg-select px-3 text-sm text-select-fg';
+
+/** A select of the filter bar under its label. */
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={FIELD}>
+        {children}
+      </select>
+    </div>
+  );
+}
 
 /** Category select, text search over name and description, and sort — all kept in the URL by the page. */
 export function BuildsFilters({
@@ -35,70 +61,45 @@ export function BuildsFilters({
       className="grid gap-3 rounded-xl border border-line bg-surface p-4 sm:grid-cols-[1fr_14rem_12rem]"
     >
       <div>
-        <label htmlFor={`${id}-q`} className="mb-1 block text-xs font-semibold text-fg-muted uppercase">
+        <label htmlFor={`${id}-q`} className={LABEL}>
           {t('weapons.filters.search')}
         </label>
         <div className="relative">
-          <Search
-            size={18}
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-fg-muted"
-          />
-          <input
+          <SearchBox
             id={`${id}-q`}
-            type="search"
             value={query}
-            onChange={(e) => onQuery(e.target.value)}
+            onChange={onQuery}
             placeholder={t('weapons.filters.searchPlaceholder')}
-            className="h-11 w-full rounded-lg border border-input-line bg-input pr-10 pl-10 text-sm text-input-fg placeholder:text-input-placeholder [&::-webkit-search-cancel-button]:hidden"
+            clearLabel={t('weapons.filters.clear')}
+            size="lg"
           />
-          {query && (
-            <button
-              type="button"
-              onClick={() => onQuery('')}
-              aria-label={t('weapons.filters.clear')}
-              className="absolute top-1/2 right-2 -translate-y-1/2 rounded-md p-1 text-fg-muted hover:bg-hover hover:text-fg"
-            >
-              <X size={16} aria-hidden="true" />
-            </button>
-          )}
         </div>
       </div>
-      <div>
-        <label htmlFor={`${id}-cat`} className="mb-1 block text-xs font-semibold text-fg-muted uppercase">
-          {t('weapons.filters.category')}
-        </label>
-        <select
-          id={`${id}-cat`}
-          value={category}
-          onChange={(e) => onCategory(e.target.value)}
-          className={FIELD}
-        >
-          <option value="">{t('weapons.filters.allCategories')}</option>
-          {categories.map((c) => (
-            <option key={c.slug} value={c.slug}>
-              {categoryLabel(t, c.name)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-sort`} className="mb-1 block text-xs font-semibold text-fg-muted uppercase">
-          {t('weapons.filters.sort')}
-        </label>
-        <select
-          id={`${id}-sort`}
-          value={sort}
-          onChange={(e) => onSort(e.target.value as BuildSort)}
-          className={FIELD}
-        >
-          {BUILD_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {t(`weapons.sort.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={`${id}-cat`}
+        label={t('weapons.filters.category')}
+        value={category}
+        onChange={onCategory}
+      >
+        <option value="">{t('weapons.filters.allCategories')}</option>
+        {categories.map((c) => (
+          <option key={c.slug} value={c.slug}>
+            {categoryLabel(t, c.name)}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        id={`${id}-sort`}
+        label={t('weapons.filters.sort')}
+        value={sort}
+        onChange={(value) => onSort(value as BuildSort)}
+      >
+        {BUILD_SORTS.map((s) => (
+          <option key={s} value={s}>
+            {t(`weapons.sort.${s}`)}
+          </option>
+        ))}
+      </FilterSelect>
     </div>
   );
 }
