@@ -3,6 +3,7 @@ import CalendarX from 'lucide-react/icons/calendar-x';
 import { countEvents, filterEvents, type EventFilter } from '@dfwiki/shared';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { StatList } from '../../../components/ui/stat-list';
 import { useRenderTime } from '../../../lib/render-time';
 import { useUrlParams, useUrlText } from '../../../lib/use-url-params';
 import { EventCard } from '../components/event-card';
@@ -27,20 +28,18 @@ export default function EventsPage() {
   return (
     <>
       <PageHeader eyebrow={t('events.eyebrow')} title={t('events.title')} subtitle={t('events.subtitle')} />
-      <dl className="mb-6 grid max-w-md grid-cols-2 gap-3">
-        <div className="rounded-xl border border-card-line bg-card p-4 text-card-fg">
-          <dt className="text-sm text-fg-muted">{t('events.counts.active')}</dt>
-          <dd className="text-3xl font-bold tabular-nums" data-testid="active-count">
-            {counts.active}
-          </dd>
-        </div>
-        <div className="rounded-xl border border-card-line bg-card p-4 text-card-fg">
-          <dt className="text-sm text-fg-muted">{t('events.counts.past')}</dt>
-          <dd className="text-3xl font-bold tabular-nums" data-testid="past-count">
-            {counts.past}
-          </dd>
-        </div>
-      </dl>
+      <StatList
+        stats={(['active', 'past'] as const).map((id) => ({
+          id,
+          label: t(`events.counts.${id}`),
+          value: counts[id],
+          testId: `${id}-count`,
+        }))}
+        tile="card"
+        className="mb-6 grid max-w-md grid-cols-2 gap-3"
+        labelClassName="text-sm text-fg-muted"
+        valueClassName="text-3xl font-bold tabular-nums"
+      />
       <EventsToolbar
         filter={filter}
         onFilter={(f) => update({ filter: f === 'all' ? null : f })}

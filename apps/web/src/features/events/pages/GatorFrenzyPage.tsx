@@ -5,6 +5,7 @@ import { EVENTS, GATOR_FRENZY, isEventActive } from '@dfwiki/shared';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { StatList } from '../../../components/ui/stat-list';
 import { useRenderTime } from '../../../lib/render-time';
 import { formatEventRange } from '../components/event-dates';
 import { GATOR_EVENT_ID, GATOR_MAPS } from '../components/gator/gator-data';
@@ -22,7 +23,7 @@ export default function GatorFrenzyPage() {
     { id: 'maps', value: EVENT.maps.join(', ') },
     { id: 'lairs', value: String(GATOR_MAPS.reduce((sum, m) => sum + m.lairs, 0)) },
     { id: 'guards', value: t('gator.facts.guardsValue') },
-  ];
+  ].map((fact) => ({ ...fact, label: t(`gator.facts.${fact.id}`) }));
   return (
     <>
       <Link to="/wiki/events" className={buttonClasses('ghost', 'sm', '-ml-2 mb-4')}>
@@ -43,14 +44,12 @@ export default function GatorFrenzyPage() {
         title={t('gator.title')}
         subtitle={t('gator.subtitle')}
       />
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {facts.map((f) => (
-          <div key={f.id} className="rounded-xl border border-card-line bg-card p-4 text-card-fg">
-            <dt className="text-xs font-semibold text-fg-muted uppercase">{t(`gator.facts.${f.id}`)}</dt>
-            <dd className="mt-1 font-bold">{f.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList
+        stats={facts}
+        tile="card"
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        valueClassName="mt-1 font-bold"
+      />
       <section aria-labelledby="gator-maps" className="mt-10">
         <h2 id="gator-maps" className="text-2xl font-bold">
           {t('gator.maps.title')}

@@ -6,8 +6,10 @@ import Share2 from 'lucide-react/icons/share-2';
 import { ttkFor, type Weapon } from '@dfwiki/shared';
 import { Badge, TierBadge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { StatList } from '../../../components/ui/stat-list';
 import { useCopy } from '../hooks/use-copy';
 import { categoryLabel } from './category-label';
+import { firepowerStats, numberFormat } from './weapon-stat-values';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 
 /** Back link (to the builds index). */
@@ -26,14 +28,11 @@ export function WeaponHeader({ weapon }: { weapon: Weapon }) {
   const { t, i18n } = useTranslation();
   const copy = useCopy();
   const ttk = ttkFor(weapon, 'yellow', 'chest');
-  const num = (value: number, digits = 0) =>
-    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits }).format(value);
+  const num = numberFormat(i18n.language, 0);
   const stats = [
-    { id: 'damage', value: num(weapon.damage) },
-    { id: 'fireRate', value: t('weapons.units.perMin', { value: num(weapon.fire_rate) }) },
-    { id: 'range', value: t('weapons.units.meters', { value: num(weapon.range) }) },
+    ...firepowerStats(weapon, t, num),
     { id: 'ttk', value: ttk === null ? t('weapons.na') : t('weapons.units.seconds', { value: num(ttk, 3) }) },
-  ];
+  ].map((s) => ({ ...s, label: t(`weapons.headline.${s.id}`) }));
 
   return (
     <header className="mb-8">
@@ -80,16 +79,12 @@ export function WeaponHeader({ weapon }: { weapon: Weapon }) {
           </div>
           <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{weapon.name}</h1>
           {weapon.description && <p className="mt-2 max-w-2xl text-fg-muted">{weapon.description}</p>}
-          <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {stats.map((s) => (
-              <div key={s.id} className="rounded-lg border border-line bg-surface px-3 py-2">
-                <dt className="text-xs font-semibold text-fg-muted uppercase">
-                  {t(`weapons.headline.${s.id}`)}
-                </dt>
-                <dd className="mt-0.5 text-lg font-bold tabular-nums">{s.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatList
+            stats={stats}
+            tile="surface"
+            className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4"
+            valueClassName="mt-0.5 text-lg font-bold tabular-nums"
+          />
         </div>
       </div>
     </header>

@@ -1,7 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Check from 'lucide-react/icons/check';
 import Minus from 'lucide-react/icons/minus';
 import { ttkFor, type Weapon } from '@dfwiki/shared';
+import { StatList } from '../../../components/ui/stat-list';
+import { firepowerStats, numberFormat } from './weapon-stat-values';
 
 const AMMO = ['yellow', 'blue'] as const;
 const TARGETS = ['chest', 'head'] as const;
@@ -34,42 +37,25 @@ function Provenance({ weapon }: { weapon: Weapon }) {
 /** Detailed Stats: core numbers, TTK per ammo type and target, overview, pros and cons. */
 export function WeaponStatsTab({ weapon }: { weapon: Weapon }) {
   const { t, i18n } = useTranslation();
-  const num = (value: number, digits = 2) =>
-    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits }).format(value);
+  const num = numberFormat(i18n.language, 2);
   const core = [
-    { id: 'damage', value: num(weapon.damage) },
-    { id: 'fireRate', value: t('weapons.units.perMin', { value: num(weapon.fire_rate) }) },
-    { id: 'range', value: t('weapons.units.meters', { value: num(weapon.range) }) },
+    ...firepowerStats(weapon, t, num),
     { id: 'capacity', value: num(weapon.capacity) },
     { id: 'reload', value: t('weapons.units.seconds', { value: num(weapon.reload_time) }) },
     { id: 'armorPen', value: num(weapon.armor_pen) },
-  ];
+  ].map((s) => ({ ...s, label: t(`weapons.stats.${s.id}`) }));
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <section
-        aria-labelledby="stats-core"
-        className="rounded-xl border border-card-line bg-card p-5 text-card-fg"
-      >
-        <h2 id="stats-core" className="mb-3 text-lg font-bold">
-          {t('weapons.stats.core')}
-        </h2>
-        <dl className="grid grid-cols-2 gap-3">
-          {core.map((s) => (
-            <div key={s.id} className="rounded-lg bg-sunken px-3 py-2">
-              <dt className="text-xs font-semibold text-fg-muted uppercase">{t(`weapons.stats.${s.id}`)}</dt>
-              <dd className="text-lg font-bold tabular-nums">{s.value}</dd>
-            </div>
-          ))}
-        </dl>
+      <StatsCard id="stats-core" title={t('weapons.stats.core')}>
+        <StatList
+          stats={core}
+          tile="sunken"
+          className="grid grid-cols-2 gap-3"
+          valueClassName="text-lg font-bold tabular-nums"
+        />
         <Provenance weapon={weapon} />
-      </section>
-      <section
-        aria-labelledby="stats-ttk"
-        className="rounded-xl border border-card-line bg-card p-5 text-card-fg"
-      >
-        <h2 id="stats-ttk" className="mb-3 text-lg font-bold">
-          {t('weapons.stats.ttk')}
-        </h2>
+      </StatsCard>
+      <StatsCard id="stats-ttk" title={t('weapons.stats.ttk')}>
         <table className="w-full text-sm">
           <thead>
             <tr className="text-left text-xs text-fg-muted uppercase">
@@ -107,7 +93,7 @@ export function WeaponStatsTab({ weapon }: { weapon: Weapon }) {
             ))}
           </tbody>
         </table>
-      </section>
+      </StatsCard>
       {weapon.overview && (
         <section aria-labelledby="stats-overview" className="lg:col-span-2">
           <h2 id="stats-overview" className="mb-2 text-lg font-bold">
@@ -119,6 +105,18 @@ export function WeaponStatsTab({ weapon }: { weapon: Weapon }) {
       <ProsCons title={t('weapons.stats.pros')} items={weapon.pros} positive />
       <ProsCons title={t('weapons.stats.cons')} items={weapon.cons} />
     </div>
+  );
+}
+
+/** One card of the tab; named by its heading when it has an id. */
+function StatsCard({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-card-line bg-card p-5 text-card-fg">
+      <h2 id={id} className="mb-3 text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
@@ -134,8 +132,7 @@ function ProsCons({
   const { t } = useTranslation();
   const Icon = positive ? Check : Minus;
   return (
-    <section className="rounded-xl border border-card-line bg-card p-5 text-card-fg">
-      <h2 className="mb-3 text-lg font-bold">{title}</h2>
+    <StatsCard title={title}>
       {items.length === 0 ? (
         <p className="text-sm text-fg-muted">{t('weapons.stats.none')}</p>
       ) : (
@@ -152,6 +149,6 @@ function ProsCons({
           ))}
         </ul>
       )}
-    </section>
+    </StatsCard>
   );
 }
