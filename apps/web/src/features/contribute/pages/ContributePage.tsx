@@ -7,13 +7,12 @@ import Info from 'lucide-react/icons/info';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Card } from '../../../components/ui/card';
 import { buttonClasses } from '../../../components/ui/button';
+import { TranslatedList } from '../../../components/ui/translated-list';
 import { useAppConfig } from '../../../lib/app-config-context';
-import { useTList } from '../../../i18n/use-t-list';
 import { SOCIAL_LINKS } from '../../../lib/site-links';
 
 export default function ContributePage() {
   const { t } = useTranslation();
-  const list = useTList();
   const { contactEmail } = useAppConfig();
   const discord = SOCIAL_LINKS.find((link) => link.id === 'discord');
   return (
@@ -27,11 +26,7 @@ export default function ContributePage() {
         <div className="prose-df">
           <h2 className="mt-0!">{t('contribute.builds.title')}</h2>
           <p>{t('contribute.builds.body')}</p>
-          <ol>
-            {list('contribute.builds.steps').map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ol>
+          <TranslatedList i18nKey="contribute.builds.steps" ordered />
           <div className="not-prose flex flex-wrap gap-3">
             <Link to={MEMBER_PATHS.newSubmission} className={buttonClasses('primary')}>
               {t('contribute.builds.submit')}
@@ -41,18 +36,10 @@ export default function ContributePage() {
             </Link>
           </div>
           <h2>{t('contribute.what.title')}</h2>
-          <ul>
-            {list('contribute.what.items').map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <TranslatedList i18nKey="contribute.what.items" />
           <h2>{t('contribute.how.title')}</h2>
           <p>{t('contribute.how.body')}</p>
-          <ul>
-            {list('contribute.how.checklist').map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <TranslatedList i18nKey="contribute.how.checklist" />
           <h2>{t('contribute.next.title')}</h2>
           <p>{t('contribute.next.body')}</p>
         </div>

@@ -2,14 +2,13 @@ import { useTranslation } from 'react-i18next';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Button } from '../../../components/ui/button';
+import { TranslatedList } from '../../../components/ui/translated-list';
 import { useAppConfig } from '../../../lib/app-config-context';
-import { useTList } from '../../../i18n/use-t-list';
 import { useConsent } from '../../../components/consent/consent-context';
 import { LegalSection } from '../components/legal-section';
 
 export default function PrivacyPolicyPage() {
   const { t } = useTranslation();
-  const list = useTList();
   const { contactEmail } = useAppConfig();
   const { consent, reset } = useConsent();
   const status =
@@ -36,20 +35,12 @@ export default function PrivacyPolicyPage() {
         </LegalSection>
         <LegalSection id="privacy-analytics" title={t('privacy.analytics.title')}>
           <p>{t('privacy.analytics.intro')}</p>
-          <ul>
-            {list('privacy.analytics.collects').map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <TranslatedList i18nKey="privacy.analytics.collects" />
           <p>{t('privacy.analytics.protection')}</p>
           <p>{t('privacy.analytics.declined')}</p>
         </LegalSection>
         <LegalSection id="privacy-use" title={t('privacy.use.title')}>
-          <ul>
-            {list('privacy.use.items').map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <TranslatedList i18nKey="privacy.use.items" />
           <p>{t('privacy.use.noSale')}</p>
         </LegalSection>
         <LegalSection id="privacy-choices" title={t('privacy.choices.title')}>

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import Lightbulb from 'lucide-react/icons/lightbulb';
 import { Card } from '../../../components/ui/card';
-import { useTList } from '../../../i18n/use-t-list';
+import { TranslatedList } from '../../../components/ui/translated-list';
 
 /** Tips and the credit footer (how the TTK figures are worked out; community estimates). */
 export function TtkFooter() {
   const { t } = useTranslation();
-  const tList = useTList();
   return (
     <div className="mt-8 space-y-6">
       <Card className="p-5">
@@ -14,11 +13,10 @@ export function TtkFooter() {
           <Lightbulb size={18} aria-hidden="true" className="text-caution" />
           {t('ttk.tips.title')}
         </h2>
-        <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm leading-6 text-fg-muted">
-          {tList('ttk.tips.items').map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
-        </ul>
+        <TranslatedList
+          i18nKey="ttk.tips.items"
+          className="mt-3 list-disc space-y-1.5 pl-5 text-sm leading-6 text-fg-muted"
+        />
       </Card>
       <footer className="border-t border-line pt-4 text-xs leading-5 text-fg-muted" data-testid="ttk-credits">
         <p>{t('ttk.credits.method')}</p>
