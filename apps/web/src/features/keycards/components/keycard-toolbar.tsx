@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '../../../components/ui/search-field';
+import { FilterBar } from '../../../components/ui/filter-bar';
 import { useFormatters } from '../hooks/use-formatters';
 
 export interface KeycardToolbarProps {
@@ -14,20 +14,12 @@ export function KeycardToolbar({ query, onQuery, newestPrice }: KeycardToolbarPr
   const { t } = useTranslation();
   const f = useFormatters();
   return (
-    <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <SearchField
-        id="keycard-filter"
-        label={t('keycards.filter.label')}
-        placeholder={t('keycards.filter.placeholder')}
-        clearLabel={t('keycards.filter.clear')}
-        value={query}
-        onChange={onQuery}
-      />
+    <FilterBar id="keycard-filter" texts="keycards.filter" value={query} onChange={onQuery}>
       {newestPrice && (
         <p className="text-xs text-fg-muted sm:text-right" data-testid="price-note">
           {t('keycards.snapshotNote', { date: f.date(newestPrice) })}
         </p>
       )}
-    </div>
+    </FilterBar>
   );
 }

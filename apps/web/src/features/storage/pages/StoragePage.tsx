@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_ITEMS } from '@dfwiki/shared';
 import { PageHeader } from '../../../components/ui/page-header';
-import { SearchField } from '../../../components/ui/search-field';
+import { FilterBar } from '../../../components/ui/filter-bar';
 import { Tabs } from '../../../components/ui/tabs';
 import { StorageCard } from '../components/storage-card';
 import { useStoragePrices } from '../api/storage-prices';
@@ -35,19 +35,11 @@ export default function StoragePage() {
         onChange={setTab}
         label={t('storage.tabsLabel')}
       >
-        <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <SearchField
-            id="storage-filter"
-            label={t('storage.filter.label')}
-            placeholder={t('storage.filter.placeholder')}
-            clearLabel={t('storage.filter.clear')}
-            value={query}
-            onChange={setQuery}
-          />
+        <FilterBar id="storage-filter" texts="storage.filter" value={query} onChange={setQuery}>
           <p className="text-sm text-fg-muted" data-testid="storage-count">
             {t('storage.count', { n: items.length })}
           </p>
-        </div>
+        </FilterBar>
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
           {items.map((item) => (
             <li key={item.id}>
