@@ -8,10 +8,13 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** Button or link shown below the text. */
   action?: ReactNode;
+  /** Several buttons or links below the text, in a centred row that wraps. */
+  actions?: ReactNode;
   className?: string;
 }
 
-export function EmptyState({ title, description, icon, action, className }: EmptyStateProps) {
+/** A framed message where content would be: nothing found, nothing yet, or a sign-in prompt. */
+export function EmptyState({ title, description, icon, action, actions, className }: EmptyStateProps) {
   return (
     <div
       className={cx(
@@ -26,7 +29,11 @@ export function EmptyState({ title, description, icon, action, className }: Empt
       )}
       <p className="text-lg font-semibold text-fg">{title}</p>
       {description && <p className="mt-1 max-w-md text-sm text-fg-muted">{description}</p>}
-      {action && <div className="mt-5">{action}</div>}
+      {(action || actions) && (
+        <div className="mt-5">
+          {actions ? <div className="flex flex-wrap justify-center gap-3">{actions}</div> : action}
+        </div>
+      )}
     </div>
   );
 }

@@ -15,15 +15,15 @@ export function SignInPrompt({ next }: { next: string }) {
       icon={<LogIn size={36} />}
       title={t('submissions.signIn.title')}
       description={t('submissions.signIn.text')}
-      action={
-        <div className="flex flex-wrap justify-center gap-3">
+      actions={
+        <>
           <Link to={`${adminLoginPath}${query}`} className={buttonClasses('primary')}>
             {t('submissions.signIn.signIn')}
           </Link>
           <Link to={`/admin-register${query}`} className={buttonClasses('secondary')}>
             {t('submissions.signIn.register')}
           </Link>
-        </div>
+        </>
       }
     />
   );

@@ -27,11 +27,11 @@ export function BuildsTab({
         icon={<PackageOpen size={36} />}
         title={t('weapons.detail.noBuilds')}
         description={t('weapons.detail.noBuildsText')}
-        action={
-          <div className="flex flex-wrap justify-center gap-3">
+        actions={
+          <>
             <SubmitBuildLink weapon={weapon} />
             <BackToBuilds />
-          </div>
+          </>
         }
       />
     );
