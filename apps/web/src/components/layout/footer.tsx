@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Globe from 'lucide-react/icons/globe';
@@ -12,6 +13,43 @@ import { PrefetchLink } from './prefetch-link';
 const SOCIAL_ICONS = { discord: MessageCircle, reddit: Users, official: Globe } as const;
 const HEADING = 'text-sm font-semibold tracking-wide text-fg uppercase';
 const LINK = 'text-sm text-fg-muted underline-offset-2 hover:text-fg hover:underline';
+const QUICK_LINKS = [
+  { to: '/', label: 'footer.home' },
+  { to: '/wiki/weapons', label: 'footer.weaponBuilds' },
+  { to: '/wiki/weaponsttk', label: 'footer.weaponTtk' },
+];
+const LEGAL_LINKS = [
+  { to: '/wiki/privacy-policy', label: 'footer.privacy' },
+  { to: '/wiki/terms', label: 'footer.terms' },
+];
+
+/** One titled column of footer links; `children` adds rows after the links. */
+function LinkColumn({
+  title,
+  links,
+  children,
+}: {
+  title: string;
+  links: { to: string; label: string }[];
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={title}>
+      <h2 className={HEADING}>{title}</h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <PrefetchLink to={link.to} className={LINK}>
+              {t(link.label)}
+            </PrefetchLink>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
+  );
+}
 
 export function Footer() {
   const { t } = useTranslation();
@@ -57,46 +95,14 @@ export function Footer() {
             <span className="sr-only"> ({t('common.opensNewTab')})</span>
           </a>
         </div>
-        <nav aria-label={t('footer.quickLinks')}>
-          <h2 className={HEADING}>{t('footer.quickLinks')}</h2>
-          <ul className="mt-3 space-y-2">
-            <li>
-              <PrefetchLink to="/" className={LINK}>
-                {t('footer.home')}
-              </PrefetchLink>
-            </li>
-            <li>
-              <PrefetchLink to="/wiki/weapons" className={LINK}>
-                {t('footer.weaponBuilds')}
-              </PrefetchLink>
-            </li>
-            <li>
-              <PrefetchLink to="/wiki/weaponsttk" className={LINK}>
-                {t('footer.weaponTtk')}
-              </PrefetchLink>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label={t('footer.legal')}>
-          <h2 className={HEADING}>{t('footer.legal')}</h2>
-          <ul className="mt-3 space-y-2">
-            <li>
-              <PrefetchLink to="/wiki/privacy-policy" className={LINK}>
-                {t('footer.privacy')}
-              </PrefetchLink>
-            </li>
-            <li>
-              <PrefetchLink to="/wiki/terms" className={LINK}>
-                {t('footer.terms')}
-              </PrefetchLink>
-            </li>
-            <li>
-              <button type="button" onClick={reset} className={LINK}>
-                {t('footer.cookieSettings')}
-              </button>
-            </li>
-          </ul>
-        </nav>
+        <LinkColumn title={t('footer.quickLinks')} links={QUICK_LINKS} />
+        <LinkColumn title={t('footer.legal')} links={LEGAL_LINKS}>
+          <li>
+            <button type="button" onClick={reset} className={LINK}>
+              {t('footer.cookieSettings')}
+            </button>
+          </li>
+        </LinkColumn>
       </div>
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-xs leading-5 text-fg-muted sm:px-6 lg:px-8">

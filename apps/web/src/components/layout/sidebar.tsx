@@ -1,15 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import PanelLeftClose from 'lucide-react/icons/panel-left-close';
-import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
 import { cx } from '../../lib/cx';
-import { BrandMark } from './brand-logo';
 import { MENU_ITEMS, isItemActive } from './menu-items';
-import { PrefetchLink } from './prefetch-link';
 import { SearchSlot } from './search-slot';
 import { SidebarNavItem } from './sidebar-nav-item';
 import { SidebarPreferences } from './sidebar-preferences';
+import { SidebarTop } from './sidebar-top';
 import { SupportLink } from './support-link';
 
 /** Desktop (>= 768px) sidebar, the page's banner landmark: 256px, or 64px icons-only when collapsed. One dropdown open at a time. */
@@ -31,34 +28,16 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
         'fixed inset-y-0 left-0 z-40 hidden w-[var(--df-sidebar-width)] flex-col border-r border-nav-line bg-nav text-nav-fg transition-[width] duration-300 ease-in-out md:flex',
       )}
     >
-      <div className={cx('flex items-center gap-2 px-3 pt-4 pb-3', collapsed && 'flex-col px-2')}>
-        <PrefetchLink
-          to="/"
-          aria-label={t('nav.homeLink')}
-          className="flex min-w-0 flex-1 items-center gap-2.5 rounded-lg p-1"
-        >
-          <BrandMark className="size-9" />
-          {!collapsed && <span className="truncate text-lg font-bold tracking-tight">DF Wiki</span>}
-        </PrefetchLink>
-        <button
-          type="button"
-          onClick={() => {
-            setOpenId(null);
-            onToggle();
-          }}
-          aria-expanded={!collapsed}
-          aria-controls="sidebar-nav"
-          aria-label={collapsed ? t('nav.expandSidebar') : t('nav.collapseSidebar')}
-          title={collapsed ? t('nav.expandSidebar') : t('nav.collapseSidebar')}
-          className="rounded-lg p-2 text-fg-muted transition-colors hover:bg-hover hover:text-fg"
-        >
-          {collapsed ? (
-            <PanelLeftOpen size={24} aria-hidden="true" />
-          ) : (
-            <PanelLeftClose size={20} aria-hidden="true" />
-          )}
-        </button>
-      </div>
+      <SidebarTop
+        collapsed={collapsed}
+        onToggle={() => {
+          setOpenId(null);
+          onToggle();
+        }}
+        controls="sidebar-nav"
+      >
+        <span className="truncate text-lg font-bold tracking-tight">DF Wiki</span>
+      </SidebarTop>
       <SearchSlot variant={collapsed ? 'sidebar-collapsed' : 'sidebar'} />
       <nav
         id="sidebar-nav"
