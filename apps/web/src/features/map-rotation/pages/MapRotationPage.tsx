@@ -18,6 +18,13 @@ import { useDisplayTimeZone } from '../../../lib/render-time';
 import { useNow } from '../hooks/use-now';
 import { useRotationFilters } from '../hooks/use-rotation-filters';
 
+/** The three cards above the schedule: each status and its slot in `nearbySlots`. */
+const NEARBY = [
+  { status: 'Past', slot: 'past' },
+  { status: 'Current', slot: 'current' },
+  { status: 'Next', slot: 'next' },
+] as const;
+
 export default function MapRotationPage() {
   const { t } = useTranslation();
   const now = useNow();
@@ -46,27 +53,16 @@ export default function MapRotationPage() {
       <div className="space-y-8">
         <RotationClock now={now} timeZone={timeZone} />
         <div className="grid gap-4 md:grid-cols-3">
-          <RotationSlotCard
-            status="Past"
-            slot={nearby.past}
-            now={now}
-            timeZone={timeZone}
-            onOpenMap={setOpenMap}
-          />
-          <RotationSlotCard
-            status="Current"
-            slot={nearby.current}
-            now={now}
-            timeZone={timeZone}
-            onOpenMap={setOpenMap}
-          />
-          <RotationSlotCard
-            status="Next"
-            slot={nearby.next}
-            now={now}
-            timeZone={timeZone}
-            onOpenMap={setOpenMap}
-          />
+          {NEARBY.map(({ status, slot }) => (
+            <RotationSlotCard
+              key={status}
+              status={status}
+              slot={nearby[slot]}
+              now={now}
+              timeZone={timeZone}
+              onOpenMap={setOpenMap}
+            />
+          ))}
         </div>
         <RotationFilters
           map={filters.map}

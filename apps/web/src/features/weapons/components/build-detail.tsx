@@ -41,6 +41,32 @@ function Section({
   );
 }
 
+/** The build's two pictures: its weapon builder screen and its recoil pattern. */
+const IMAGES = {
+  builder: {
+    src: (build: Build) => build.weapon_builder_img,
+    title: 'weapons.builds.image',
+    alt: 'weapons.builds.imageAlt',
+    empty: 'weapons.builds.noImage',
+  },
+  recoil: {
+    src: (build: Build) => build.weapon_control_img,
+    title: 'weapons.builds.recoil',
+    alt: 'weapons.builds.recoilAlt',
+    empty: 'weapons.builds.noRecoil',
+  },
+} as const;
+
+function ImageSection({ build, image }: { build: Build; image: keyof typeof IMAGES }) {
+  const { t } = useTranslation();
+  const texts = IMAGES[image];
+  return (
+    <Section title={t(texts.title)}>
+      <BuildImage src={texts.src(build)} alt={t(texts.alt, { name: build.name })} empty={t(texts.empty)} />
+    </Section>
+  );
+}
+
 /** The selected build: rating, date, Copy Build, image, performance, recoil, attachments, code, creator. */
 export function BuildDetail({ build }: { build: Build }) {
   const { t, i18n } = useTranslation();
@@ -99,23 +125,11 @@ export function BuildDetail({ build }: { build: Build }) {
         </ul>
       )}
       <div className="mt-2 grid gap-x-8 lg:grid-cols-2">
-        <Section title={t('weapons.builds.image')}>
-          <BuildImage
-            src={build.weapon_builder_img}
-            alt={t('weapons.builds.imageAlt', { name: build.name })}
-            empty={t('weapons.builds.noImage')}
-          />
-        </Section>
+        <ImageSection build={build} image="builder" />
         <Section title={t('weapons.builds.performance')} example={!!build.source}>
           <PerformanceBars build={build} />
         </Section>
-        <Section title={t('weapons.builds.recoil')}>
-          <BuildImage
-            src={build.weapon_control_img}
-            alt={t('weapons.builds.recoilAlt', { name: build.name })}
-            empty={t('weapons.builds.noRecoil')}
-          />
-        </Section>
+        <ImageSection build={build} image="recoil" />
         <Section title={t('weapons.builds.attachments')}>
           <AttachmentList build={build} />
         </Section>
