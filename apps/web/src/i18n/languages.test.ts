@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { i18n as I18n } from 'i18next';
+import { blockStorageReads } from '../test/blocked-storage';
 import { changeAppLanguage } from './i18n';
 import { isLanguageCode, mirrorStoredLanguage, nextLanguage, readStoredLanguage } from './languages';
 
@@ -33,10 +34,7 @@ describe('languages', () => {
     expect(document.cookie).toContain('language=ro');
   });
   it('falls back to en when storage is unreadable', () => {
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new Error('denied');
-    });
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    blockStorageReads();
     expect(readStoredLanguage()).toBe('en');
   });
   it('cycles en -> ro -> en', () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
+import { blockStorageReads } from '../test/blocked-storage';
 import { applyTheme, nextTheme, readStoredTheme } from './theme-state';
 import { ThemeProvider, useTheme } from './theme-context';
 
@@ -22,10 +23,7 @@ describe('readStoredTheme', () => {
     expect(readStoredTheme()).toBe('light');
   });
   it('falls back to light when storage throws', () => {
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new Error('denied');
-    });
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    blockStorageReads();
     expect(readStoredTheme()).toBe('light');
   });
 });
