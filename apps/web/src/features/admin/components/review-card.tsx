@@ -10,8 +10,9 @@ import {
   type Submission,
 } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { TextAreaField, TextField } from '../../../components/ui/field';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { decideSubmission } from '../api/review-queue';
@@ -53,28 +54,23 @@ export function ReviewCard({ submission: s }: { submission: Submission }) {
     .join(' · ');
 
   return (
-    <Card className="p-5" data-testid="review-card">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="text-lg font-bold break-words">{s.name}</h2>
-          <p className="text-sm text-fg-muted">
-            {t('admin.review.by', {
-              weapon: s.weapon.name,
-              nickname: s.submitter?.nickname ?? '?',
-              date: submitted,
-            })}
-          </p>
-        </div>
-        <a
+    <TitledCard
+      data-testid="review-card"
+      title={s.name}
+      subtitle={t('admin.review.by', {
+        weapon: s.weapon.name,
+        nickname: s.submitter?.nickname ?? '?',
+        date: submitted,
+      })}
+      aside={
+        <ExternalLink
           href={routeHref('weapon', { weaponNameId: s.weapon.slug })}
-          target="_blank"
-          rel="noopener noreferrer"
           className="text-sm font-medium text-link underline underline-offset-2"
         >
           {t('admin.review.openWeapon')}
-          <span className="sr-only"> ({t('common.opensNewTab')})</span>
-        </a>
-      </div>
+        </ExternalLink>
+      }
+    >
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="font-semibold">{t('submissions.form.code')}</dt>
         <dd className="font-mono break-all">{s.build_code}</dd>
@@ -137,6 +133,6 @@ export function ReviewCard({ submission: s }: { submission: Submission }) {
           {t('admin.review.reject')}
         </Button>
       </div>
-    </Card>
+    </TitledCard>
   );
 }

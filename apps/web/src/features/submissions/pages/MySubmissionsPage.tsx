@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import Inbox from 'lucide-react/icons/inbox';
 import { MEMBER_PATHS, routeHref, type Submission } from '@dfwiki/shared';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Card } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { buttonClasses } from '../../../components/ui/button';
@@ -83,16 +83,12 @@ function SubmissionCard({ submission: s }: { submission: Submission }) {
   const date = (iso: string) =>
     new Date(iso).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
   return (
-    <Card className="p-5" data-testid="my-submission">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="text-lg font-bold break-words">{s.name}</h2>
-          <p className="text-sm text-fg-muted">
-            {t('submissions.mine.for', { weapon: s.weapon.name, date: date(s.submitted_at) })}
-          </p>
-        </div>
-        <SubmissionStatusBadge status={s.status} />
-      </div>
+    <TitledCard
+      data-testid="my-submission"
+      title={s.name}
+      subtitle={t('submissions.mine.for', { weapon: s.weapon.name, date: date(s.submitted_at) })}
+      aside={<SubmissionStatusBadge status={s.status} />}
+    >
       <p className="mt-2 font-mono text-sm break-all">{s.build_code}</p>
       {latest && latest.note && (
         <div className="mt-3 rounded-lg border border-line bg-sunken p-3 text-sm">
@@ -119,6 +115,6 @@ function SubmissionCard({ submission: s }: { submission: Submission }) {
           </Link>
         )}
       </div>
-    </Card>
+    </TitledCard>
   );
 }
