@@ -22,6 +22,7 @@ import { userRoutes } from './features/users/routes';
 import { keycardRoutes } from './features/keycards/routes';
 import { lookupRoutes } from './features/lookups/routes';
 import { priceRoutes } from './features/prices/routes';
+import { buildRoutes } from './features/weapons/builds-routes';
 import { weaponRoutes } from './features/weapons/routes';
 import { registerWebApp } from './features/web/routes';
 import { registerErrorAnswerCheck } from './http/check-answer';
@@ -161,6 +162,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(healthRoutes(ctx));
       await api.register(authRoutes(ctx));
       await api.register(weaponRoutes(ctx));
+      await api.register(buildRoutes(ctx));
       await api.register(submissionRoutes(ctx));
       await api.register(keycardRoutes(ctx));
       await api.register(tagRoutes(ctx));

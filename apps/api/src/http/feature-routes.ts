@@ -1,5 +1,6 @@
 // The one shape of an API feature's routes: a function of the app context that registers them on
-// an instance typed by the shared zod schemas (requests are validated and typed by them).
+// an instance typed by the shared zod schemas (requests are validated and typed by them). A
+// feature is one group of the OpenAPI document: its routes are listed under its tag.
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -20,8 +21,11 @@ export type ZodApp = FastifyInstance<
 >;
 
 export const featureRoutes =
-  (register: (app: ZodApp, ctx: AppContext) => Promise<void> | void) =>
+  (tag: string, register: (app: ZodApp, ctx: AppContext) => Promise<void> | void) =>
   (ctx: AppContext): FastifyPluginAsync =>
   async (base) => {
+    base.addHook('onRoute', (route) => {
+      if (route.schema) (route.schema as { tags?: string[] }).tags = [tag];
+    });
     await register(base.withTypeProvider<ZodTypeProvider>(), ctx);
   };

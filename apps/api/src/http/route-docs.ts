@@ -1,13 +1,13 @@
 // One place that turns a route's contract into its Fastify schema: request schemas, the success
-// answer, every error answer (by code), its role and its OpenAPI operation. Routes call
-// `operation()` so /api/docs always says what the server really does.
+// answer, every error answer (by code), its role and its OpenAPI operation (its tag is its
+// feature's: feature-routes.ts). Routes call `operation()` so /api/docs always says what the
+// server really does.
 import { ERROR_STATUS, type ErrorCode, ErrorEnvelopeSchema, type RoleName } from '@dfwiki/shared';
 import type { z } from 'zod';
 
 export interface Operation<P, Q, B> {
   operationId: string;
   summary: string;
-  tag: string;
   /** Least role; absent for public operations. */
   role?: RoleName;
   params?: P;
@@ -51,7 +51,6 @@ export function operation<P extends z.ZodType, Q extends z.ZodType, B extends z.
     operationId: op.operationId,
     summary: op.summary,
     description: [op.description, roleLine].filter(Boolean).join('\n\n'),
-    tags: [op.tag],
     security: op.role ? [{ cookieAuth: [] }] : [],
     ...(op.hide ? { hide: true } : {}),
     ...(op.params ? { params: op.params } : {}),

@@ -67,3 +67,11 @@ export function guardedOperation<P extends z.ZodType, Q extends z.ZodType, B ext
 
 /** What a route that changes public pages passes, so the public caches are cleared after it. */
 export const CHANGES_CONTENT = { changesContent: true } as const;
+
+/** An editor's write to the wiki's content: the route options of `guardedOperation` for it. */
+export function editorWrite<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
+  ctx: AppContext,
+  op: Operation<P, Q, B>,
+) {
+  return guardedOperation(ctx, { ...op, role: 'editor' }, CHANGES_CONTENT);
+}

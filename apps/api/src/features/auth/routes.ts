@@ -34,7 +34,7 @@ const publicUser = (u: Pick<SessionUser, 'id' | 'nickname' | 'email' | 'role'>) 
   role: { name: u.role.name },
 });
 
-export const authRoutes = featureRoutes(async (app, ctx) => {
+export const authRoutes = featureRoutes('auth', async (app, ctx) => {
   const { db } = ctx.database;
   const secret = ctx.config.cookieSecret;
 
@@ -73,7 +73,6 @@ export const authRoutes = featureRoutes(async (app, ctx) => {
     {
       schema: operation({
         operationId: 'register',
-        tag: 'auth',
         summary: 'Create an account',
         description: 'New accounts get the plain role user. At most 20 a hour per address.',
         body: RegisterSchema,
@@ -93,7 +92,6 @@ export const authRoutes = featureRoutes(async (app, ctx) => {
     {
       schema: operation({
         operationId: 'login',
-        tag: 'auth',
         summary: 'Log in',
         description:
           'Sets the access and refresh cookies. Too many failed tries answer 429 with Retry-After.',
@@ -117,7 +115,6 @@ export const authRoutes = featureRoutes(async (app, ctx) => {
     {
       schema: operation({
         operationId: 'checkToken',
-        tag: 'auth',
         summary: 'Check the session',
         description:
           'Answers whether the session is valid, refreshing an expired access token from the refresh cookie (rotating it).',
@@ -152,7 +149,6 @@ export const authRoutes = featureRoutes(async (app, ctx) => {
     {
       schema: operation({
         operationId: 'logout',
-        tag: 'auth',
         summary: 'Log out',
         description: 'Revokes the session and clears both cookies.',
         success: { schema: LogoutResponseSchema, description: 'Logged out' },

@@ -3,13 +3,12 @@ import { featureRoutes } from '../../http/feature-routes';
 import { sendError } from '../../http/errors';
 import { operation } from '../../http/route-docs';
 
-export const healthRoutes = featureRoutes(async (app, ctx) => {
+export const healthRoutes = featureRoutes('health', async (app, ctx) => {
   app.get(
     '/health',
     {
       schema: operation({
         operationId: 'getHealth',
-        tag: 'health',
         summary: 'Is the process up?',
         success: { schema: HealthResponseSchema, description: 'The process is up' },
       }),
@@ -24,7 +23,6 @@ export const healthRoutes = featureRoutes(async (app, ctx) => {
     {
       schema: operation({
         operationId: 'getReadiness',
-        tag: 'health',
         summary: 'Is the server ready?',
         description: 'Ready when the database is reachable and migrated; 503 while starting or closing.',
         success: { schema: ReadyResponseSchema, description: 'Ready, with the database engine' },

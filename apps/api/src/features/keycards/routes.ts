@@ -18,54 +18,40 @@ import {
 import { featureRoutes } from '../../http/feature-routes';
 import { NotFound, Invalid } from '../../domain-errors';
 import { PageQuerySchema, pageInfo } from '../../http/paging';
-import { operation } from '../../http/route-docs';
+import { cachedGet } from '../../http/cached-get';
 import { countKeycards, findPriceHistory, listKeycards } from './repository';
-import { CHANGES_CONTENT, guardedOperation } from '../auth/guard';
+import { editorWrite } from '../auth/guard';
 import { createKeycard, deleteKeycard, patchKeycard, setPrice, setPrices, updateKeycard } from './service';
 
-export const keycardRoutes = featureRoutes(async (app, ctx) => {
+export const keycardRoutes = featureRoutes('keycards', async (app, ctx) => {
   const { db } = ctx.database;
-  app.get(
-    '/keycards',
-    {
-      schema: operation({
-        operationId: 'listKeycards',
-        tag: 'keycards',
-        summary: 'List keycards',
-        description: `Keycards by map and name with map, rarity, room items, difficulties and the newest ${KEYCARD_LIST_HISTORY} price changes (newest first), in pages of up to 200: follow \`page.next_offset\` until it is null. The whole history is at \`/keycards/{id}/price-history\`.`,
-        querystring: PageQuerySchema,
-        success: { schema: KeycardListResponseSchema, description: 'One page of keycards' },
-      }),
-    },
-    (req, reply) =>
-      ctx.cache.reply(req, reply, `keycards:${req.query.limit}:${req.query.offset}`, async () => ({
-        data: {
-          keycards: await listKeycards(db, { page: req.query }),
-          page: pageInfo(req.query, await countKeycards(db)),
-        },
-      })),
-  );
+  cachedGet(app, ctx, '/keycards', {
+    operationId: 'listKeycards',
+    summary: 'List keycards',
+    description: `Keycards by map and name with map, rarity, room items, difficulties and the newest ${KEYCARD_LIST_HISTORY} price changes (newest first), in pages of up to 200: follow \`page.next_offset\` until it is null. The whole history is at \`/keycards/{id}/price-history\`.`,
+    querystring: PageQuerySchema,
+    success: { schema: KeycardListResponseSchema, description: 'One page of keycards' },
+    load: async ({ query }) => ({
+      data: {
+        keycards: await listKeycards(db, { page: query }),
+        page: pageInfo(query, await countKeycards(db)),
+      },
+    }),
+  });
 
-  app.get(
-    '/keycards/:id/price-history',
-    {
-      schema: operation({
-        operationId: 'getKeycardPriceHistory',
-        tag: 'keycards',
-        summary: 'Price history of one keycard',
-        description: 'Every recorded price change of the card, newest first.',
-        params: KeycardIdParamSchema,
-        success: { schema: PriceHistoryResponseSchema, description: 'The whole price history' },
-        errors: ['NOT_FOUND'],
-      }),
+  cachedGet(app, ctx, '/keycards/:id/price-history', {
+    operationId: 'getKeycardPriceHistory',
+    summary: 'Price history of one keycard',
+    description: 'Every recorded price change of the card, newest first.',
+    params: KeycardIdParamSchema,
+    success: { schema: PriceHistoryResponseSchema, description: 'The whole price history' },
+    errors: ['NOT_FOUND'],
+    load: async ({ params }) => {
+      const history = await findPriceHistory(db, params.id);
+      if (!history) throw new NotFound('Keycard');
+      return { data: { price_history: history } };
     },
-    (req, reply) =>
-      ctx.cache.reply(req, reply, `keycard-history:${req.params.id}`, async () => {
-        const history = await findPriceHistory(db, req.params.id);
-        if (!history) throw new NotFound('Keycard');
-        return { data: { price_history: history } };
-      }),
-  );
+  });
 
   // Editor writes
   const answer = async (id: string) => ({ data: { keycard: (await listKeycards(db, { id }))[0]! } });
@@ -73,21 +59,15 @@ export const keycardRoutes = featureRoutes(async (app, ctx) => {
 
   app.post(
     '/keycards',
-    guardedOperation(
-      ctx,
-      {
-        operationId: 'createKeycard',
-        tag: 'keycards',
-        summary: 'Create a keycard',
-        description:
-          'Its id is fixed afterwards. Fields left out get defaults (rarity common, value 0, durability 1). A GET answer is accepted as it came; server-owned fields are ignored.',
-        role: 'editor',
-        body: KeycardInputSchema,
-        success: { ...saved, status: 201 },
-        errors: ['KEYCARD_EXISTS', 'UNKNOWN_REFERENCE'],
-      },
-      CHANGES_CONTENT,
-    ),
+    editorWrite(ctx, {
+      operationId: 'createKeycard',
+      summary: 'Create a keycard',
+      description:
+        'Its id is fixed afterwards. Fields left out get defaults (rarity common, value 0, durability 1). A GET answer is accepted as it came; server-owned fields are ignored.',
+      body: KeycardInputSchema,
+      success: { ...saved, status: 201 },
+      errors: ['KEYCARD_EXISTS', 'UNKNOWN_REFERENCE'],
+    }),
     async (req, reply) => {
       await createKeycard(db, req.body);
       return reply.code(201).send(await answer(req.body.id));
@@ -96,22 +76,16 @@ export const keycardRoutes = featureRoutes(async (app, ctx) => {
 
   app.put(
     '/keycards/:id',
-    guardedOperation(
-      ctx,
-      {
-        operationId: 'replaceKeycard',
-        tag: 'keycards',
-        summary: 'Replace a keycard',
-        description:
-          'A full replacement: every field is required (use PATCH to change a few). The body may carry the id, which must match the path. A new card_value is recorded in the price history.',
-        role: 'editor',
-        params: KeycardIdParamSchema,
-        body: KeycardReplaceSchema,
-        success: saved,
-        errors: ['NOT_FOUND', 'ID_MISMATCH', 'UNKNOWN_REFERENCE'],
-      },
-      CHANGES_CONTENT,
-    ),
+    editorWrite(ctx, {
+      operationId: 'replaceKeycard',
+      summary: 'Replace a keycard',
+      description:
+        'A full replacement: every field is required (use PATCH to change a few). The body may carry the id, which must match the path. A new card_value is recorded in the price history.',
+      params: KeycardIdParamSchema,
+      body: KeycardReplaceSchema,
+      success: saved,
+      errors: ['NOT_FOUND', 'ID_MISMATCH', 'UNKNOWN_REFERENCE'],
+    }),
     async (req) => {
       if (req.body.id !== undefined && req.body.id !== req.params.id)
         throw new Invalid('ID_MISMATCH', 'The id in the body differs from the id in the path.');
@@ -122,21 +96,15 @@ export const keycardRoutes = featureRoutes(async (app, ctx) => {
 
   app.patch(
     '/keycards/:id',
-    guardedOperation(
-      ctx,
-      {
-        operationId: 'updateKeycard',
-        tag: 'keycards',
-        summary: 'Change some fields of a keycard',
-        description: 'Only the fields sent change. A new card_value is recorded in the price history.',
-        role: 'editor',
-        params: KeycardIdParamSchema,
-        body: KeycardPatchSchema,
-        success: saved,
-        errors: ['NOT_FOUND', 'UNKNOWN_REFERENCE'],
-      },
-      CHANGES_CONTENT,
-    ),
+    editorWrite(ctx, {
+      operationId: 'updateKeycard',
+      summary: 'Change some fields of a keycard',
+      description: 'Only the fields sent change. A new card_value is recorded in the price history.',
+      params: KeycardIdParamSchema,
+      body: KeycardPatchSchema,
+      success: saved,
+      errors: ['NOT_FOUND', 'UNKNOWN_REFERENCE'],
+    }),
     async (req) => {
       await patchKeycard(db, req.params.id, req.body);
       return answer(req.params.id);
@@ -145,20 +113,14 @@ export const keycardRoutes = featureRoutes(async (app, ctx) => {
 
   app.delete(
     '/keycards/:id',
-    guardedOperation(
-      ctx,
-      {
-        operationId: 'deleteKeycard',
-        tag: 'keycards',
-        summary: 'Delete a keycard',
-        description: 'Deletes the card with its items, difficulties and price history.',
-        role: 'editor',
-        params: KeycardIdParamSchema,
-        success: { schema: DeletedResponseSchema, description: 'The id of the deleted card' },
-        errors: ['NOT_FOUND'],
-      },
-      CHANGES_CONTENT,
-    ),
+    editorWrite(ctx, {
+      operationId: 'deleteKeycard',
+      summary: 'Delete a keycard',
+      description: 'Deletes the card with its items, difficulties and price history.',
+      params: KeycardIdParamSchema,
+      success: { schema: DeletedResponseSchema, description: 'The id of the deleted card' },
+      errors: ['NOT_FOUND'],
+    }),
     async (req) => {
       await deleteKeycard(db, req.params.id);
       return { data: { deleted: req.params.id } };
@@ -167,21 +129,15 @@ export const keycardRoutes = featureRoutes(async (app, ctx) => {
 
   app.patch(
     '/keycards/:id/price',
-    guardedOperation(
-      ctx,
-      {
-        operationId: 'setKeycardPrice',
-        tag: 'keycards',
-        summary: 'Set one keycard price',
-        description: 'Appends a price-history entry when the price changes.',
-        role: 'editor',
-        params: KeycardIdParamSchema,
-        body: PriceUpdateSchema,
-        success: { schema: PriceSetResponseSchema, description: 'The price and whether it changed' },
-        errors: ['NOT_FOUND'],
-      },
-      CHANGES_CONTENT,
-    ),
+    editorWrite(ctx, {
+      operationId: 'setKeycardPrice',
+      summary: 'Set one keycard price',
+      description: 'Appends a price-history entry when the price changes.',
+      params: KeycardIdParamSchema,
+      body: PriceUpdateSchema,
+      success: { schema: PriceSetResponseSchema, description: 'The price and whether it changed' },
+      errors: ['NOT_FOUND'],
+    }),
     async (req) => {
       const outcome = await setPrice(db, req.params.id, req.body.price);
       return { data: { id: req.params.id, price: req.body.price, changed: outcome === 'updated' } };
@@ -190,21 +146,15 @@ export const keycardRoutes = featureRoutes(async (app, ctx) => {
 
   app.post(
     '/keycards/prices',
-    guardedOperation(
-      ctx,
-      {
-        operationId: 'setKeycardPrices',
-        tag: 'keycards',
-        summary: 'Set many keycard prices',
-        description:
-          'One transaction, all or nothing: an unknown id answers 400 UNKNOWN_KEYCARD naming it, and nothing is written.',
-        role: 'editor',
-        body: BatchPriceUpdateSchema,
-        success: { schema: BatchPriceResponseSchema, description: 'Ids updated and ids unchanged' },
-        errors: ['UNKNOWN_KEYCARD'],
-      },
-      CHANGES_CONTENT,
-    ),
+    editorWrite(ctx, {
+      operationId: 'setKeycardPrices',
+      summary: 'Set many keycard prices',
+      description:
+        'One transaction, all or nothing: an unknown id answers 400 UNKNOWN_KEYCARD naming it, and nothing is written.',
+      body: BatchPriceUpdateSchema,
+      success: { schema: BatchPriceResponseSchema, description: 'Ids updated and ids unchanged' },
+      errors: ['UNKNOWN_KEYCARD'],
+    }),
     async (req) => {
       const result = await setPrices(db, req.body.items);
       return { data: result };

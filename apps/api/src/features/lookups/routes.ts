@@ -6,11 +6,11 @@ import {
   RaritiesResponseSchema,
 } from '@dfwiki/shared';
 import type { z } from 'zod';
+import { cachedGet } from '../../http/cached-get';
 import { featureRoutes } from '../../http/feature-routes';
-import { operation } from '../../http/route-docs';
 import { listDifficulties, listItemTypes, listMaps, listRarities } from './repository';
 
-export const lookupRoutes = featureRoutes(async (app, ctx) => {
+export const lookupRoutes = featureRoutes('lookups', async (app, ctx) => {
   const { db } = ctx.database;
   const lookup = (
     url: string,
@@ -19,18 +19,12 @@ export const lookupRoutes = featureRoutes(async (app, ctx) => {
     schema: z.ZodType,
     load: () => Promise<unknown>,
   ) =>
-    app.get(
-      url,
-      {
-        schema: operation({
-          operationId,
-          tag: 'lookups',
-          summary,
-          success: { schema, description: summary },
-        }),
-      },
-      (req, reply) => ctx.cache.reply(req, reply, operationId, load),
-    );
+    cachedGet(app, ctx, url, {
+      operationId,
+      summary,
+      success: { schema, description: summary },
+      load,
+    });
   lookup('/maps', 'listMaps', 'List maps', MapsResponseSchema, async () => ({
     data: { maps: await listMaps(db) },
   }));

@@ -19,7 +19,7 @@ import { decideSubmission, resubmitBuild, submitBuild } from './service';
 
 const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
-export const submissionRoutes = featureRoutes(async (app, ctx) => {
+export const submissionRoutes = featureRoutes('submissions', async (app, ctx) => {
   const { db } = ctx.database;
   const member = guarded(ctx, 'user');
   const editor = guarded(ctx, 'editor');
@@ -34,7 +34,6 @@ export const submissionRoutes = featureRoutes(async (app, ctx) => {
       ...member,
       schema: operation({
         operationId: 'submitBuild',
-        tag: 'submissions',
         summary: 'Submit a build for review',
         description:
           'Any signed-in account may submit up to 5 builds in 24 hours. The build code may be pasted as the game copies it; only the code is kept. The build stays private until an editor approves it.',
@@ -58,7 +57,6 @@ export const submissionRoutes = featureRoutes(async (app, ctx) => {
       ...member,
       schema: operation({
         operationId: 'listOwnSubmissions',
-        tag: 'submissions',
         summary: 'My submitted builds',
         description: 'Every build the signed-in account submitted, newest first, with each review decision.',
         role: 'user',
@@ -79,7 +77,6 @@ export const submissionRoutes = featureRoutes(async (app, ctx) => {
       ...member,
       schema: operation({
         operationId: 'resubmitBuild',
-        tag: 'submissions',
         summary: 'Edit a submission and send it again',
         description:
           'The submitter replaces the whole build while it is pending or changes were asked for; it goes back into the review queue. Another account’s submission answers NOT_FOUND.',
@@ -103,7 +100,6 @@ export const submissionRoutes = featureRoutes(async (app, ctx) => {
       ...editor,
       schema: operation({
         operationId: 'listSubmissions',
-        tag: 'submissions',
         summary: 'The review queue',
         description:
           'Submissions in one status (default `pending`), oldest first. `page.total` is the count the admin sidebar shows.',
@@ -126,7 +122,6 @@ export const submissionRoutes = featureRoutes(async (app, ctx) => {
       ...reviewer,
       schema: operation({
         operationId: 'decideSubmission',
-        tag: 'submissions',
         summary: 'Approve, ask for changes or reject',
         description:
           'Records the decision with the reviewer and the time. `approve` publishes the build on its weapon page, credited to the submitter (with an optional `rating`, default 4); `request_changes` and `reject` need a `note`, which the submitter sees.',

@@ -7,47 +7,32 @@ import {
   TagResponseSchema,
   TagsResponseSchema,
 } from '@dfwiki/shared';
+import { cachedGet } from '../../http/cached-get';
 import { featureRoutes } from '../../http/feature-routes';
-import { operation } from '../../http/route-docs';
-import { CHANGES_CONTENT, guardedOperation } from '../auth/guard';
+import { editorWrite } from '../auth/guard';
 import { listTags } from './repository';
 import { createTag, removeTag, updateTagName } from './service';
 
-export const tagRoutes = featureRoutes(async (app, ctx) => {
+export const tagRoutes = featureRoutes('tags', async (app, ctx) => {
   const { db } = ctx.database;
 
-  app.get(
-    '/build-tags',
-    {
-      schema: operation({
-        operationId: 'listBuildTags',
-        tag: 'tags',
-        summary: 'List build tags',
-        success: { schema: TagsResponseSchema, description: 'Every tag, by name' },
-      }),
-    },
-    (req, reply) =>
-      ctx.cache.reply(req, reply, 'tags', async () => ({
-        data: { tags: await listTags(db) },
-      })),
-  );
+  cachedGet(app, ctx, '/build-tags', {
+    operationId: 'listBuildTags',
+    summary: 'List build tags',
+    success: { schema: TagsResponseSchema, description: 'Every tag, by name' },
+    load: async () => ({ data: { tags: await listTags(db) } }),
+  });
 
   app.post(
     '/build-tags',
-    guardedOperation(
-      ctx,
-      {
-        operationId: 'createBuildTag',
-        tag: 'tags',
-        summary: 'Create a build tag',
-        description: 'Names are unique, ignoring case.',
-        role: 'editor',
-        body: TagInputSchema,
-        success: { schema: TagResponseSchema, status: 201, description: 'The new tag' },
-        errors: ['TAG_EXISTS'],
-      },
-      CHANGES_CONTENT,
-    ),
+    editorWrite(ctx, {
+      operationId: 'createBuildTag',
+      summary: 'Create a build tag',
+      description: 'Names are unique, ignoring case.',
+      body: TagInputSchema,
+      success: { schema: TagResponseSchema, status: 201, description: 'The new tag' },
+      errors: ['TAG_EXISTS'],
+    }),
     async (req, reply) => {
       const tag = await createTag(db, req.body.name);
       return reply.code(201).send({ data: { tag } });
@@ -56,20 +41,14 @@ export const tagRoutes = featureRoutes(async (app, ctx) => {
 
   app.put(
     '/build-tags/:id',
-    guardedOperation(
-      ctx,
-      {
-        operationId: 'renameBuildTag',
-        tag: 'tags',
-        summary: 'Rename a build tag',
-        role: 'editor',
-        params: IdParamSchema,
-        body: TagInputSchema,
-        success: { schema: TagResponseSchema, description: 'The renamed tag' },
-        errors: ['NOT_FOUND', 'TAG_EXISTS'],
-      },
-      CHANGES_CONTENT,
-    ),
+    editorWrite(ctx, {
+      operationId: 'renameBuildTag',
+      summary: 'Rename a build tag',
+      params: IdParamSchema,
+      body: TagInputSchema,
+      success: { schema: TagResponseSchema, description: 'The renamed tag' },
+      errors: ['NOT_FOUND', 'TAG_EXISTS'],
+    }),
     async (req) => {
       return { data: { tag: await updateTagName(db, req.params.id, req.body.name) } };
     },
@@ -77,20 +56,14 @@ export const tagRoutes = featureRoutes(async (app, ctx) => {
 
   app.delete(
     '/build-tags/:id',
-    guardedOperation(
-      ctx,
-      {
-        operationId: 'deleteBuildTag',
-        tag: 'tags',
-        summary: 'Delete a build tag',
-        description: 'Detaches it from every build and weapon.',
-        role: 'editor',
-        params: IdParamSchema,
-        success: { schema: DeletedResponseSchema, description: 'The id of the deleted tag' },
-        errors: ['NOT_FOUND'],
-      },
-      CHANGES_CONTENT,
-    ),
+    editorWrite(ctx, {
+      operationId: 'deleteBuildTag',
+      summary: 'Delete a build tag',
+      description: 'Detaches it from every build and weapon.',
+      params: IdParamSchema,
+      success: { schema: DeletedResponseSchema, description: 'The id of the deleted tag' },
+      errors: ['NOT_FOUND'],
+    }),
     async (req) => {
       await removeTag(db, req.params.id);
       return { data: { deleted: req.params.id } };

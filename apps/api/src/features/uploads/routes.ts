@@ -22,7 +22,7 @@ const FileParam = z.object({
 export const uploadsFolder = (ctx: AppContext) => path.join(ctx.config.DATA_DIR, 'uploads');
 
 /** /api/v1/uploads (write side). */
-export const uploadRoutes = featureRoutes(async (app, ctx) => {
+export const uploadRoutes = featureRoutes('uploads', async (app, ctx) => {
   const { db } = ctx.database;
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
@@ -39,7 +39,6 @@ export const uploadRoutes = featureRoutes(async (app, ctx) => {
       schema: {
         ...operation({
           operationId: 'uploadImage',
-          tag: 'uploads',
           summary: 'Upload an image',
           description:
             'Send one file as multipart/form-data: png, jpeg, webp, gif or avif up to 10 MB. It is stored as WebP with its longest side at most 1920 px.',
@@ -85,7 +84,6 @@ export const uploadRoutes = featureRoutes(async (app, ctx) => {
       ...guarded(ctx, 'editor'),
       schema: operation({
         operationId: 'deleteUpload',
-        tag: 'uploads',
         summary: 'Delete an upload',
         description: 'Only its uploader or an admin may delete it, and not while a page still shows it.',
         role: 'editor',
@@ -102,7 +100,7 @@ export const uploadRoutes = featureRoutes(async (app, ctx) => {
 });
 
 /** GET /uploads/<file>: only names of our own making, so no path can escape the folder. */
-export const uploadFileRoutes = featureRoutes(async (app, ctx) => {
+export const uploadFileRoutes = featureRoutes('uploads', async (app, ctx) => {
   const dir = uploadsFolder(ctx);
   app.get('/uploads/:file', { schema: { hide: true, params: FileParam } }, async (req, reply) => {
     const body = await fs.readFile(path.join(dir, req.params.file)).catch(() => undefined);

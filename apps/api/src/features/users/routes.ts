@@ -6,7 +6,7 @@ import { guarded } from '../auth/guard';
 import { listUsers } from './repository';
 import { changeUser } from './service';
 
-export const userRoutes = featureRoutes(async (app, ctx) => {
+export const userRoutes = featureRoutes('users', async (app, ctx) => {
   const { db } = ctx.database;
   const admin = guarded(ctx, 'admin');
 
@@ -16,7 +16,6 @@ export const userRoutes = featureRoutes(async (app, ctx) => {
       ...admin,
       schema: operation({
         operationId: 'listUsers',
-        tag: 'users',
         summary: 'List users',
         role: 'admin',
         success: { schema: UsersResponseSchema, description: 'Every account' },
@@ -34,7 +33,6 @@ export const userRoutes = featureRoutes(async (app, ctx) => {
       ...admin,
       schema: operation({
         operationId: 'updateUser',
-        tag: 'users',
         summary: 'Change a role or disable a user',
         description: 'The last active admin can be neither demoted nor disabled (409 LAST_ADMIN).',
         role: 'admin',

@@ -1,0 +1,90 @@
+// A weapon's builds: editor writes (they are read with their weapon). POST creates (missing fields
+// get defaults), PUT replaces (every field required), PATCH changes the fields sent.
+import {
+  BuildInputSchema,
+  BuildPatchSchema,
+  BuildReplaceSchema,
+  BuildResponseSchema,
+  DeletedResponseSchema,
+  WeaponBuildParamSchema,
+  WeaponIdParamSchema,
+} from '@dfwiki/shared';
+import { featureRoutes } from '../../http/feature-routes';
+import { editorWrite } from '../auth/guard';
+import { findBuild } from './builds-repository';
+import { createBuild, deleteBuild, patchBuild, updateBuild } from './service';
+
+export const buildRoutes = featureRoutes('builds', async (app, ctx) => {
+  const { db } = ctx.database;
+  const buildAnswer = async (weaponId: number, buildId: number) => ({
+    data: { build: (await findBuild(db, weaponId, buildId))! },
+  });
+  const savedBuild = { schema: BuildResponseSchema, description: 'The build as saved' };
+  const deleted = { schema: DeletedResponseSchema, description: 'The id of what was deleted' };
+
+  app.post(
+    '/weapons/:weaponId/builds',
+    editorWrite(ctx, {
+      operationId: 'createBuild',
+      summary: 'Add a build to a weapon',
+      description: 'Fields left out get defaults (rating 4, performance values 50).',
+      params: WeaponIdParamSchema,
+      body: BuildInputSchema,
+      success: { ...savedBuild, status: 201 },
+      errors: ['NOT_FOUND', 'UNKNOWN_REFERENCE'],
+    }),
+    async (req, reply) => {
+      const id = await createBuild(db, req.params.weaponId, req.body, req.user?.id);
+      return reply.code(201).send(await buildAnswer(req.params.weaponId, id));
+    },
+  );
+
+  app.put(
+    '/weapons/:weaponId/builds/:buildId',
+    editorWrite(ctx, {
+      operationId: 'replaceBuild',
+      summary: 'Replace a build',
+      description: 'A full replacement: every field is required (use PATCH to change a few).',
+      params: WeaponBuildParamSchema,
+      body: BuildReplaceSchema,
+      success: savedBuild,
+      errors: ['NOT_FOUND', 'UNKNOWN_REFERENCE'],
+    }),
+    async (req) => {
+      await updateBuild(db, req.params.weaponId, req.params.buildId, req.body);
+      return buildAnswer(req.params.weaponId, req.params.buildId);
+    },
+  );
+
+  app.patch(
+    '/weapons/:weaponId/builds/:buildId',
+    editorWrite(ctx, {
+      operationId: 'updateBuild',
+      summary: 'Change some fields of a build',
+      description: 'Only the fields sent change.',
+      params: WeaponBuildParamSchema,
+      body: BuildPatchSchema,
+      success: savedBuild,
+      errors: ['NOT_FOUND', 'UNKNOWN_REFERENCE'],
+    }),
+    async (req) => {
+      await patchBuild(db, req.params.weaponId, req.params.buildId, req.body);
+      return buildAnswer(req.params.weaponId, req.params.buildId);
+    },
+  );
+
+  app.delete(
+    '/weapons/:weaponId/builds/:buildId',
+    editorWrite(ctx, {
+      operationId: 'deleteBuild',
+      summary: 'Delete a build',
+      params: WeaponBuildParamSchema,
+      success: deleted,
+      errors: ['NOT_FOUND'],
+    }),
+    async (req) => {
+      await deleteBuild(db, req.params.weaponId, req.params.buildId);
+      return { data: { deleted: req.params.buildId } };
+    },
+  );
+});

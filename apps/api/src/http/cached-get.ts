@@ -1,0 +1,38 @@
+// The one shape of a public read: a GET documented by `operation()` whose answer comes from the
+// public cache (public-cache.ts). The cache key is the operation and its validated inputs only,
+// so unknown parameters and other spellings of one URL cannot make new entries.
+import type { z } from 'zod';
+import type { AppContext } from '../context';
+import type { ZodApp } from './feature-routes';
+import { type Operation, operation } from './route-docs';
+
+/** What `load` reads: the validated path parameters and query. */
+export interface ReadInput<P extends z.ZodType, Q extends z.ZodType> {
+  params: z.output<P>;
+  query: z.output<Q>;
+}
+
+/** A public read's operation, and `load`, which computes its answer when the cache has none. */
+export interface ReadOperation<P extends z.ZodType, Q extends z.ZodType> extends Omit<
+  Operation<P, Q, never>,
+  'role' | 'body'
+> {
+  load: (input: ReadInput<P, Q>) => Promise<unknown>;
+}
+
+export function cachedGet<P extends z.ZodType, Q extends z.ZodType>(
+  app: ZodApp,
+  ctx: AppContext,
+  url: string,
+  { load, ...op }: ReadOperation<P, Q>,
+) {
+  app.get(url, { schema: operation(op) }, (req, reply) => {
+    const input = { params: req.params, query: req.query } as ReadInput<P, Q>;
+    const key = [
+      op.operationId,
+      ...(op.params ? Object.values(input.params as object) : []),
+      ...(op.querystring ? Object.values(input.query as object) : []),
+    ].join(':');
+    return ctx.cache.reply(req, reply, key, () => load(input));
+  });
+}
