@@ -1,27 +1,14 @@
 import { useState } from 'react';
-import { SearchBox } from './search-box';
+import { SearchBox, type SearchBoxProps } from './search-box';
 
-export interface SearchFieldProps {
-  id: string;
+export interface SearchFieldProps extends Omit<SearchBoxProps, 'size'> {
+  /** Screen-reader label of the box. */
   label: string;
-  placeholder: string;
-  clearLabel: string;
-  /** The committed value (usually from the URL). */
-  value: string;
-  onChange: (value: string) => void;
   className?: string;
 }
 
-/** A filter box with a search icon and a clear button. */
-export function SearchField({
-  id,
-  label,
-  placeholder,
-  clearLabel,
-  value,
-  onChange,
-  className = '',
-}: SearchFieldProps) {
+/** A compact filter box with a search icon and a clear button; `value` is the committed one (usually from the URL). */
+export function SearchField({ label, value, onChange, className = '', ...box }: SearchFieldProps) {
   // The box keeps its own text (the URL updates a tick later) and follows the value when it changes elsewhere.
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -35,17 +22,10 @@ export function SearchField({
   };
   return (
     <div className={`relative w-full sm:max-w-xs ${className}`}>
-      <label htmlFor={id} className="sr-only">
+      <label htmlFor={box.id} className="sr-only">
         {label}
       </label>
-      <SearchBox
-        id={id}
-        value={text}
-        onChange={change}
-        placeholder={placeholder}
-        clearLabel={clearLabel}
-        size="sm"
-      />
+      <SearchBox {...box} value={text} onChange={change} size="sm" />
     </div>
   );
 }
