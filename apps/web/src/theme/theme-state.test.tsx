@@ -11,16 +11,13 @@ afterEach(() => {
 });
 
 describe('readStoredTheme', () => {
-  it('defaults to light when nothing is stored', () => {
-    expect(readStoredTheme()).toBe('light');
-  });
-  it('returns a stored known theme', () => {
-    localStorage.setItem('app-theme', 'gaming');
-    expect(readStoredTheme()).toBe('gaming');
-  });
-  it('falls back to light for an unknown value', () => {
-    localStorage.setItem('app-theme', 'neon');
-    expect(readStoredTheme()).toBe('light');
+  it.each([
+    { stored: null, theme: 'light', when: 'nothing is stored' },
+    { stored: 'gaming', theme: 'gaming', when: 'a known theme is stored' },
+    { stored: 'neon', theme: 'light', when: 'the stored value is unknown' },
+  ])('is $theme when $when', ({ stored, theme }) => {
+    if (stored) localStorage.setItem('app-theme', stored);
+    expect(readStoredTheme()).toBe(theme);
   });
   it('falls back to light when storage throws', () => {
     blockStorageReads();
