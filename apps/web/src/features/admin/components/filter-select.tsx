@@ -1,21 +1,21 @@
+import { useId } from 'react';
 import { SELECT_CLASSES } from '../../../components/ui/field';
+import { useUrlParams } from '../../../lib/use-url-params';
 
-/** A select that filters an admin list ('' = all), labelled for screen readers only. */
+/** A select that filters an admin list by one URL parameter ('' = all), labelled for screen readers only. */
 export function FilterSelect({
-  id,
+  param,
   label,
   allLabel,
-  value,
   options,
-  onChange,
 }: {
-  id: string;
+  param: string;
   label: string;
   allLabel: string;
-  value: string;
   options: readonly { id: number; name: string }[] | undefined;
-  onChange: (value: string) => void;
 }) {
+  const id = useId();
+  const [params, update] = useUrlParams();
   return (
     <>
       <label className="sr-only" htmlFor={id}>
@@ -23,8 +23,8 @@ export function FilterSelect({
       </label>
       <select
         id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
+        value={params.get(param) ?? ''}
+        onChange={(e) => update({ [param]: e.target.value })}
         className={`${SELECT_CLASSES} sm:max-w-xs`}
       >
         <option value="">{allLabel}</option>

@@ -10,15 +10,16 @@ export function ListStatus<T>({
   failedTitle,
   hideReason = false,
   emptyTitle,
-  isEmpty,
+  empty = false,
   children,
 }: {
   query: UseQueryResult<T>;
   failedTitle: string;
   /** Leaves out the API's reason under the failure title. */
   hideReason?: boolean;
+  /** Shown as `emptyTitle` instead of the list. */
+  empty?: boolean;
   emptyTitle?: string;
-  isEmpty?: (data: T) => boolean;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <Spinner size="lg" className="w-full py-10" />;
@@ -26,6 +27,6 @@ export function ListStatus<T>({
     return (
       <EmptyState title={failedTitle} description={hideReason ? undefined : errorMessage(query.error)} />
     );
-  if (emptyTitle && isEmpty?.(query.data)) return <EmptyState title={emptyTitle} />;
+  if (empty && emptyTitle) return <EmptyState title={emptyTitle} />;
   return children(query.data);
 }

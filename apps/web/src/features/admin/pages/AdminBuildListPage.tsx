@@ -66,7 +66,7 @@ export default function AdminBuildListPage() {
         failedTitle={t('admin.builds.weaponLoadFailed')}
         hideReason
         emptyTitle={t('admin.builds.empty')}
-        isEmpty={(w) => w.builds.length === 0}
+        empty={weapon.data?.builds.length === 0}
       >
         {(w) => (
           <DataTable

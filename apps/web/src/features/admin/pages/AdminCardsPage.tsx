@@ -24,7 +24,7 @@ export default function AdminCardsPage() {
   // Edited here: re-read on every visit.
   const keycards = useQuery({ ...keycardsQuery, staleTime: 0 });
   const maps = useMaps();
-  const [params, update] = useUrlParams();
+  const [params] = useUrlParams();
   const mapFilter = params.get('map') ?? '';
   const [editing, setEditing] = useState<Keycard | 'new' | null>(null);
   const deletion = useConfirmedDelete({
@@ -91,19 +91,17 @@ export default function AdminCardsPage() {
       />
       <div className="mb-4">
         <FilterSelect
-          id="card-map-filter"
+          param="map"
           label={t('admin.cards.map')}
           allLabel={t('admin.cards.allMaps')}
-          value={mapFilter}
           options={maps.data}
-          onChange={(map) => update({ map })}
         />
       </div>
       <ListStatus
         query={keycards}
         failedTitle={t('admin.common.loadFailed')}
         emptyTitle={t('admin.cards.empty')}
-        isEmpty={() => rows.length === 0}
+        empty={rows.length === 0}
       >
         {() => (
           <DataTable label={t('admin.cards.title')} columns={columns} rows={rows} rowKey={(c) => c.id} />

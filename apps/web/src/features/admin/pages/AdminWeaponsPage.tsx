@@ -65,19 +65,17 @@ export default function AdminWeaponsPage() {
           className={`${INPUT_CLASSES} sm:max-w-xs`}
         />
         <FilterSelect
-          id="weapon-category"
+          param="category"
           label={t('admin.weapons.category')}
           allLabel={t('admin.weapons.allCategories')}
-          value={category}
           options={categories.data}
-          onChange={(value) => update({ category: value })}
         />
       </div>
       <ListStatus
         query={weapons}
         failedTitle={t('admin.weapons.loadFailed')}
         emptyTitle={t('admin.weapons.empty')}
-        isEmpty={() => rows.length === 0}
+        empty={rows.length === 0}
       >
         {() => <WeaponsTable weapons={rows} onDelete={deletion.ask} />}
       </ListStatus>

@@ -2,29 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onePage, renderPage, serveApi } from '../../../test/render-page';
+import { keycardRead } from '../../../test/keycard-fixture';
 import AdminPriceUpdaterPage from './AdminPriceUpdaterPage';
 
-const card = (id: string, name: string, card_value: number) => ({
-  id,
-  name,
-  name_original: null,
-  image_url: null,
-  durability: 2,
-  card_value,
-  map: { id: 1, name: 'Zero Dam' },
-  map_id: 1,
-  rarity: { id: 'rare', name: 'rare' },
-  rarity_id: 'rare',
-  location_img: null,
-  location: '',
-  room_info: '',
-  items: [],
-  difficulties: [],
-  price_history: [],
-  location_original: null,
-  price_source: null,
-  price_as_of: null,
-});
+const card = (id: string, name: string, card_value: number) => keycardRead({ id, name, card_value });
 
 const CARDS = [
   card('zd-office', 'Cement Plant Office', 400_000),

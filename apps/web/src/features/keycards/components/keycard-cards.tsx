@@ -1,13 +1,18 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../hooks/use-formatters';
-import { CardName, ContainsText, CostList, DifficultyList, RowActions } from './keycard-cells';
+import type { KeycardRow } from '../hooks/keycard-rows';
+import { CardName, ContainsText, CostList, DifficultyList, RowActions, ValueText } from './keycard-cells';
 import type { KeycardListProps } from './keycard-table';
 
 /** Phones: one stacked card per keycard with the same fields as the table columns. */
 export function KeycardCards({ rows, label, onDetails, onHistory }: KeycardListProps) {
   const { t } = useTranslation();
-  const f = useFormatters();
-  const field = 'text-xs font-semibold tracking-wide text-fg-muted uppercase';
+  const fields: { label: string; value: (row: KeycardRow) => ReactNode }[] = [
+    { label: t('keycards.columns.map'), value: (row) => row.card.map.name },
+    { label: t('keycards.columns.contains'), value: (row) => <ContainsText row={row} /> },
+    { label: t('keycards.columns.difficulty'), value: (row) => <DifficultyList row={row} /> },
+    { label: t('keycards.columns.costPerOpen'), value: (row) => <CostList row={row} /> },
+  ];
   return (
     <ul aria-label={label} className="space-y-3">
       {rows.map((row) => (
@@ -21,40 +26,20 @@ export function KeycardCards({ rows, label, onDetails, onHistory }: KeycardListP
             <p className="text-right">
               <span className="sr-only">{t('keycards.columns.value')}: </span>
               <span className="font-bold tabular-nums">
-                {row.value === 0 && !row.card.price_as_of ? '—' : f.num(row.value)}
+                <ValueText row={row} />
               </span>
             </p>
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            <div>
-              <dt className={field}>{t('keycards.columns.map')}</dt>
-              <dd>{row.card.map.name}</dd>
-            </div>
-            <div>
-              <dt className={field}>{t('keycards.columns.contains')}</dt>
-              <dd>
-                <ContainsText row={row} />
-              </dd>
-            </div>
-            <div>
-              <dt className={field}>{t('keycards.columns.difficulty')}</dt>
-              <dd>
-                <DifficultyList row={row} />
-              </dd>
-            </div>
-            <div>
-              <dt className={field}>{t('keycards.columns.costPerOpen')}</dt>
-              <dd>
-                <CostList row={row} />
-              </dd>
-            </div>
+            {fields.map((field) => (
+              <div key={field.label}>
+                <dt className="text-xs font-semibold tracking-wide text-fg-muted uppercase">{field.label}</dt>
+                <dd>{field.value(row)}</dd>
+              </div>
+            ))}
           </dl>
           <div className="mt-3 border-t border-line pt-3">
-            <RowActions
-              row={row}
-              onDetails={() => onDetails(row.card.id)}
-              onHistory={() => onHistory(row.card.id)}
-            />
+            <RowActions row={row} onDetails={onDetails} onHistory={onHistory} />
           </div>
         </li>
       ))}

@@ -76,6 +76,12 @@ export function CostList({ row }: { row: KeycardRow }) {
   );
 }
 
+/** The card's value, or a dash for a card nobody has priced. */
+export function ValueText({ row }: { row: KeycardRow }) {
+  const f = useFormatters();
+  return <>{row.value === 0 && !row.card.price_as_of ? '—' : f.num(row.value)}</>;
+}
+
 export function ContainsText({ row }: { row: KeycardRow }) {
   const { t } = useTranslation();
   return row.contains === 'N/A' ? (
@@ -91,25 +97,28 @@ export function RowActions({
   onHistory,
 }: {
   row: KeycardRow;
-  onDetails: () => void;
-  onHistory: () => void;
+  onDetails: (id: string) => void;
+  onHistory: (id: string) => void;
 }) {
   const { t } = useTranslation();
+  const actions = [
+    { text: t('keycards.actions.details'), Icon: Info, open: onDetails },
+    { text: t('keycards.actions.history'), Icon: History, open: onHistory },
+  ];
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" variant="secondary" icon={<Info size={14} aria-hidden="true" />} onClick={onDetails}>
-        {t('keycards.actions.details')}
-        <span className="sr-only">: {row.card.name}</span>
-      </Button>
-      <Button
-        size="sm"
-        variant="secondary"
-        icon={<History size={14} aria-hidden="true" />}
-        onClick={onHistory}
-      >
-        {t('keycards.actions.history')}
-        <span className="sr-only">: {row.card.name}</span>
-      </Button>
+      {actions.map(({ text, Icon, open }) => (
+        <Button
+          key={text}
+          size="sm"
+          variant="secondary"
+          icon={<Icon size={14} aria-hidden="true" />}
+          onClick={() => open(row.card.id)}
+        >
+          {text}
+          <span className="sr-only">: {row.card.name}</span>
+        </Button>
+      ))}
     </div>
   );
 }

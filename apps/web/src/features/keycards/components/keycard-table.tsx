@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Table, TBody, THead, Td, Th, Tr } from '../../../components/ui/table';
-import { useFormatters } from '../hooks/use-formatters';
+import { DataTable, type Column } from '../../../components/ui/table';
 import type { KeycardRow } from '../hooks/keycard-rows';
-import { CardName, ContainsText, CostList, DifficultyList, RowActions } from './keycard-cells';
+import { CardName, ContainsText, CostList, DifficultyList, RowActions, ValueText } from './keycard-cells';
 
 export interface KeycardListProps {
   rows: KeycardRow[];
@@ -18,49 +17,39 @@ const STICKY =
 /** Desktop and tablet: the keycards table of the selected map. */
 export function KeycardTable({ rows, label, onDetails, onHistory }: KeycardListProps) {
   const { t } = useTranslation();
-  const f = useFormatters();
+  const columns: Column<KeycardRow>[] = [
+    {
+      header: t('keycards.columns.name'),
+      headClassName: `${STICKY} bg-table-head!`,
+      className: `${STICKY} min-w-44`,
+      cell: (row) => <CardName row={row} />,
+    },
+    { header: t('keycards.columns.map'), className: 'whitespace-nowrap', cell: (row) => row.card.map.name },
+    { header: t('keycards.columns.contains'), cell: (row) => <ContainsText row={row} /> },
+    { header: t('keycards.columns.difficulty'), cell: (row) => <DifficultyList row={row} /> },
+    {
+      header: t('keycards.columns.value'),
+      align: 'right',
+      className: 'font-semibold whitespace-nowrap tabular-nums',
+      cell: (row) => <ValueText row={row} />,
+    },
+    {
+      header: t('keycards.columns.costPerOpen'),
+      className: 'whitespace-nowrap',
+      cell: (row) => <CostList row={row} />,
+    },
+    {
+      header: t('keycards.columns.actions'),
+      cell: (row) => <RowActions row={row} onDetails={onDetails} onHistory={onHistory} />,
+    },
+  ];
   return (
-    <Table label={label}>
-      <THead>
-        <tr>
-          <Th className={`${STICKY} bg-table-head!`}>{t('keycards.columns.name')}</Th>
-          <Th>{t('keycards.columns.map')}</Th>
-          <Th>{t('keycards.columns.contains')}</Th>
-          <Th>{t('keycards.columns.difficulty')}</Th>
-          <Th className="text-right">{t('keycards.columns.value')}</Th>
-          <Th>{t('keycards.columns.costPerOpen')}</Th>
-          <Th>{t('keycards.columns.actions')}</Th>
-        </tr>
-      </THead>
-      <TBody>
-        {rows.map((row) => (
-          <Tr key={row.card.id} data-testid="keycard-row">
-            <Td className={`${STICKY} min-w-44`}>
-              <CardName row={row} />
-            </Td>
-            <Td className="whitespace-nowrap">{row.card.map.name}</Td>
-            <Td>
-              <ContainsText row={row} />
-            </Td>
-            <Td>
-              <DifficultyList row={row} />
-            </Td>
-            <Td className="text-right font-semibold whitespace-nowrap tabular-nums">
-              {row.value === 0 && !row.card.price_as_of ? '—' : f.num(row.value)}
-            </Td>
-            <Td className="whitespace-nowrap">
-              <CostList row={row} />
-            </Td>
-            <Td>
-              <RowActions
-                row={row}
-                onDetails={() => onDetails(row.card.id)}
-                onHistory={() => onHistory(row.card.id)}
-              />
-            </Td>
-          </Tr>
-        ))}
-      </TBody>
-    </Table>
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.card.id}
+      rowProps={() => ({ 'data-testid': 'keycard-row' })}
+    />
   );
 }

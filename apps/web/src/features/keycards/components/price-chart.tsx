@@ -1,6 +1,7 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { priceSeries, type PriceChange, type PriceRange } from '@dfwiki/shared';
+import { ChartDataTable, ChartSvg } from '../../../components/ui/chart';
 import { useElementWidth } from '../../../lib/use-element-width';
 import { useFormatters } from '../hooks/use-formatters';
 
@@ -17,7 +18,6 @@ export interface PriceChartProps {
 export default function PriceChart({ history, range, name }: PriceChartProps) {
   const { t, i18n } = useTranslation();
   const f = useFormatters();
-  const id = useId();
   const [ref, width] = useElementWidth<HTMLDivElement>(560);
   const series = useMemo(() => priceSeries(history, range), [history, range]);
   const compact = useMemo(
@@ -75,16 +75,13 @@ export default function PriceChart({ history, range, name }: PriceChartProps) {
           <strong className="tabular-nums">{f.num(max)}</strong>
         </span>
       </p>
-      <svg
+      <ChartSvg
         width={width}
         height={HEIGHT}
-        viewBox={`0 0 ${width} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={`${id}-t`}
-        className="block max-w-full overflow-visible"
-        data-testid="price-chart"
+        title={summary}
+        testId="price-chart"
+        className="overflow-visible"
       >
-        <title id={`${id}-t`}>{summary}</title>
         {ticks.map((v) => (
           <g key={v}>
             <line
@@ -150,24 +147,16 @@ export default function PriceChart({ history, range, name }: PriceChartProps) {
             />
           );
         })}
-      </svg>
-      <table className="sr-only">
-        <caption>{summary}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('keycards.history.date')}</th>
-            <th scope="col">{t('keycards.history.new')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p, i) => (
-            <tr key={`${p.t}-${i}`}>
-              <td>{f.date(p.t)}</td>
-              <td>{f.num(p.value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      </ChartSvg>
+      <ChartDataTable
+        caption={summary}
+        columns={[
+          { header: t('keycards.history.date'), cell: (p) => f.date(p.t) },
+          { header: t('keycards.history.new'), cell: (p) => f.num(p.value) },
+        ]}
+        rows={points}
+        rowKey={(p, i) => `${p.t}-${i}`}
+      />
     </div>
   );
 }

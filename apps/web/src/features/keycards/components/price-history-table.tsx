@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import { lastHistory, priceChangePercent, type PriceChange } from '@dfwiki/shared';
-import { Table, TBody, THead, Td, Th, Tr } from '../../../components/ui/table';
+import { DataTable, type Column } from '../../../components/ui/table';
 import { cx } from '../../../lib/cx';
 import { useFormatters } from '../hooks/use-formatters';
 
@@ -34,35 +34,47 @@ export function PriceHistoryTable({ history }: { history: readonly PriceChange[]
   const f = useFormatters();
   const rows = lastHistory(history);
   if (rows.length === 0) return <p className="text-sm text-fg-muted">{t('keycards.history.empty')}</p>;
+  const columns: Column<PriceChange>[] = [
+    {
+      header: t('keycards.history.date'),
+      className: 'sm:whitespace-nowrap',
+      cell: (entry, i) => (
+        <>
+          {f.dateTime(entry.changed_at)}
+          {i === 0 && (
+            <span className="ml-2 rounded bg-accent px-1.5 py-0.5 text-xs font-semibold text-accent-fg">
+              {t('keycards.history.latest')}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      header: t('keycards.history.old'),
+      from: 'sm',
+      align: 'right',
+      className: 'tabular-nums',
+      cell: (entry) => f.num(entry.old_value),
+    },
+    {
+      header: t('keycards.history.new'),
+      align: 'right',
+      className: 'font-semibold tabular-nums',
+      cell: (entry) => f.num(entry.new_value),
+    },
+    {
+      header: t('keycards.history.change'),
+      align: 'right',
+      cell: (entry, i) => <Change entry={entry} highlighted={i === 0} />,
+    },
+  ];
   return (
-    <Table label={t('keycards.history.tableLabel')}>
-      <THead>
-        <tr>
-          <Th>{t('keycards.history.date')}</Th>
-          <Th className="hidden text-right sm:table-cell">{t('keycards.history.old')}</Th>
-          <Th className="text-right">{t('keycards.history.new')}</Th>
-          <Th className="text-right">{t('keycards.history.change')}</Th>
-        </tr>
-      </THead>
-      <TBody>
-        {rows.map((entry, i) => (
-          <Tr key={entry.changed_at} highlighted={i === 0} aria-current={i === 0 ? 'true' : undefined}>
-            <Td className="sm:whitespace-nowrap">
-              {f.dateTime(entry.changed_at)}
-              {i === 0 && (
-                <span className="ml-2 rounded bg-accent px-1.5 py-0.5 text-xs font-semibold text-accent-fg">
-                  {t('keycards.history.latest')}
-                </span>
-              )}
-            </Td>
-            <Td className="hidden text-right tabular-nums sm:table-cell">{f.num(entry.old_value)}</Td>
-            <Td className="text-right font-semibold tabular-nums">{f.num(entry.new_value)}</Td>
-            <Td className="text-right">
-              <Change entry={entry} highlighted={i === 0} />
-            </Td>
-          </Tr>
-        ))}
-      </TBody>
-    </Table>
+    <DataTable
+      label={t('keycards.history.tableLabel')}
+      columns={columns}
+      rows={rows}
+      rowKey={(entry) => entry.changed_at}
+      rowProps={(_entry, i) => ({ highlighted: i === 0, 'aria-current': i === 0 ? 'true' : undefined })}
+    />
   );
 }

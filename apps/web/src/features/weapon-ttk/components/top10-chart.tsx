@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TtkRow, TtkTier, WeaponListItem } from '@dfwiki/shared';
+import { ChartDataTable, ChartSvg } from '../../../components/ui/chart';
 import { useElementWidth } from '../../../lib/use-element-width';
 import { useTtkFormat } from '../hooks/use-ttk-format';
 
@@ -38,16 +39,7 @@ export function Top10Chart({ rows, caption }: { rows: TtkRow<WeaponListItem>[]; 
 
   return (
     <div ref={ref} className="w-full">
-      <svg
-        width={width}
-        height={height}
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-labelledby={`${id}-t`}
-        className="block max-w-full"
-        data-testid="top10-chart"
-      >
-        <title id={`${id}-t`}>{summary}</title>
+      <ChartSvg width={width} height={height} title={summary} testId="top10-chart">
         <clipPath id={`${id}-clip`}>
           <rect x={0} y={0} width={labelW - 8} height={height} />
         </clipPath>
@@ -88,26 +80,17 @@ export function Top10Chart({ rows, caption }: { rows: TtkRow<WeaponListItem>[]; 
             </g>
           );
         })}
-      </svg>
-      <table className="sr-only">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('ttk.table.weapon')}</th>
-            <th scope="col">{t('ttk.table.ttk')}</th>
-            <th scope="col">{t('ttk.table.rating')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.weapon.id}>
-              <td>{row.name}</td>
-              <td>{fmt.seconds(row.ttk)}</td>
-              <td>{row.tier}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      </ChartSvg>
+      <ChartDataTable
+        caption={caption}
+        columns={[
+          { header: t('ttk.table.weapon'), cell: (row) => row.name },
+          { header: t('ttk.table.ttk'), cell: (row) => fmt.seconds(row.ttk) },
+          { header: t('ttk.table.rating'), cell: (row) => row.tier },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.weapon.id}
+      />
     </div>
   );
 }

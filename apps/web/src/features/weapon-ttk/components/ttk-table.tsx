@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TtkRow, TtkSortKey, TtkView, WeaponListItem } from '@dfwiki/shared';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { Badge, TierBadge, isTier } from '../../../components/ui/badge';
-import { Table, TBody, THead, Td, Th, Tr } from '../../../components/ui/table';
+import { DataTable, type Column } from '../../../components/ui/table';
 import { useTtkFormat } from '../hooks/use-ttk-format';
 
 export interface TtkTableProps {
@@ -15,55 +15,61 @@ export function TtkTable({ rows, view, onSort }: TtkTableProps) {
   const { t } = useTranslation();
   const fmt = useTtkFormat();
   const sorted = (key: TtkSortKey) => (view.sortKey === key ? view.direction : undefined);
+  const sortable = (key: TtkSortKey) => ({ onSort: () => onSort(key), sorted: sorted(key) });
+  const columns: Column<TtkRow<WeaponListItem>>[] = [
+    {
+      header: t('ttk.table.category'),
+      ...sortable('category'),
+      className: 'whitespace-nowrap text-fg-muted',
+      cell: (row) => t(`ttk.categories.${row.category}`, { defaultValue: row.category }),
+    },
+    {
+      header: t('ttk.table.weapon'),
+      ...sortable('name'),
+      className: 'min-w-36 font-semibold',
+      cell: (row) => (
+        <PrefetchLink
+          to={`/wiki/weapons/${row.weapon.slug}`}
+          className="text-link underline-offset-2 hover:underline"
+        >
+          {row.name}
+        </PrefetchLink>
+      ),
+    },
+    {
+      header: t('ttk.table.description'),
+      className: 'min-w-56 text-fg-muted',
+      cell: (row) => row.weapon.description,
+    },
+    {
+      header: t('ttk.table.ttk'),
+      ...sortable('ttk'),
+      align: 'right',
+      className: 'font-semibold whitespace-nowrap tabular-nums',
+      cell: (row) => fmt.seconds(row.ttk),
+    },
+    {
+      header: t('ttk.table.rating'),
+      cell: (row) =>
+        isTier(row.tier) ? (
+          <TierBadge tier={row.tier} label={t('ttk.tierLabel', { tier: row.tier })} />
+        ) : (
+          <Badge>{t('ttk.na')}</Badge>
+        ),
+    },
+    {
+      header: t('ttk.table.notes'),
+      className: 'min-w-48 text-fg-muted',
+      cell: (row) => row.weapon.notes || '—',
+    },
+  ];
   return (
-    <Table
+    <DataTable
       label={t('ttk.table.label', { ammo: t(`ttk.ammo.${view.ammo}`), zone: t(`ttk.zones.${view.target}`) })}
-    >
-      <THead>
-        <tr>
-          <Th onSort={() => onSort('category')} sorted={sorted('category')}>
-            {t('ttk.table.category')}
-          </Th>
-          <Th onSort={() => onSort('name')} sorted={sorted('name')}>
-            {t('ttk.table.weapon')}
-          </Th>
-          <Th>{t('ttk.table.description')}</Th>
-          <Th onSort={() => onSort('ttk')} sorted={sorted('ttk')} className="text-right">
-            {t('ttk.table.ttk')}
-          </Th>
-          <Th>{t('ttk.table.rating')}</Th>
-          <Th>{t('ttk.table.notes')}</Th>
-        </tr>
-      </THead>
-      <TBody>
-        {rows.map((row) => (
-          <Tr key={row.weapon.id} data-testid="ttk-row">
-            <Td className="whitespace-nowrap text-fg-muted">
-              {t(`ttk.categories.${row.category}`, { defaultValue: row.category })}
-            </Td>
-            <Td className="min-w-36 font-semibold">
-              <PrefetchLink
-                to={`/wiki/weapons/${row.weapon.slug}`}
-                className="text-link underline-offset-2 hover:underline"
-              >
-                {row.name}
-              </PrefetchLink>
-            </Td>
-            <Td className="min-w-56 text-fg-muted">{row.weapon.description}</Td>
-            <Td className="text-right font-semibold whitespace-nowrap tabular-nums">
-              {fmt.seconds(row.ttk)}
-            </Td>
-            <Td>
-              {isTier(row.tier) ? (
-                <TierBadge tier={row.tier} label={t('ttk.tierLabel', { tier: row.tier })} />
-              ) : (
-                <Badge>{t('ttk.na')}</Badge>
-              )}
-            </Td>
-            <Td className="min-w-48 text-fg-muted">{row.weapon.notes || '—'}</Td>
-          </Tr>
-        ))}
-      </TBody>
-    </Table>
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.weapon.id}
+      rowProps={() => ({ 'data-testid': 'ttk-row' })}
+    />
   );
 }
