@@ -11,9 +11,8 @@ import {
 } from '@dfwiki/shared';
 import type { FastifyReply } from 'fastify';
 import { featureRoutes } from '../../http/feature-routes';
-import { operation } from '../../http/route-docs';
 import { pageInfo } from '../../http/paging';
-import { guarded } from '../auth/guard';
+import { CHANGES_CONTENT, guardedOperation } from '../auth/guard';
 import { findSubmission, listOwnSubmissions, listSubmissionsByStatus } from './repository';
 import { decideSubmission, resubmitBuild, submitBuild } from './service';
 
@@ -21,28 +20,21 @@ const privately = (reply: FastifyReply) => reply.header('cache-control', 'privat
 
 export const submissionRoutes = featureRoutes('submissions', async (app, ctx) => {
   const { db } = ctx.database;
-  const member = guarded(ctx, 'user');
-  const editor = guarded(ctx, 'editor');
-  // An approval publishes a build; a decision clears the public caches like any content write.
-  const reviewer = guarded(ctx, 'editor', { changesContent: true });
   const answer = async (id: number) => ({ data: { submission: (await findSubmission(db, id))! } });
   const saved = { schema: SubmissionResponseSchema, description: 'The submission as saved' };
 
   app.post(
     '/build-submissions',
-    {
-      ...member,
-      schema: operation({
-        operationId: 'submitBuild',
-        summary: 'Submit a build for review',
-        description:
-          'Any signed-in account may submit up to 5 builds in 24 hours. The build code may be pasted as the game copies it; only the code is kept. The build stays private until an editor approves it.',
-        role: 'user',
-        body: SubmissionInputSchema,
-        success: { ...saved, status: 201 },
-        errors: ['UNKNOWN_REFERENCE', 'BUILD_CODE_TAKEN', 'SUBMISSION_LIMIT'],
-      }),
-    },
+    guardedOperation(ctx, {
+      operationId: 'submitBuild',
+      summary: 'Submit a build for review',
+      description:
+        'Any signed-in account may submit up to 5 builds in 24 hours. The build code may be pasted as the game copies it; only the code is kept. The build stays private until an editor approves it.',
+      role: 'user',
+      body: SubmissionInputSchema,
+      success: { ...saved, status: 201 },
+      errors: ['UNKNOWN_REFERENCE', 'BUILD_CODE_TAKEN', 'SUBMISSION_LIMIT'],
+    }),
     async (req, reply) => {
       const id = await submitBuild(db, req.user!.id, req.body);
       return privately(reply)
@@ -53,16 +45,13 @@ export const submissionRoutes = featureRoutes('submissions', async (app, ctx) =>
 
   app.get(
     '/build-submissions/mine',
-    {
-      ...member,
-      schema: operation({
-        operationId: 'listOwnSubmissions',
-        summary: 'My submitted builds',
-        description: 'Every build the signed-in account submitted, newest first, with each review decision.',
-        role: 'user',
-        success: { schema: SubmissionListResponseSchema, description: 'One page holding all of them' },
-      }),
-    },
+    guardedOperation(ctx, {
+      operationId: 'listOwnSubmissions',
+      summary: 'My submitted builds',
+      description: 'Every build the signed-in account submitted, newest first, with each review decision.',
+      role: 'user',
+      success: { schema: SubmissionListResponseSchema, description: 'One page holding all of them' },
+    }),
     async (req, reply) => {
       const submissions = await listOwnSubmissions(db, req.user!.id);
       const page = { offset: 0, limit: Math.max(submissions.length, 1) };
@@ -73,20 +62,17 @@ export const submissionRoutes = featureRoutes('submissions', async (app, ctx) =>
 
   app.put(
     '/build-submissions/:id',
-    {
-      ...member,
-      schema: operation({
-        operationId: 'resubmitBuild',
-        summary: 'Edit a submission and send it again',
-        description:
-          'The submitter replaces the whole build while it is pending or changes were asked for; it goes back into the review queue. Another account’s submission answers NOT_FOUND.',
-        role: 'user',
-        params: SubmissionIdParamSchema,
-        body: SubmissionInputSchema,
-        success: saved,
-        errors: ['NOT_FOUND', 'UNKNOWN_REFERENCE', 'BUILD_CODE_TAKEN', 'SUBMISSION_CLOSED'],
-      }),
-    },
+    guardedOperation(ctx, {
+      operationId: 'resubmitBuild',
+      summary: 'Edit a submission and send it again',
+      description:
+        'The submitter replaces the whole build while it is pending or changes were asked for; it goes back into the review queue. Another account’s submission answers NOT_FOUND.',
+      role: 'user',
+      params: SubmissionIdParamSchema,
+      body: SubmissionInputSchema,
+      success: saved,
+      errors: ['NOT_FOUND', 'UNKNOWN_REFERENCE', 'BUILD_CODE_TAKEN', 'SUBMISSION_CLOSED'],
+    }),
     async (req, reply) => {
       await resubmitBuild(db, req.user!.id, req.params.id, req.body);
       privately(reply);
@@ -96,18 +82,15 @@ export const submissionRoutes = featureRoutes('submissions', async (app, ctx) =>
 
   app.get(
     '/build-submissions',
-    {
-      ...editor,
-      schema: operation({
-        operationId: 'listSubmissions',
-        summary: 'The review queue',
-        description:
-          'Submissions in one status (default `pending`), oldest first. `page.total` is the count the admin sidebar shows.',
-        role: 'editor',
-        querystring: SubmissionQueueQuerySchema,
-        success: { schema: SubmissionListResponseSchema, description: 'One page of submissions' },
-      }),
-    },
+    guardedOperation(ctx, {
+      operationId: 'listSubmissions',
+      summary: 'The review queue',
+      description:
+        'Submissions in one status (default `pending`), oldest first. `page.total` is the count the admin sidebar shows.',
+      role: 'editor',
+      querystring: SubmissionQueueQuerySchema,
+      success: { schema: SubmissionListResponseSchema, description: 'One page of submissions' },
+    }),
     async (req, reply) => {
       const { status, ...page } = req.query;
       const { items, total } = await listSubmissionsByStatus(db, status, page);
@@ -118,9 +101,9 @@ export const submissionRoutes = featureRoutes('submissions', async (app, ctx) =>
 
   app.post(
     '/build-submissions/:id/decision',
-    {
-      ...reviewer,
-      schema: operation({
+    guardedOperation(
+      ctx,
+      {
         operationId: 'decideSubmission',
         summary: 'Approve, ask for changes or reject',
         description:
@@ -130,8 +113,10 @@ export const submissionRoutes = featureRoutes('submissions', async (app, ctx) =>
         body: ReviewDecisionInputSchema,
         success: saved,
         errors: ['NOT_FOUND', 'SUBMISSION_CLOSED'],
-      }),
-    },
+      },
+      // An approval publishes a build: a decision clears the public caches like any content write.
+      CHANGES_CONTENT,
+    ),
     async (req, reply) => {
       await decideSubmission(db, req.user!.id, req.params.id, req.body);
       privately(reply);

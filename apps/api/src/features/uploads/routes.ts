@@ -9,7 +9,7 @@ import { featureRoutes } from '../../http/feature-routes';
 import { DeletedResponseSchema, UploadResponseSchema } from '@dfwiki/shared';
 import { Invalid, NotFound, Unsupported } from '../../domain-errors';
 import { operation } from '../../http/route-docs';
-import { guarded } from '../auth/guard';
+import { guarded, guardedOperation } from '../auth/guard';
 import { uploadRateLimit } from '../../http/rate-limits';
 import { deleteUpload, storeUpload } from './service';
 
@@ -80,18 +80,15 @@ export const uploadRoutes = featureRoutes('uploads', async (app, ctx) => {
 
   app.delete(
     '/uploads/:hash',
-    {
-      ...guarded(ctx, 'editor'),
-      schema: operation({
-        operationId: 'deleteUpload',
-        summary: 'Delete an upload',
-        description: 'Only its uploader or an admin may delete it, and not while a page still shows it.',
-        role: 'editor',
-        params: HashParam,
-        success: { schema: DeletedResponseSchema, description: 'The hash of the deleted upload' },
-        errors: ['NOT_FOUND', 'UPLOAD_IN_USE'],
-      }),
-    },
+    guardedOperation(ctx, {
+      operationId: 'deleteUpload',
+      summary: 'Delete an upload',
+      description: 'Only its uploader or an admin may delete it, and not while a page still shows it.',
+      role: 'editor',
+      params: HashParam,
+      success: { schema: DeletedResponseSchema, description: 'The hash of the deleted upload' },
+      errors: ['NOT_FOUND', 'UPLOAD_IN_USE'],
+    }),
     async (req) => {
       await deleteUpload(db, dir, req.params.hash, req.user);
       return { data: { deleted: req.params.hash } };

@@ -1,26 +1,21 @@
 // Admin-only user management over HTTP: list, change role, disable/enable (rules in service.ts).
 import { AdminUserResponseSchema, IdParamSchema, UserPatchSchema, UsersResponseSchema } from '@dfwiki/shared';
 import { featureRoutes } from '../../http/feature-routes';
-import { operation } from '../../http/route-docs';
-import { guarded } from '../auth/guard';
+import { guardedOperation } from '../auth/guard';
 import { listUsers } from './repository';
 import { changeUser } from './service';
 
 export const userRoutes = featureRoutes('users', async (app, ctx) => {
   const { db } = ctx.database;
-  const admin = guarded(ctx, 'admin');
 
   app.get(
     '/users',
-    {
-      ...admin,
-      schema: operation({
-        operationId: 'listUsers',
-        summary: 'List users',
-        role: 'admin',
-        success: { schema: UsersResponseSchema, description: 'Every account' },
-      }),
-    },
+    guardedOperation(ctx, {
+      operationId: 'listUsers',
+      summary: 'List users',
+      role: 'admin',
+      success: { schema: UsersResponseSchema, description: 'Every account' },
+    }),
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
       return { data: { users: await listUsers(db) } };
@@ -29,19 +24,16 @@ export const userRoutes = featureRoutes('users', async (app, ctx) => {
 
   app.patch(
     '/users/:id',
-    {
-      ...admin,
-      schema: operation({
-        operationId: 'updateUser',
-        summary: 'Change a role or disable a user',
-        description: 'The last active admin can be neither demoted nor disabled (409 LAST_ADMIN).',
-        role: 'admin',
-        params: IdParamSchema,
-        body: UserPatchSchema,
-        success: { schema: AdminUserResponseSchema, description: 'The user as saved' },
-        errors: ['NOT_FOUND', 'LAST_ADMIN'],
-      }),
-    },
+    guardedOperation(ctx, {
+      operationId: 'updateUser',
+      summary: 'Change a role or disable a user',
+      description: 'The last active admin can be neither demoted nor disabled (409 LAST_ADMIN).',
+      role: 'admin',
+      params: IdParamSchema,
+      body: UserPatchSchema,
+      success: { schema: AdminUserResponseSchema, description: 'The user as saved' },
+      errors: ['NOT_FOUND', 'LAST_ADMIN'],
+    }),
     async (req) => {
       const { id } = req.params;
       await changeUser(db, id, req.body);
