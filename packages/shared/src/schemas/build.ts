@@ -5,14 +5,14 @@ import {
   IsoDateTimeSchema,
   MAX_DB_INT,
   STAT_DEFAULT,
-  echoedReadFields,
   idList,
   imageUrlInput,
   imageUrlRead,
   optionalText,
-  requireOneOf,
   requiredText,
   stat0to100,
+  taggedBody,
+  withDefaults,
   withoutKeys,
 } from './common';
 import { TagSchema } from './tag';
@@ -83,6 +83,28 @@ export const BuildSummarySchema = BuildSchema.pick({
 }).meta({ id: 'BuildSummary' });
 export type BuildSummary = z.infer<typeof BuildSummarySchema>;
 
+/** How a build plays, as a build body or a player's submission sends it (`buildSetupRead` written). */
+export const buildSetupFields = {
+  control: stat0to100(),
+  handling: stat0to100(),
+  stability: stat0to100(),
+  accuracy: stat0to100(),
+  range: stat0to100(),
+  tag_ids: idList(20),
+  attachments: z.array(AttachmentSchema).max(20),
+};
+
+/** A new build's setup where its body leaves it out: every stat at STAT_DEFAULT, no tags or attachments. */
+export const buildSetupDefaults = withDefaults(buildSetupFields, {
+  control: STAT_DEFAULT,
+  handling: STAT_DEFAULT,
+  stability: STAT_DEFAULT,
+  accuracy: STAT_DEFAULT,
+  range: STAT_DEFAULT,
+  tag_ids: [],
+  attachments: [],
+});
+
 /** Every field of a build body, none defaulted: a PUT must send them all (a full replacement). */
 const buildFields = {
   name: requiredText(80),
@@ -94,72 +116,41 @@ const buildFields = {
   weapon_stats_img: imageUrlInput(),
   creator_name: optionalText(60),
   creator_avatar: imageUrlInput(),
-  control: stat0to100(),
-  handling: stat0to100(),
-  stability: stat0to100(),
-  accuracy: stat0to100(),
-  range: stat0to100(),
-  tag_ids: idList(20),
-  attachments: z.array(AttachmentSchema).max(20),
+  ...buildSetupFields,
 };
-const echoedBuildFields = echoedReadFields(BuildSchema, buildFields);
 
 /** Defaults a new build gets for fields its body leaves out. */
 const buildDefaults = {
-  description: buildFields.description.default(''),
-  rating: buildFields.rating.default(RATING_DEFAULT),
-  build_code: buildFields.build_code.default(''),
-  weapon_builder_img: buildFields.weapon_builder_img.default(null),
-  weapon_control_img: buildFields.weapon_control_img.default(null),
-  weapon_stats_img: buildFields.weapon_stats_img.default(null),
-  creator_name: buildFields.creator_name.default(''),
-  creator_avatar: buildFields.creator_avatar.default(null),
-  control: buildFields.control.default(STAT_DEFAULT),
-  handling: buildFields.handling.default(STAT_DEFAULT),
-  stability: buildFields.stability.default(STAT_DEFAULT),
-  accuracy: buildFields.accuracy.default(STAT_DEFAULT),
-  range: buildFields.range.default(STAT_DEFAULT),
-  attachments: buildFields.attachments.default([]),
+  ...withDefaults(buildFields, {
+    description: '',
+    rating: RATING_DEFAULT,
+    build_code: '',
+    weapon_builder_img: null,
+    weapon_control_img: null,
+    weapon_stats_img: null,
+    creator_name: '',
+    creator_avatar: null,
+  }),
+  ...buildSetupDefaults,
 };
 
 /** The build the services write; the read shape's `tags` stand for `tag_ids` when those are absent. */
-export interface BuildInput {
-  name: string;
-  description: string;
-  rating: number;
-  build_code: string;
-  weapon_builder_img: string | null;
-  weapon_control_img: string | null;
-  weapon_stats_img: string | null;
-  creator_name: string;
-  creator_avatar: string | null;
-  control: number;
-  handling: number;
-  stability: number;
-  accuracy: number;
-  range: number;
-  tag_ids: number[];
-  attachments: Attachment[];
-}
+export type BuildInput = z.infer<z.ZodObject<typeof buildFields>>;
 
-type BuildBody = Omit<BuildInput, 'tag_ids'> & { tag_ids?: number[]; tags?: { id: number }[] };
-const toBuildInput = (body: BuildBody): BuildInput => ({
-  ...withoutKeys(body, Object.keys(echoedBuildFields)),
-  tag_ids: body.tag_ids ?? body.tags?.map((t) => t.id) ?? [],
-});
+const buildBody = taggedBody(BuildSchema, buildFields);
 
 /** POST /weapons/{weaponId}/builds: missing fields get their defaults. Accepts a GET answer. */
 export const BuildInputSchema = z
-  .strictObject({ ...buildFields, ...buildDefaults, ...echoedBuildFields, tag_ids: idList(20).optional() })
-  .transform((b) => toBuildInput(b as BuildBody));
+  .strictObject({ ...buildFields, ...buildDefaults, ...buildBody.echoed })
+  .transform(buildBody.toInput);
 /** What a form may send (defaults not yet applied). */
 export type BuildInputRaw = z.input<typeof BuildInputSchema>;
 
 /** PUT /weapons/{weaponId}/builds/{buildId}: a full replacement, every field required. */
 export const BuildReplaceSchema = z
-  .strictObject({ ...buildFields, ...echoedBuildFields, tag_ids: idList(20).optional() })
-  .superRefine(requireOneOf('tag_ids', 'tags'))
-  .transform((b) => toBuildInput(b as BuildBody));
+  .strictObject({ ...buildFields, ...buildBody.echoed })
+  .superRefine(buildBody.requireTags)
+  .transform(buildBody.toInput);
 
 export type BuildReplaceRaw = z.input<typeof BuildReplaceSchema>;
 

@@ -17,6 +17,16 @@ export function echoedReadFields(read: z.ZodObject, input: z.ZodRawShape): Recor
   return echoed;
 }
 
+/** The defaults a new record gets for the fields its body leaves out: `field.default(value)` each. */
+export function withDefaults<F extends Record<string, z.ZodType>, K extends keyof F & string>(
+  fields: F,
+  values: { [P in K]: z.output<F[P]> },
+): { [P in K]: z.ZodDefault<F[P]> } {
+  const defaulted: Record<string, z.ZodType> = {};
+  for (const [key, value] of Object.entries(values)) defaulted[key] = fields[key]!.default(value as never);
+  return defaulted as { [P in K]: z.ZodDefault<F[P]> };
+}
+
 /** Drops the echoed read-only keys again after validation. */
 export function withoutKeys<T extends object>(value: T, keys: Iterable<string>): T {
   const copy = { ...value } as Record<string, unknown>;
@@ -129,3 +139,30 @@ export const requireOneOf =
         message: 'is required',
       });
   };
+
+/**
+ * The write side of a tagged resource (a weapon, a build), whose bodies may be a GET answer as it
+ * came: its read-only keys are accepted and dropped, and its `tags` stand for `tag_ids` when those
+ * are absent.
+ */
+export function taggedBody<F extends Record<string, z.ZodType> & { tag_ids: z.ZodType<number[]> }>(
+  read: z.ZodObject,
+  fields: F,
+) {
+  const echoed = echoedReadFields(read, fields);
+  return {
+    /** What a body may send besides `fields`: the echoed read-only keys, and `tags` for `tag_ids`. */
+    echoed: { ...echoed, tag_ids: fields.tag_ids.optional() as z.ZodOptional<F['tag_ids']> },
+    /** A full replacement needs `tag_ids`, or the `tags` of a GET answer. */
+    requireTags: requireOneOf('tag_ids', 'tags'),
+    /** The body as the services write it. */
+    toInput: (body: object): z.infer<z.ZodObject<F>> => {
+      const { tag_ids, tags } = body as { tag_ids?: number[]; tags?: { id: number }[] };
+      const input: object = {
+        ...withoutKeys(body, Object.keys(echoed)),
+        tag_ids: tag_ids ?? tags?.map((t) => t.id) ?? [],
+      };
+      return input as z.infer<z.ZodObject<F>>;
+    },
+  };
+}

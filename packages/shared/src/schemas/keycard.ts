@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   DbIdSchema,
   IsoDateTimeSchema,
-  type RarityId,
   RarityIdSchema,
   echoedReadFields,
   imageUrlInput,
@@ -10,6 +9,7 @@ import {
   optionalText,
   requiredText,
   uniqueBy,
+  withDefaults,
   withoutKeys,
 } from './common';
 
@@ -137,32 +137,20 @@ const keycardFields = {
 const echoedKeycardFields = echoedReadFields(KeycardSchema, { ...keycardFields, id: KeycardIdSchema });
 
 /** Defaults of a new keycard: rarity common, value 0, durability 1, no items or difficulties. */
-const keycardDefaults = {
-  rarity_id: keycardFields.rarity_id.default('common'),
-  durability: keycardFields.durability.default(1),
-  card_value: keycardFields.card_value.default(0),
-  image_url: keycardFields.image_url.default(null),
-  location_img: keycardFields.location_img.default(null),
-  location: keycardFields.location.default(''),
-  room_info: keycardFields.room_info.default(''),
-  items: keycardFields.items.default([]),
-  difficulties: keycardFields.difficulties.default([]),
-};
+const keycardDefaults = withDefaults(keycardFields, {
+  rarity_id: 'common',
+  durability: 1,
+  card_value: 0,
+  image_url: null,
+  location_img: null,
+  location: '',
+  room_info: '',
+  items: [],
+  difficulties: [],
+});
 
 /** The keycard the services write (the id comes from the body on create, the path on update). */
-export interface KeycardUpdate {
-  name: string;
-  map_id: number;
-  rarity_id: RarityId;
-  durability: number;
-  card_value: number;
-  image_url: string | null;
-  location_img: string | null;
-  location: string;
-  room_info: string;
-  items: KeycardItemInput[];
-  difficulties: KeycardDifficultyInput[];
-}
+export type KeycardUpdate = z.infer<z.ZodObject<typeof keycardFields>>;
 export type KeycardInput = KeycardUpdate & { id: KeycardId };
 
 const dropEchoed = <T extends object>(body: T) => withoutKeys(body, Object.keys(echoedKeycardFields));

@@ -7,15 +7,12 @@ import {
   DbIdSchema,
   IsoDateTimeSchema,
   MAX_DB_INT,
-  STAT_DEFAULT,
-  idList,
   imageUrlInput,
   imageUrlRead,
   optionalText,
   requiredText,
-  stat0to100,
 } from './common';
-import { AttachmentSchema, RatingSchema, buildSetupRead } from './build';
+import { RatingSchema, buildSetupDefaults, buildSetupRead } from './build';
 
 /** How many builds one account may submit in any 24 hours. */
 export const SUBMISSIONS_PER_DAY = 5;
@@ -52,13 +49,7 @@ export const SubmissionInputSchema = z.strictObject({
   description: optionalText(2000).default(''),
   build_code: BuildCodeSchema,
   weapon_builder_img: imageUrlInput().default(null),
-  control: stat0to100().default(STAT_DEFAULT),
-  handling: stat0to100().default(STAT_DEFAULT),
-  stability: stat0to100().default(STAT_DEFAULT),
-  accuracy: stat0to100().default(STAT_DEFAULT),
-  range: stat0to100().default(STAT_DEFAULT),
-  tag_ids: idList(20).default([]),
-  attachments: z.array(AttachmentSchema).max(20).default([]),
+  ...buildSetupDefaults,
 });
 export type SubmissionInput = z.infer<typeof SubmissionInputSchema>;
 export type SubmissionInputRaw = z.input<typeof SubmissionInputSchema>;

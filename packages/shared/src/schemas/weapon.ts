@@ -4,19 +4,17 @@ import {
   DbIdSchema,
   IsoDateTimeSchema,
   TargetAreaSchema,
-  type Tier,
   TierSchema,
-  echoedReadFields,
   idList,
   imageUrlInput,
   imageUrlRead,
   optionalText,
-  requireOneOf,
   requiredText,
+  taggedBody,
   uniqueBy,
-  withoutKeys,
+  withDefaults,
 } from './common';
-import { type BuildRef, BuildRefSchema, BuildSchema, BuildSummarySchema } from './build';
+import { BuildRefSchema, BuildSchema, BuildSummarySchema } from './build';
 import { TagSchema } from './tag';
 
 export const TTK_MAX_SECONDS = 10;
@@ -148,7 +146,7 @@ const weaponFields = {
     .superRefine(
       uniqueBy((t) => `${t.ammo_type}/${t.target_area}`, 'Only one TTK value per ammo type and target area'),
     ),
-  tag_ids: idList(20).optional(),
+  tag_ids: idList(20),
   /** Builds not listed are deleted; a client may echo whole build objects, only `id` is read. */
   builds: z
     .array(BuildRefSchema)
@@ -156,79 +154,48 @@ const weaponFields = {
     .superRefine(uniqueBy((b) => b.id, 'Duplicate build id'))
     .optional(),
 };
-const echoedWeaponFields = echoedReadFields(WeaponSchema, weaponFields);
 
-const zero = (schema: z.ZodNumber) => schema.default(0);
 /** Defaults a new weapon gets for fields its body leaves out (numbers 0, tier C). */
-const weaponDefaults = {
-  tier: weaponFields.tier.default('C'),
-  description: weaponFields.description.default(''),
-  image_url: weaponFields.image_url.default(null),
-  is_new: weaponFields.is_new.default(false),
-  overview: weaponFields.overview.default(''),
-  notes: weaponFields.notes.default(''),
-  damage: zero(weaponFields.damage),
-  fire_rate: zero(weaponFields.fire_rate),
-  range: zero(weaponFields.range),
-  capacity: zero(weaponFields.capacity),
-  reload_time: zero(weaponFields.reload_time),
-  mobility: zero(weaponFields.mobility),
-  control: zero(weaponFields.control),
-  accuracy: zero(weaponFields.accuracy),
-  stability: zero(weaponFields.stability),
-  handling: zero(weaponFields.handling),
-  armor_pen: zero(weaponFields.armor_pen),
-  pros: weaponFields.pros.default([]),
-  cons: weaponFields.cons.default([]),
-  ttk_values: weaponFields.ttk_values.default([]),
-};
+const weaponDefaults = withDefaults(weaponFields, {
+  tier: 'C',
+  description: '',
+  image_url: null,
+  is_new: false,
+  overview: '',
+  notes: '',
+  damage: 0,
+  fire_rate: 0,
+  range: 0,
+  capacity: 0,
+  reload_time: 0,
+  mobility: 0,
+  control: 0,
+  accuracy: 0,
+  stability: 0,
+  handling: 0,
+  armor_pen: 0,
+  pros: [],
+  cons: [],
+  ttk_values: [],
+});
 
 /** The weapon the services write. `builds` undefined keeps every build. */
-export interface WeaponInput {
-  name: string;
-  category_id: number;
-  tier: Tier;
-  description: string;
-  image_url: string | null;
-  is_new: boolean;
-  overview: string;
-  notes: string;
-  damage: number;
-  fire_rate: number;
-  range: number;
-  capacity: number;
-  reload_time: number;
-  mobility: number;
-  control: number;
-  accuracy: number;
-  stability: number;
-  handling: number;
-  armor_pen: number;
-  pros: string[];
-  cons: string[];
-  ttk_values: TtkValue[];
-  tag_ids: number[];
-  builds?: BuildRef[];
-}
+export type WeaponInput = z.infer<z.ZodObject<typeof weaponFields>>;
 
-type WeaponBody = Omit<WeaponInput, 'tag_ids'> & { tag_ids?: number[]; tags?: { id: number }[] };
-const toWeaponInput = (body: WeaponBody): WeaponInput => ({
-  ...withoutKeys(body, Object.keys(echoedWeaponFields)),
-  tag_ids: body.tag_ids ?? body.tags?.map((t) => t.id) ?? [],
-});
+const weaponBody = taggedBody(WeaponSchema, weaponFields);
 
 /** POST /weapons: missing fields get defaults. Accepts a GET answer as it came. */
 export const WeaponInputSchema = z
-  .strictObject({ ...weaponFields, ...weaponDefaults, ...echoedWeaponFields })
-  .transform((w) => toWeaponInput(w as WeaponBody));
+  .strictObject({ ...weaponFields, ...weaponDefaults, ...weaponBody.echoed })
+  .transform(weaponBody.toInput);
 /** What a form may send (defaults not yet applied). */
 export type WeaponInputRaw = z.input<typeof WeaponInputSchema>;
 
 /** PUT /weapons/{id}: a full replacement, every field required (`tags` may stand for `tag_ids`). */
 export const WeaponReplaceSchema = z
-  .strictObject({ ...weaponFields, ...echoedWeaponFields })
-  .superRefine(requireOneOf('tag_ids', 'tags'))
-  .transform((w) => toWeaponInput(w as WeaponBody));
+  .strictObject({ ...weaponFields, ...weaponBody.echoed })
+  .superRefine(weaponBody.requireTags)
+  .transform(weaponBody.toInput);
 
 export type WeaponReplaceRaw = z.input<typeof WeaponReplaceSchema>;
 
