@@ -1,17 +1,25 @@
 import Search from 'lucide-react/icons/search';
 import { CloseButton } from './close-button';
 
-/** `sm`: the compact filter box of SearchField; `md` and `lg` line up with toolbar controls 40 / 44 px tall. */
+/** SearchField's compact box, and the roomier box of toolbars, as tall as the controls beside it. */
+const COMPACT = {
+  icon: 16,
+  iconColor: 'text-input-placeholder',
+  padding: 'pr-9 pl-9',
+  clear: 'rounded',
+  clearIcon: 14,
+};
+const ROOMY = {
+  icon: 18,
+  iconColor: 'text-fg-muted',
+  padding: 'pr-10 pl-10',
+  clear: 'rounded-md',
+  clearIcon: 16,
+};
 const SIZES = {
-  sm: {
-    icon: 16,
-    iconColor: 'text-input-placeholder',
-    input: 'h-10 pr-9 pl-9',
-    clear: 'rounded',
-    clearIcon: 14,
-  },
-  md: { icon: 18, iconColor: 'text-fg-muted', input: 'h-10 pr-10 pl-10', clear: 'rounded-md', clearIcon: 16 },
-  lg: { icon: 18, iconColor: 'text-fg-muted', input: 'h-11 pr-10 pl-10', clear: 'rounded-md', clearIcon: 16 },
+  sm: { ...COMPACT, height: 'h-10' },
+  md: { ...ROOMY, height: 'h-10' },
+  lg: { ...ROOMY, height: 'h-11' },
 } as const;
 
 export interface SearchBoxProps {
@@ -42,7 +50,7 @@ export function SearchBox({ id, value, onChange, placeholder, clearLabel, size }
         value={value}
         onChange={(e) => onChange(e.target.value)}
         placeholder={placeholder}
-        className={`${look.input} w-full rounded-lg border border-input-line bg-input text-sm text-input-fg placeholder:text-input-placeholder [&::-webkit-search-cancel-button]:hidden`}
+        className={`${look.height} w-full rounded-lg border border-input-line bg-input ${look.padding} text-sm text-input-fg placeholder:text-input-placeholder [&::-webkit-search-cancel-button]:hidden`}
       />
       {value && (
         <CloseButton
