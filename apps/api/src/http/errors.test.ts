@@ -1,16 +1,8 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import {
-  Conflict,
-  type DomainError,
-  Forbidden,
-  Invalid,
-  LimitReached,
-  NotFound,
-  Unauthenticated,
-  Unsupported,
-} from '../domain-errors';
-import { registerErrorHandling } from './errors';
+import type { ErrorCode } from '@dfwiki/shared';
+import { type DomainError, Invalid, LimitReached, NotFound } from '../domain-errors';
+import { registerErrorHandling, STATUS_OF_KIND } from './errors';
 
 async function answerTo(error: Error) {
   const app = Fastify();
@@ -23,18 +15,33 @@ async function answerTo(error: Error) {
   return res;
 }
 
+// The status a client must see for each kind of refusal, written out so that a changed one fails.
+const EXPECTED_STATUS: Record<string, number> = {
+  NotFound: 404,
+  Invalid: 400,
+  Conflict: 409,
+  Unauthenticated: 401,
+  Forbidden: 403,
+  LimitReached: 429,
+  Unsupported: 415,
+};
+
+/** A refusal of that kind (a NotFound names what is missing; the others say their code and why). */
+function refusal(kind: (typeof STATUS_OF_KIND)[number][0]): DomainError {
+  if (kind === NotFound) return new NotFound('Weapon');
+  const Kind = kind as unknown as new (code: ErrorCode, message: string) => DomainError;
+  return new Kind('UNKNOWN_REFERENCE', 'The category does not exist.');
+}
+
 describe('a domain refusal becomes its HTTP answer', () => {
-  it.each<[DomainError, number]>([
-    [new NotFound('Weapon'), 404],
-    [new Invalid('UNKNOWN_REFERENCE', 'The category does not exist.'), 400],
-    [new Conflict('TAG_EXISTS', "A tag named 'Meta' already exists."), 409],
-    [new Unauthenticated('UNAUTHORIZED', 'Log in to do this.'), 401],
-    [new Forbidden('FORBIDDEN', 'Your role does not allow this.'), 403],
-    [new LimitReached('SUBMISSION_LIMIT', 'Five a day.'), 429],
-    [new Unsupported('UNSUPPORTED_IMAGE', 'Please select an image file.'), 415],
-  ])('%s → %i', async (error, status) => {
+  it('has a status for every kind of refusal', () => {
+    expect(STATUS_OF_KIND.map(([kind]) => kind.name).sort()).toEqual(Object.keys(EXPECTED_STATUS).sort());
+  });
+
+  it.each(STATUS_OF_KIND.map(([kind]) => ({ kind, name: kind.name })))('$name', async ({ kind, name }) => {
+    const error = refusal(kind);
     const res = await answerTo(error);
-    expect(res.statusCode).toBe(status);
+    expect(res.statusCode).toBe(EXPECTED_STATUS[name]);
     expect(res.json()).toEqual({ error: { code: error.code, message: error.message } });
     expect(res.headers['cache-control']).toBe('no-store');
   });

@@ -1,6 +1,6 @@
 // One error envelope for every failure: { error: { code, message, details? } }, with codes from
 // the shared ErrorCode list.
-import { describeIssue, type ErrorCode, type FieldError } from '@dfwiki/shared';
+import { describeIssue, ERROR_STATUS, type ErrorCode, type FieldError } from '@dfwiki/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import {
   Conflict,
@@ -14,7 +14,7 @@ import {
 } from '../domain-errors';
 
 // The one translation from a refusal's kind to its HTTP status; the first class that matches wins.
-const STATUS_OF_KIND: [abstract new (...args: never[]) => DomainError, number][] = [
+export const STATUS_OF_KIND: [abstract new (...args: never[]) => DomainError, number][] = [
   [NotFound, 404],
   [Invalid, 400],
   [Conflict, 409],
@@ -41,45 +41,25 @@ export function sendError(
     .send({ error: { code, message, ...(details?.length ? { details } : {}) } });
 }
 
-// Fastify's own error codes mapped to ours, so no framework error leaks out as a 500.
-const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    status: 413,
-    code: 'PAYLOAD_TOO_LARGE',
-    message: 'The request body is too large.',
-  },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'Send JSON with Content-Type: application/json.',
-  },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
-    status: 400,
-    code: 'BAD_REQUEST',
-    message: 'Invalid Content-Length.',
-  },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'The JSON body is empty.' },
-  FST_ERR_CTP_INVALID_JSON_BODY: {
-    status: 400,
-    code: 'INVALID_JSON',
-    message: 'The body is not valid JSON.',
-  },
-  FST_ERR_CTP_INSTANCE_ALREADY_STARTED: {
-    status: 500,
-    code: 'INTERNAL_ERROR',
-    message: 'Something went wrong.',
-  },
-  FST_ERR_INVALID_URL: { status: 400, code: 'BAD_REQUEST', message: 'Invalid URL.' },
-  FST_ERR_BAD_URL: { status: 400, code: 'BAD_REQUEST', message: 'Invalid URL.' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'FILE_TOO_LARGE', message: 'The file is larger than 10 MB.' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: {
-    status: 415,
-    code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'Send the file as multipart/form-data.',
-  },
-  FST_FILES_LIMIT: { status: 413, code: 'TOO_MANY_FILES', message: 'Send one file at a time.' },
-  FST_PARTS_LIMIT: { status: 413, code: 'TOO_MANY_PARTS', message: 'Too many form parts.' },
-  FST_FIELDS_LIMIT: { status: 413, code: 'TOO_MANY_FIELDS', message: 'Too many form fields.' },
+// Fastify's own error codes mapped to ours (each answered with its code's status), so no framework
+// error leaks out as a 500.
+const FASTIFY_CODES: Record<string, [code: ErrorCode, message: string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'The request body is too large.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    'UNSUPPORTED_MEDIA_TYPE',
+    'Send JSON with Content-Type: application/json.',
+  ],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['BAD_REQUEST', 'Invalid Content-Length.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['INVALID_JSON', 'The JSON body is empty.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: ['INVALID_JSON', 'The body is not valid JSON.'],
+  FST_ERR_CTP_INSTANCE_ALREADY_STARTED: ['INTERNAL_ERROR', 'Something went wrong.'],
+  FST_ERR_INVALID_URL: ['BAD_REQUEST', 'Invalid URL.'],
+  FST_ERR_BAD_URL: ['BAD_REQUEST', 'Invalid URL.'],
+  FST_REQ_FILE_TOO_LARGE: ['FILE_TOO_LARGE', 'The file is larger than 10 MB.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.'],
+  FST_FILES_LIMIT: ['TOO_MANY_FILES', 'Send one file at a time.'],
+  FST_PARTS_LIMIT: ['TOO_MANY_PARTS', 'Too many form parts.'],
+  FST_FIELDS_LIMIT: ['TOO_MANY_FIELDS', 'Too many form fields.'],
 };
 
 interface ValidationIssue {
@@ -117,7 +97,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, 400, 'VALIDATION_ERROR', `Invalid request ${where}:${first}${more}.`, details);
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
-    if (mapped && mapped.status < 500) return sendError(reply, mapped.status, mapped.code, mapped.message);
+    if (mapped && ERROR_STATUS[mapped[0]] < 500) return sendError(reply, ERROR_STATUS[mapped[0]], ...mapped);
     if (error.statusCode === 429) {
       return sendError(reply, 429, 'RATE_LIMITED', 'Too many requests. Please wait and try again.');
     }
