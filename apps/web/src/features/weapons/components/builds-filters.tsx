@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUILD_SORTS, type BuildSort, type CategoryCount } from '@dfwiki/shared';
 import { SearchBox } from '../../../components/ui/search-box';
@@ -23,13 +23,13 @@ function FilterSelect({
   label,
   value,
   onChange,
-  children,
+  options,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
-  children: ReactNode;
+  options: { value: string; label: string }[];
 }) {
   return (
     <div>
@@ -37,7 +37,11 @@ function FilterSelect({
         {label}
       </label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={FIELD}>
-        {children}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
     </div>
   );
@@ -80,26 +84,18 @@ export function BuildsFilters({
         label={t('weapons.filters.category')}
         value={category}
         onChange={onCategory}
-      >
-        <option value="">{t('weapons.filters.allCategories')}</option>
-        {categories.map((c) => (
-          <option key={c.slug} value={c.slug}>
-            {categoryLabel(t, c.name)}
-          </option>
-        ))}
-      </FilterSelect>
+        options={[
+          { value: '', label: t('weapons.filters.allCategories') },
+          ...categories.map((c) => ({ value: c.slug, label: categoryLabel(t, c.name) })),
+        ]}
+      />
       <FilterSelect
         id={`${id}-sort`}
         label={t('weapons.filters.sort')}
         value={sort}
         onChange={(value) => onSort(value as BuildSort)}
-      >
-        {BUILD_SORTS.map((s) => (
-          <option key={s} value={s}>
-            {t(`weapons.sort.${s}`)}
-          </option>
-        ))}
-      </FilterSelect>
+        options={BUILD_SORTS.map((s) => ({ value: s, label: t(`weapons.sort.${s}`) }))}
+      />
     </div>
   );
 }
