@@ -4,6 +4,7 @@ import ImageUp from 'lucide-react/icons/image-up';
 import X from 'lucide-react/icons/x';
 import { TOAST_MS } from '@dfwiki/shared';
 import { Button } from '../ui/button';
+import { FieldErrorText } from '../ui/field';
 import { useToast } from '../ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { uploadImage } from '../../lib/upload-image';
@@ -110,6 +111,20 @@ export function ImageUpload({ label, value, onChange }: ImageUploadProps) {
         tabIndex={-1}
         onChange={(e) => void onFile(e)}
       />
+    </div>
+  );
+}
+
+/** An image field of a form with the API's error for it underneath. */
+export function ImageField({
+  error,
+  className,
+  ...upload
+}: ImageUploadProps & { error: string | null; className?: string }) {
+  return (
+    <div className={className}>
+      <ImageUpload {...upload} />
+      <FieldErrorText message={error} />
     </div>
   );
 }

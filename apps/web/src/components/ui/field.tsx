@@ -138,3 +138,23 @@ export function FieldErrorText({ id, message }: { id?: string; message: string |
     </p>
   );
 }
+
+/** The <option>s of a select over records with an id and a name, after an empty choice when one is named. */
+export function NamedOptions({
+  items,
+  placeholder,
+}: {
+  items: readonly { id: number | string; name: string }[];
+  placeholder?: string;
+}) {
+  return (
+    <>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {items.map((item) => (
+        <option key={item.id} value={item.id}>
+          {item.name}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -10,13 +10,8 @@ import {
   type Weapon,
 } from '@dfwiki/shared';
 import { keycardRead } from '../../../test/keycard-fixture';
-import {
-  BUILD_STATS,
-  buildFormValues,
-  buildInput,
-  normaliseRating,
-  validateBuildForm,
-} from './build-form-model';
+import { BUILD_STATS } from '../../../components/build-fields/build-setup-fields';
+import { buildFormValues, buildInput, normaliseRating, validateBuildForm } from './build-form-model';
 import { toNumber } from './form-numbers';
 import { keycardFormValues, keycardInput, validateKeycardForm } from './keycard-form-model';
 import { validateWeaponForm, weaponFormValues, weaponInput } from './weapon-form-model';

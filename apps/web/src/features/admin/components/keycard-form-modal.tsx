@@ -16,7 +16,7 @@ import {
 import { saveErrorMessage } from '../../../lib/field-errors';
 import { useDifficulties, useItemTypes, useMaps, useRarities } from '../../../lib/queries/lookups';
 import { useInvalidateAll } from '../hooks/use-invalidate-all';
-import { useServerFieldErrors } from '../../../lib/use-field-errors';
+import { useFormState } from '../../../lib/use-form-state';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { ConfirmDialog } from './confirm-dialog';
 import { FieldErrorSummary } from './field-error-parts';
@@ -61,7 +61,7 @@ type Lookups = Parameters<typeof KeycardFields>[0]['lookups'];
 
 function KeycardForm({
   card,
-  initial: initialProp,
+  initial,
   title,
   onClose,
   lookups,
@@ -75,15 +75,11 @@ function KeycardForm({
   const { t } = useTranslation();
   const { showToast } = useToast();
   const invalidate = useInvalidateAll();
-  const [initial] = useState(initialProp);
-  const [values, setValues] = useState(initialProp);
-  const [submitted, setSubmitted] = useState(false);
+  const form = useFormState(initial, validateKeycardForm);
+  const { values, server } = form;
   const [askClose, setAskClose] = useState(false);
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
-  const { prompt } = useUnsavedChanges(dirty);
-  const errors = submitted ? validateKeycardForm(values) : {};
+  const { prompt } = useUnsavedChanges(form.dirty);
 
-  const server = useServerFieldErrors();
   const save = useMutation({
     mutationFn: async (body: ReturnType<typeof keycardInput>) =>
       card ? updateKeycard(card.id, body) : createKeycard(body),
@@ -103,11 +99,9 @@ function KeycardForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    server.clear();
-    if (Object.keys(validateKeycardForm(values)).length === 0) save.mutate(keycardInput(values));
+    if (form.startSubmit()) save.mutate(keycardInput(values));
   };
-  const requestClose = () => (dirty ? setAskClose(true) : onClose());
+  const requestClose = () => (form.dirty ? setAskClose(true) : onClose());
 
   return (
     <Modal
@@ -128,14 +122,7 @@ function KeycardForm({
       }
     >
       <form id="keycard-form" noValidate onSubmit={onSubmit}>
-        <KeycardFields
-          values={values}
-          onChange={setValues}
-          errors={errors}
-          serverError={server.of}
-          editing={card !== null}
-          lookups={lookups}
-        />
+        <KeycardFields form={form} editing={card !== null} lookups={lookups} />
         <div className="mt-4">
           <FieldErrorSummary errors={server.unplaced(KEYCARD_PLACED)} />
         </div>

@@ -11,7 +11,8 @@ import {
 } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
 import { ExternalLink } from '../../../components/ui/external-link';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import { TextAreaField } from '../../../components/ui/field';
+import { RatingField } from '../../../components/build-fields/rating-field';
 import { TitledCard } from '../../../components/ui/titled-card';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -112,12 +113,8 @@ export function ReviewCard({ submission: s }: { submission: Submission }) {
           onChange={(e) => setNote(e.target.value)}
           error={noteMissing ? t('admin.review.noteRequired') : null}
         />
-        <TextField
+        <RatingField
           label={t('admin.review.rating')}
-          type="number"
-          min={1}
-          max={5}
-          step={0.1}
           value={rating}
           onChange={(e) => setRating(e.target.value)}
         />

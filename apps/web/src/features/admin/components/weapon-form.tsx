@@ -1,10 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { TIERS, TOAST_MS, type Category, type Weapon } from '@dfwiki/shared';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import {
+  CheckboxField,
+  NamedOptions,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { createWeapon, updateWeapon } from '../api/weapons';
@@ -15,15 +21,14 @@ import {
   weaponErrorField,
   weaponFormValues,
   weaponInput,
-  type WeaponFormValues,
 } from './weapon-form-model';
 import { useInvalidateAll } from '../hooks/use-invalidate-all';
 import { buildTagsQuery } from '../../../lib/queries/build-tags';
-import { useFocusFirstInvalid, useServerFieldErrors } from '../../../lib/use-field-errors';
+import { useFormState } from '../../../lib/use-form-state';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { FieldErrorSummary, FieldErrorText } from './field-error-parts';
 import { FormSection } from '../../../components/ui/form-section';
-import { ImageUpload } from '../../../components/build-fields/image-upload';
+import { ImageField } from '../../../components/build-fields/image-upload';
 import { TagPicker } from '../../../components/build-fields/tag-picker';
 import { TextListEditor } from './text-list-editor';
 import { WeaponStatsFields, WeaponTtkFields } from './weapon-stats-fields';
@@ -45,6 +50,12 @@ const PLACED = [
   'tag_ids',
 ] as const;
 
+/** The pros and cons lists, each with the label of its new-entry box. */
+const LISTS = [
+  { key: 'pros', addLabel: 'admin.weapons.addPro' },
+  { key: 'cons', addLabel: 'admin.weapons.addCon' },
+] as const;
+
 /** The weapon create/edit form (one screen). */
 export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories: Category[] }) {
   const { t } = useTranslation();
@@ -52,18 +63,12 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
   const navigate = useNavigate();
   const { showToast } = useToast();
   const invalidate = useInvalidateAll();
-  const [initial] = useState(() => weaponFormValues(weapon));
-  const [values, setValues] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  const { values, setValues, set, field, errorOf, server, formRef, dirty, startSubmit } = useFormState(
+    () => weaponFormValues(weapon),
+    validateWeaponForm,
+  );
   const { allowNavigation, prompt } = useUnsavedChanges(dirty);
-  const errors = submitted ? validateWeaponForm(values) : {};
-  const set = <K extends keyof WeaponFormValues>(key: K, value: WeaponFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
 
-  const server = useServerFieldErrors();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, server.errors);
   const save = useMutation({
     mutationFn: (body: ReturnType<typeof weaponInput>) =>
       weapon ? updateWeapon(weapon.id, body) : createWeapon(body),
@@ -89,45 +94,18 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    server.clear();
-    if (Object.keys(validateWeaponForm(values)).length === 0) save.mutate(weaponInput(values));
+    if (startSubmit()) save.mutate(weaponInput(values));
   };
-  // A client-side check wins; otherwise the API's own word on the field, translated.
-  const err = (field: keyof WeaponFormValues, key?: string) => (key ? t(key) : server.of(field));
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6">
       <FormSection title={t('admin.weapons.basics')}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('admin.weapons.name')}
-            required
-            maxLength={80}
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
-            error={err('name', errors.name)}
-          />
-          <SelectField
-            label={t('admin.weapons.category')}
-            required
-            value={values.category_id}
-            onChange={(e) => set('category_id', e.target.value)}
-            error={err('category_id', errors.category_id)}
-          >
-            <option value="">{t('admin.weapons.chooseCategory')}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+          <TextField label={t('admin.weapons.name')} required maxLength={80} {...field('name')} />
+          <SelectField label={t('admin.weapons.category')} required {...field('category_id')}>
+            <NamedOptions items={categories} placeholder={t('admin.weapons.chooseCategory')} />
           </SelectField>
-          <SelectField
-            label={t('admin.weapons.tier')}
-            value={values.tier}
-            onChange={(e) => set('tier', e.target.value as WeaponFormValues['tier'])}
-            error={err('tier')}
-          >
+          <SelectField label={t('admin.weapons.tier')} {...field('tier')}>
             {TIERS.map((tier) => (
               <option key={tier} value={tier}>
                 {tier}
@@ -143,19 +121,15 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
           <TextAreaField
             label={t('admin.weapons.description')}
             maxLength={2000}
-            value={values.description}
-            onChange={(e) => set('description', e.target.value)}
-            error={err('description')}
+            {...field('description')}
             className="sm:col-span-2"
           />
-          <div>
-            <ImageUpload
-              label={t('admin.weapons.image')}
-              value={values.image_url}
-              onChange={(url) => set('image_url', url)}
-            />
-            <FieldErrorText message={err('image_url')} />
-          </div>
+          <ImageField
+            label={t('admin.weapons.image')}
+            value={values.image_url}
+            onChange={(url) => set('image_url', url)}
+            error={errorOf('image_url')}
+          />
         </div>
       </FormSection>
       <FormSection title={t('admin.weapons.statsTitle')}>
@@ -175,46 +149,27 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
       </FormSection>
       <FormSection title={t('admin.weapons.prosCons')}>
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-          <div>
-            <TextListEditor
-              label={t('admin.weapons.pros')}
-              addLabel={t('admin.weapons.addPro')}
-              items={values.pros}
-              onChange={(pros) => set('pros', pros)}
-            />
-            <FieldErrorText message={err('pros')} />
-          </div>
-          <div>
-            <TextListEditor
-              label={t('admin.weapons.cons')}
-              addLabel={t('admin.weapons.addCon')}
-              items={values.cons}
-              onChange={(cons) => set('cons', cons)}
-            />
-            <FieldErrorText message={err('cons')} />
-          </div>
+          {LISTS.map(({ key, addLabel }) => (
+            <div key={key}>
+              <TextListEditor
+                label={t(`admin.weapons.${key}`)}
+                addLabel={t(addLabel)}
+                items={values[key]}
+                onChange={(items) => set(key, items)}
+              />
+              <FieldErrorText message={errorOf(key)} />
+            </div>
+          ))}
         </div>
       </FormSection>
       <FormSection title={t('admin.common.tags')}>
         <TagPicker tags={tags} value={values.tag_ids} onChange={(ids) => set('tag_ids', ids)} />
-        <FieldErrorText message={err('tag_ids')} />
+        <FieldErrorText message={errorOf('tag_ids')} />
       </FormSection>
       <FormSection title={t('admin.weapons.texts')}>
         <div className="grid grid-cols-1 gap-4">
-          <TextAreaField
-            label={t('admin.weapons.overview')}
-            maxLength={2000}
-            value={values.overview}
-            onChange={(e) => set('overview', e.target.value)}
-            error={err('overview')}
-          />
-          <TextAreaField
-            label={t('admin.weapons.notes')}
-            maxLength={2000}
-            value={values.notes}
-            onChange={(e) => set('notes', e.target.value)}
-            error={err('notes')}
-          />
+          <TextAreaField label={t('admin.weapons.overview')} maxLength={2000} {...field('overview')} />
+          <TextAreaField label={t('admin.weapons.notes')} maxLength={2000} {...field('notes')} />
         </div>
       </FormSection>
       <FieldErrorSummary errors={server.unplaced(PLACED)} />

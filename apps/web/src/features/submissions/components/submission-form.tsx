@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   parseBuildCode,
@@ -9,7 +9,13 @@ import {
 } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { FieldErrorText, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import {
+  FieldErrorText,
+  NamedOptions,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/ui/field';
 import { type AttachmentRow } from '../../../components/build-fields/attachments-editor';
 import { BUILD_STATS as STATS, BuildSetupFields } from '../../../components/build-fields/build-setup-fields';
 import { ImageUpload } from '../../../components/build-fields/image-upload';
@@ -17,7 +23,7 @@ import { ApiError } from '../../../lib/api-client';
 import { saveErrorMessage } from '../../../lib/field-errors';
 import { useBuildTags } from '../../../lib/queries/build-tags';
 import { useWeapons } from '../../../lib/queries/weapons';
-import { useFocusFirstInvalid, useServerFieldErrors } from '../../../lib/use-field-errors';
+import { useFormState } from '../../../lib/use-form-state';
 
 interface Values {
   weapon_id: string;
@@ -109,24 +115,17 @@ function FormBody({
   onSave: (input: SubmissionInputRaw) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
+  const { values, setValues, set, field, errorOf, server, formRef, startSubmit } = useFormState(
+    initial,
+    validate,
+  );
   const [sending, setSending] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const server = useServerFieldErrors();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, server.errors);
-  const errors = submitted ? validate(values) : {};
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-  const err = (field: string, key?: string) => (key ? t(key) : server.of(field));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
     setAlert(null);
-    server.clear();
-    if (Object.keys(validate(values)).length > 0) return;
+    if (!startSubmit()) return;
     setSending(true);
     try {
       await onSave(toInput(values));
@@ -141,46 +140,24 @@ function FormBody({
   return (
     <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-6">
       <Card className="grid grid-cols-1 gap-4 p-5 sm:grid-cols-2">
-        <SelectField
-          label={t('submissions.form.weapon')}
-          required
-          value={values.weapon_id}
-          onChange={(e) => set('weapon_id', e.target.value)}
-          error={err('weapon_id', errors.weapon_id)}
-        >
-          <option value="">{t('submissions.form.chooseWeapon')}</option>
-          {weapons.map((w) => (
-            <option key={w.id} value={w.id}>
-              {w.name}
-            </option>
-          ))}
+        <SelectField label={t('submissions.form.weapon')} required {...field('weapon_id')}>
+          <NamedOptions items={weapons} placeholder={t('submissions.form.chooseWeapon')} />
         </SelectField>
-        <TextField
-          label={t('submissions.form.name')}
-          required
-          maxLength={80}
-          value={values.name}
-          onChange={(e) => set('name', e.target.value)}
-          error={err('name', errors.name)}
-        />
+        <TextField label={t('submissions.form.name')} required maxLength={80} {...field('name')} />
         <TextField
           label={t('submissions.form.code')}
           required
           maxLength={200}
           autoComplete="off"
           spellCheck={false}
-          value={values.build_code}
-          onChange={(e) => set('build_code', e.target.value)}
-          error={err('build_code', errors.build_code)}
+          {...field('build_code')}
           hint={t('submissions.form.codeHint')}
           className="sm:col-span-2"
         />
         <TextAreaField
           label={t('submissions.form.description')}
           maxLength={2000}
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
-          error={err('description')}
+          {...field('description')}
           className="sm:col-span-2"
         />
       </Card>
@@ -188,7 +165,7 @@ function FormBody({
         value={values}
         onChange={(change) => setValues((v) => ({ ...v, ...change }))}
         tags={tags}
-        errorOf={(field) => err(field)}
+        errorOf={errorOf}
         performanceHint={t('submissions.form.performanceHint')}
       />
       <Card className="p-5">
@@ -197,7 +174,7 @@ function FormBody({
           value={values.weapon_builder_img}
           onChange={(url) => set('weapon_builder_img', url)}
         />
-        <FieldErrorText message={err('weapon_builder_img')} />
+        <FieldErrorText message={errorOf('weapon_builder_img')} />
       </Card>
       {alert && (
         <p role="alert" className="rounded-lg border border-negative p-3 text-sm text-negative">

@@ -1,0 +1,69 @@
+import { useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFocusFirstInvalid, useServerFieldErrors, type ServerFieldErrors } from './use-field-errors';
+
+/** What the client checks found: a translation key per field. */
+export type ClientErrors = Partial<Record<string, string>>;
+
+/** The keys of a form's values that hold text: inputs, textareas and selects edit those. */
+export type TextKey<V> = { [K in keyof V]-?: V[K] extends string ? K : never }[keyof V] & string;
+
+export interface FormState<V> {
+  values: V;
+  setValues: Dispatch<SetStateAction<V>>;
+  set: <K extends keyof V>(key: K, value: V[K]) => void;
+  /** True once the values differ from the ones the form started with. */
+  dirty: boolean;
+  /** A field's message: the client check's (after a save was tried), else the API's; null when fine. */
+  errorOf: (field: string) => string | null;
+  /** Wires a labelled field to one text key in a spread: `<TextField label={…} {...field('name')} />`. */
+  field: <K extends TextKey<V>>(
+    key: K,
+  ) => { value: string; onChange: (event: { target: { value: string } }) => void; error: string | null };
+  server: ServerFieldErrors;
+  /** The <form>: after a refused save its first marked field is brought into view and focused. */
+  formRef: RefObject<HTMLFormElement | null>;
+  /** Starts a save: shows the client checks and drops the last refusal; true when nothing blocks it. */
+  startSubmit: () => boolean;
+}
+
+/** The state of an edit form (builds, weapons, keycards, a player's submission). */
+export function useFormState<V extends object>(
+  initial: V | (() => V),
+  check: (values: V) => ClientErrors,
+): FormState<V> {
+  const { t } = useTranslation();
+  const [start] = useState(initial);
+  const [values, setValues] = useState(start);
+  const [submitted, setSubmitted] = useState(false);
+  const server = useServerFieldErrors();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, server.errors);
+  const clientErrors: ClientErrors = submitted ? check(values) : {};
+
+  const set = <K extends keyof V>(key: K, value: V[K]) => setValues((v) => ({ ...v, [key]: value }));
+  // A client-side check wins; otherwise the API's own word on the field, translated.
+  const errorOf = (field: string) => {
+    const key = clientErrors[field];
+    return key ? t(key) : server.of(field);
+  };
+  return {
+    values,
+    setValues,
+    set,
+    dirty: JSON.stringify(values) !== JSON.stringify(start),
+    errorOf,
+    field: (key) => ({
+      value: values[key] as string,
+      onChange: (event) => set(key, event.target.value as V[typeof key]),
+      error: errorOf(key),
+    }),
+    server,
+    formRef,
+    startSubmit: () => {
+      setSubmitted(true);
+      server.clear();
+      return Object.keys(check(values)).length === 0;
+    },
+  };
+}
