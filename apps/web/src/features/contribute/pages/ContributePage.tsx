@@ -7,6 +7,7 @@ import Info from 'lucide-react/icons/info';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Card } from '../../../components/ui/card';
 import { buttonClasses } from '../../../components/ui/button';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { TranslatedList } from '../../../components/ui/translated-list';
 import { useAppConfig } from '../../../lib/app-config-context';
 import { SOCIAL_LINKS } from '../../../lib/site-links';
@@ -66,15 +67,12 @@ export default function ContributePage() {
               <MessageCircle size={22} aria-hidden="true" className="text-accent theme-contrast:text-link" />
               <h3 className="mt-2 font-semibold">{t('contribute.contact.chat')}</h3>
               <p className="mt-1 text-sm text-fg-muted">{t('contribute.contact.chatText')}</p>
-              <a
+              <ExternalLink
                 href={discord.href}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="mt-2 inline-block font-medium text-link underline underline-offset-2"
               >
                 {t('contribute.contact.chatLink')}
-                <span className="sr-only"> ({t('common.opensNewTab')})</span>
-              </a>
+              </ExternalLink>
             </Card>
           )}
           <div role="note" className="flex gap-3 rounded-xl border border-line bg-sunken p-4 text-sm text-fg">
