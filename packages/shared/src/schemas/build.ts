@@ -11,7 +11,7 @@ import {
   optionalText,
   requiredText,
   stat0to100,
-  taggedBody,
+  taggedWrites,
   withDefaults,
   withoutKeys,
 } from './common';
@@ -118,6 +118,8 @@ const buildFields = {
   creator_avatar: imageUrlInput(),
   ...buildSetupFields,
 };
+/** The build the services write; the read shape's `tags` stand for `tag_ids` when those are absent. */
+export type BuildInput = z.infer<z.ZodObject<typeof buildFields>>;
 
 /** Defaults a new build gets for fields its body leaves out. */
 const buildDefaults = {
@@ -134,24 +136,14 @@ const buildDefaults = {
   ...buildSetupDefaults,
 };
 
-/** The build the services write; the read shape's `tags` stand for `tag_ids` when those are absent. */
-export type BuildInput = z.infer<z.ZodObject<typeof buildFields>>;
-
-const buildBody = taggedBody(BuildSchema, buildFields);
-
+const buildWrites = taggedWrites(BuildSchema, buildFields, buildDefaults);
 /** POST /weapons/{weaponId}/builds: missing fields get their defaults. Accepts a GET answer. */
-export const BuildInputSchema = z
-  .strictObject({ ...buildFields, ...buildDefaults, ...buildBody.echoed })
-  .transform(buildBody.toInput);
+export const BuildInputSchema = buildWrites.input;
 /** What a form may send (defaults not yet applied). */
 export type BuildInputRaw = z.input<typeof BuildInputSchema>;
 
 /** PUT /weapons/{weaponId}/builds/{buildId}: a full replacement, every field required. */
-export const BuildReplaceSchema = z
-  .strictObject({ ...buildFields, ...buildBody.echoed })
-  .superRefine(buildBody.requireTags)
-  .transform(buildBody.toInput);
-
+export const BuildReplaceSchema = buildWrites.replace;
 export type BuildReplaceRaw = z.input<typeof BuildReplaceSchema>;
 
 /** PATCH /weapons/{weaponId}/builds/{buildId}: only the fields sent change (computed ones are ignored). */

@@ -140,29 +140,34 @@ export const requireOneOf =
       });
   };
 
+/** The type of `{ ...A, ...B }`, spelt out: TypeScript types a spread of generic objects as `A & B`. */
+type Spread<A, B> = Omit<A, keyof B> & B;
+
 /**
- * The write side of a tagged resource (a weapon, a build), whose bodies may be a GET answer as it
- * came: its read-only keys are accepted and dropped, and its `tags` stand for `tag_ids` when those
- * are absent.
+ * The POST and PUT body schemas of a tagged resource (a weapon, a build). POST (`input`) fills in
+ * `defaults` for the fields left out; PUT (`replace`) is a full replacement, every field required.
+ * Both accept a GET answer as it came: its read-only keys are accepted and dropped, and its `tags`
+ * stand for `tag_ids` when those are absent.
  */
-export function taggedBody<F extends Record<string, z.ZodType> & { tag_ids: z.ZodType<number[]> }>(
-  read: z.ZodObject,
-  fields: F,
-) {
+export function taggedWrites<
+  F extends Record<string, z.ZodType> & { tag_ids: z.ZodType<number[]> },
+  D extends Record<string, z.ZodType>,
+>(read: z.ZodObject, fields: F, defaults: D) {
+  type TagIds = { tag_ids: z.ZodOptional<F['tag_ids']> };
+  const tagIds = { tag_ids: fields.tag_ids.optional() } as TagIds;
   const echoed = echoedReadFields(read, fields);
+  const toInput = (body: object): z.infer<z.ZodObject<F>> => {
+    const { tag_ids, tags } = body as { tag_ids?: number[]; tags?: { id: number }[] };
+    const input: object = {
+      ...withoutKeys(body, Object.keys(echoed)),
+      tag_ids: tag_ids ?? tags?.map((t) => t.id) ?? [],
+    };
+    return input as z.infer<z.ZodObject<F>>;
+  };
+  const inputShape = { ...fields, ...defaults, ...echoed, ...tagIds } as Spread<Spread<F, D>, TagIds>;
+  const replaceShape = { ...fields, ...echoed, ...tagIds } as Spread<F, TagIds>;
   return {
-    /** What a body may send besides `fields`: the echoed read-only keys, and `tags` for `tag_ids`. */
-    echoed: { ...echoed, tag_ids: fields.tag_ids.optional() as z.ZodOptional<F['tag_ids']> },
-    /** A full replacement needs `tag_ids`, or the `tags` of a GET answer. */
-    requireTags: requireOneOf('tag_ids', 'tags'),
-    /** The body as the services write it. */
-    toInput: (body: object): z.infer<z.ZodObject<F>> => {
-      const { tag_ids, tags } = body as { tag_ids?: number[]; tags?: { id: number }[] };
-      const input: object = {
-        ...withoutKeys(body, Object.keys(echoed)),
-        tag_ids: tag_ids ?? tags?.map((t) => t.id) ?? [],
-      };
-      return input as z.infer<z.ZodObject<F>>;
-    },
+    input: z.strictObject(inputShape).transform(toInput),
+    replace: z.strictObject(replaceShape).superRefine(requireOneOf('tag_ids', 'tags')).transform(toInput),
   };
 }

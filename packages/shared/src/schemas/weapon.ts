@@ -10,7 +10,7 @@ import {
   imageUrlRead,
   optionalText,
   requiredText,
-  taggedBody,
+  taggedWrites,
   uniqueBy,
   withDefaults,
 } from './common';
@@ -154,6 +154,8 @@ const weaponFields = {
     .superRefine(uniqueBy((b) => b.id, 'Duplicate build id'))
     .optional(),
 };
+/** The weapon the services write. `builds` undefined keeps every build. */
+export type WeaponInput = z.infer<z.ZodObject<typeof weaponFields>>;
 
 /** Defaults a new weapon gets for fields its body leaves out (numbers 0, tier C). */
 const weaponDefaults = withDefaults(weaponFields, {
@@ -179,24 +181,14 @@ const weaponDefaults = withDefaults(weaponFields, {
   ttk_values: [],
 });
 
-/** The weapon the services write. `builds` undefined keeps every build. */
-export type WeaponInput = z.infer<z.ZodObject<typeof weaponFields>>;
-
-const weaponBody = taggedBody(WeaponSchema, weaponFields);
-
+const weaponWrites = taggedWrites(WeaponSchema, weaponFields, weaponDefaults);
 /** POST /weapons: missing fields get defaults. Accepts a GET answer as it came. */
-export const WeaponInputSchema = z
-  .strictObject({ ...weaponFields, ...weaponDefaults, ...weaponBody.echoed })
-  .transform(weaponBody.toInput);
+export const WeaponInputSchema = weaponWrites.input;
 /** What a form may send (defaults not yet applied). */
 export type WeaponInputRaw = z.input<typeof WeaponInputSchema>;
 
 /** PUT /weapons/{id}: a full replacement, every field required (`tags` may stand for `tag_ids`). */
-export const WeaponReplaceSchema = z
-  .strictObject({ ...weaponFields, ...weaponBody.echoed })
-  .superRefine(weaponBody.requireTags)
-  .transform(weaponBody.toInput);
-
+export const WeaponReplaceSchema = weaponWrites.replace;
 export type WeaponReplaceRaw = z.input<typeof WeaponReplaceSchema>;
 
 /** PATCH /weapons/{id}: only the fields sent change (builds are managed by their own routes). */
