@@ -2,10 +2,8 @@
 // promoted to editor by the admin → creates a weapon with a build and an uploaded image → the
 // public builds pages show them → mass price update → the public price history shows it → logout.
 import { deflateSync } from 'node:zlib';
-import { expect, newPage, test, type Page } from './fixtures';
-
-const ADMIN = { email: 'admin@dfwiki.test', password: 'Admin-Password-123!' };
-const LOGIN_PATH = '/admin-login';
+import { adminPage, LOGIN_PATH, logIn, newAccount, register } from './accounts';
+import { expect, newPage, test } from './fixtures';
 
 /** A small valid PNG (solid colour), built here so the test needs no fixture file. */
 function makePng(width = 24, height = 16, rgb: [number, number, number] = [200, 60, 20]): Buffer {
@@ -41,13 +39,6 @@ function makePng(width = 24, height = 16, rgb: [number, number, number] = [200, 
   ]);
 }
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto(LOGIN_PATH);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-}
-
 interface ApiKeycard {
   id: string;
   name: string;
@@ -61,10 +52,8 @@ test('a new contributor registers, is promoted, edits content and updates prices
   request,
 }) => {
   test.setTimeout(150_000);
-  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const nickname = `Editor ${run}`;
-  const email = `editor-${run}@dfwiki.test`;
-  const password = 'Editor-Password-123!';
+  const account = newAccount('Editor');
+  const { run, nickname } = account;
   const weaponName = `E2E Rifle ${run}`;
   const buildName = `E2E Build ${run}`;
   const png = makePng();
@@ -73,34 +62,26 @@ test('a new contributor registers, is promoted, edits content and updates prices
 
   await test.step('register; the plain account is refused the dashboard', async () => {
     await page.goto('/admin-register');
-    await page.getByLabel('Nickname').fill(nickname);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('short');
-    await page.getByLabel('Confirm Password').fill('other');
-    await page.getByRole('button', { name: 'Register' }).click();
+    await register(page, { ...account, password: 'short' }, 'other');
     await expect(
       page.getByText(
         'Password must be at least 12 characters and contain uppercase, lowercase, and special characters',
       ),
     ).toBeVisible();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm Password').fill(password);
-    await page.getByRole('button', { name: 'Register' }).click();
+    await register(page, account);
     await expect(page).toHaveURL(LOGIN_PATH);
 
-    await logIn(page, email, 'Wrong-Password-123!');
+    await logIn(page, { ...account, password: 'Wrong-Password-123!' });
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
-    await logIn(page, email, password);
+    await logIn(page, account);
     await expect(page.getByRole('alert')).toHaveText('You do not have permission to access this page.');
     await page.goto('/admin/dashboard/quick');
     await expect(page).toHaveURL('/');
   });
 
   await test.step('the admin promotes the account to editor on the Users page', async () => {
-    const admin = await newPage(browser);
-    await logIn(admin, ADMIN.email, ADMIN.password);
-    await expect(admin).toHaveURL('/admin/dashboard/quick');
+    const admin = await adminPage(browser);
     await admin.getByRole('link', { name: 'Users' }).click();
     const role = admin.getByLabel(`Role of ${nickname}`);
     await expect(role).toHaveValue('user');
@@ -115,7 +96,7 @@ test('a new contributor registers, is promoted, edits content and updates prices
   });
 
   await test.step('the editor creates a weapon with an uploaded image', async () => {
-    await logIn(page, email, password);
+    await logIn(page, account);
     await expect(page).toHaveURL('/admin/dashboard/quick');
     await expect(page.getByRole('link', { name: 'Users' })).toHaveCount(0);
     await page.getByRole('link', { name: /Create New Weapon/ }).click();

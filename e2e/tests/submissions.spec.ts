@@ -2,9 +2,9 @@
 // a build; it stays off the public page until the admin (an editor or higher) approves it from the
 // review queue; then the weapon page credits the player. A rejected build shows its reason on
 // "My submissions".
+import { adminPage, newAccount, register, signIn } from './accounts';
 import { expect, newPage, test, type Page } from './fixtures';
 
-const ADMIN = { email: 'admin@dfwiki.test', password: 'Admin-Password-123!' };
 const WEAPON = '/wiki/weapons/m4a1';
 
 /** A valid build code ("6" + 20 capitals or digits) unique to this run. */
@@ -23,10 +23,8 @@ test('a player submits a build, an editor approves it, the weapon page credits t
   browser,
 }) => {
   test.setTimeout(150_000);
-  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const nickname = `Player ${run}`;
-  const email = `player-${run}@dfwiki.test`;
-  const password = 'Player-Password-123!';
+  const account = newAccount('Player');
+  const { run, nickname } = account;
   const approvedName = `Approved ${run}`;
   const rejectedName = `Rejected ${run}`;
   const player = await newPage(browser);
@@ -37,15 +35,9 @@ test('a player submits a build, an editor approves it, the weapon page credits t
     await player.getByRole('link', { name: 'Submit a build' }).first().click();
     await expect(player.getByText('Sign in to submit a build')).toBeVisible();
     await player.getByRole('link', { name: 'Create account' }).click();
-    await player.getByLabel('Nickname').fill(nickname);
-    await player.getByLabel('Email').fill(email);
-    await player.getByLabel('Password', { exact: true }).fill(password);
-    await player.getByLabel('Confirm Password').fill(password);
-    await player.getByRole('button', { name: 'Register' }).click();
+    await register(player, account);
     await expect(player.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
-    await player.getByLabel('Email').fill(email);
-    await player.getByLabel('Password').fill(password);
-    await player.getByRole('button', { name: 'Log In' }).click();
+    await signIn(player, account);
     await expect(player).toHaveURL('/my/submissions/new?weapon=m4a1');
     await expect(player.getByLabel('Weapon')).toHaveValue(/\d+/);
 
@@ -68,12 +60,7 @@ test('a player submits a build, an editor approves it, the weapon page credits t
   });
 
   await test.step('the admin sees it waiting and approves it from the queue', async () => {
-    const admin = await newPage(browser);
-    await admin.goto('/admin-login');
-    await admin.getByLabel('Email').fill(ADMIN.email);
-    await admin.getByLabel('Password').fill(ADMIN.password);
-    await admin.getByRole('button', { name: 'Log In' }).click();
-    await expect(admin).toHaveURL('/admin/dashboard/quick');
+    const admin = await adminPage(browser);
     const entry = admin.getByRole('link', { name: /Submissions \(\d+ waiting\)/ });
     await expect(entry).toBeVisible();
     await entry.click();
@@ -104,13 +91,7 @@ test('a player submits a build, an editor approves it, the weapon page credits t
   await test.step('a rejected build shows its reason on My submissions', async () => {
     await player.goto('/my/submissions/new?weapon=m4a1');
     await submitBuild(player, rejectedName, codeFor(run, 2));
-    const admin = await newPage(browser);
-    await admin.goto('/admin-login');
-    await admin.getByLabel('Email').fill(ADMIN.email);
-    await admin.getByLabel('Password').fill(ADMIN.password);
-    await admin.getByRole('button', { name: 'Log In' }).click();
-    // The session cookie is set by the login answer: go on only once it has come.
-    await expect(admin).toHaveURL('/admin/dashboard/quick');
+    const admin = await adminPage(browser);
     await admin.goto('/admin/dashboard/submissions');
     const card = admin.getByTestId('review-card').filter({ hasText: rejectedName });
     await card.getByRole('button', { name: 'Reject' }).click();
