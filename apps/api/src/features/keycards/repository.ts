@@ -4,6 +4,8 @@ import { asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { KEYCARD_LIST_HISTORY, type KeycardInput, type KeycardUpdate } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
 import { groupBy } from '../../db/group-by';
+import { inputColumns } from '../../db/input-columns';
+import { deleteRow, updateRow } from '../../db/rows';
 import {
   difficulties,
   itemTypes,
@@ -147,18 +149,17 @@ export async function findPriceHistory(db: Db, id: string) {
 // Writes. The service decides what may change; these only say how.
 
 /** A keycard's own columns from its input. */
-export function cardColumns(input: KeycardUpdate) {
-  return {
-    name: input.name,
-    mapId: input.map_id,
-    rarityId: input.rarity_id,
-    durability: input.durability,
-    imageUrl: input.image_url ?? null,
-    locationImg: input.location_img ?? null,
-    location: input.location,
-    roomInfo: input.room_info,
-  };
-}
+export const cardColumns = (input: KeycardUpdate) =>
+  inputColumns(input, [
+    'name',
+    'map_id',
+    'rarity_id',
+    'durability',
+    'image_url',
+    'location_img',
+    'location',
+    'room_info',
+  ]);
 
 /**
  * Makes the card's room items match the input while keeping the rows (and ids) of item types it
@@ -205,19 +206,10 @@ export async function insertKeycard(tx: Tx, input: KeycardInput) {
 }
 
 /** False when there is no such keycard. */
-export async function updateKeycardRow(tx: Tx, id: string, input: KeycardUpdate): Promise<boolean> {
-  const rows = await tx
-    .update(keycards)
-    .set({ ...cardColumns(input), updatedAt: new Date().toISOString() })
-    .where(eq(keycards.id, id))
-    .returning({ id: keycards.id });
-  return rows.length > 0;
-}
+export const updateKeycardRow = (tx: Tx, id: string, input: KeycardUpdate) =>
+  updateRow(tx, keycards, id, cardColumns(input));
 
-export async function deleteKeycardRow(db: Db, id: string): Promise<boolean> {
-  const rows = await db.delete(keycards).where(eq(keycards.id, id)).returning({ id: keycards.id });
-  return rows.length > 0;
-}
+export const deleteKeycardRow = (db: Db, id: string) => deleteRow(db, keycards, id);
 
 export async function existingKeycardIds(db: Db, ids: string[]): Promise<Set<string>> {
   const rows = await db.select({ id: keycards.id }).from(keycards).where(inArray(keycards.id, ids));

@@ -1,6 +1,7 @@
 // Build tags (Drizzle only). Names are unique ignoring case (a unique index on lower(name)).
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { deleteRow } from '../../db/rows';
 import { buildTags } from '../../db/schema';
 
 export const listTags = (db: Db) => db.select().from(buildTags).orderBy(asc(buildTags.name));
@@ -16,7 +17,4 @@ export async function renameTag(db: Db, id: number, name: string) {
 }
 
 /** Deletes the tag; the link tables let go of it by cascade. Whether it existed. */
-export async function deleteTag(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(buildTags).where(eq(buildTags.id, id)).returning({ id: buildTags.id });
-  return rows.length > 0;
-}
+export const deleteTag = (db: Db, id: number) => deleteRow(db, buildTags, id);

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-or
 import type { AttachmentType, BuildInput, BuildSummary } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
 import { groupBy } from '../../db/group-by';
+import { inputColumns } from '../../db/input-columns';
 import { buildAttachments, buildTagLinks, builds, buildTags, users } from '../../db/schema';
 
 const iso = (s: string) => new Date(s).toISOString();
@@ -177,42 +178,31 @@ export async function findBuild(db: Db, weaponId: number, buildId: number) {
   return (await loadBuilds(db, [weaponId])).get(weaponId)?.find((b) => b.id === buildId);
 }
 
-/** A build's own columns from its input (editor writes, submissions and the seeder all use these). */
-type BuildColumnsInput = Pick<
-  BuildInput,
-  | 'name'
-  | 'description'
-  | 'rating'
-  | 'build_code'
-  | 'creator_name'
-  | 'control'
-  | 'handling'
-  | 'stability'
-  | 'accuracy'
-  | 'range'
-> &
-  Partial<
-    Pick<BuildInput, 'weapon_builder_img' | 'weapon_control_img' | 'weapon_stats_img' | 'creator_avatar'>
-  >;
+const BUILD_FIELDS = [
+  'name',
+  'description',
+  'rating',
+  'build_code',
+  'creator_name',
+  'control',
+  'handling',
+  'stability',
+  'accuracy',
+  'range',
+] as const;
+const BUILD_IMAGES = [
+  'weapon_builder_img',
+  'weapon_control_img',
+  'weapon_stats_img',
+  'creator_avatar',
+] as const;
 
-export function buildColumns(input: BuildColumnsInput) {
-  return {
-    name: input.name,
-    description: input.description,
-    rating: input.rating,
-    buildCode: input.build_code,
-    weaponBuilderImg: input.weapon_builder_img ?? null,
-    weaponControlImg: input.weapon_control_img ?? null,
-    weaponStatsImg: input.weapon_stats_img ?? null,
-    creatorName: input.creator_name,
-    creatorAvatar: input.creator_avatar ?? null,
-    control: input.control,
-    handling: input.handling,
-    stability: input.stability,
-    accuracy: input.accuracy,
-    range: input.range,
-  };
-}
+/** A build's own columns from its input (editor writes, submissions and the seeder all use these). */
+type BuildColumnsInput = Pick<BuildInput, (typeof BUILD_FIELDS)[number]> &
+  Partial<Pick<BuildInput, (typeof BUILD_IMAGES)[number]>>;
+
+export const buildColumns = (input: BuildColumnsInput) =>
+  inputColumns(input, [...BUILD_FIELDS, ...BUILD_IMAGES]);
 
 /** Replaces a build's tag links and attachments. */
 export async function replaceBuildChildren(

@@ -6,6 +6,8 @@ import { MAX_DB_INT, slugify, type WeaponListItem, WeaponListItemSchema } from '
 import type { WeaponInput } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
 import { groupBy } from '../../db/group-by';
+import { inputColumns } from '../../db/input-columns';
+import { deleteRow, updateRow } from '../../db/rows';
 import { latestPrices } from '../prices/repository';
 import { loadBuilds, loadBuildSummaries } from './builds-repository';
 import { buildTags, ttkValues, weaponCategories, weaponProsCons, weapons, weaponTags } from '../../db/schema';
@@ -164,53 +166,37 @@ export async function touchWeapon(tx: Tx, weaponId: number) {
 
 // Writes. The service decides what may change; these only say how.
 
+/** A weapon's stats. */
+const WEAPON_STATS = [
+  'damage',
+  'fire_rate',
+  'range',
+  'capacity',
+  'reload_time',
+  'mobility',
+  'control',
+  'accuracy',
+  'stability',
+  'handling',
+  'armor_pen',
+] as const;
+const WEAPON_FIELDS = [
+  'name',
+  'category_id',
+  'tier',
+  'description',
+  'is_new',
+  'overview',
+  'notes',
+  ...WEAPON_STATS,
+] as const;
+
 /** What a weapon row is made of: an editor's input, or a seed weapon with its category id. */
-type WeaponColumnsInput = Pick<
-  WeaponInput,
-  | 'name'
-  | 'category_id'
-  | 'tier'
-  | 'description'
-  | 'is_new'
-  | 'overview'
-  | 'notes'
-  | 'damage'
-  | 'fire_rate'
-  | 'range'
-  | 'capacity'
-  | 'reload_time'
-  | 'mobility'
-  | 'control'
-  | 'accuracy'
-  | 'stability'
-  | 'handling'
-  | 'armor_pen'
-> & { image_url?: string | null };
+type WeaponColumnsInput = Pick<WeaponInput, (typeof WEAPON_FIELDS)[number]> & { image_url?: string | null };
 
 /** A weapon's own columns from its input (editor writes and the seeder both go through these). */
-export function weaponColumns(input: WeaponColumnsInput) {
-  return {
-    name: input.name,
-    categoryId: input.category_id,
-    tier: input.tier,
-    description: input.description,
-    imageUrl: input.image_url ?? null,
-    isNew: input.is_new,
-    overview: input.overview,
-    notes: input.notes,
-    damage: input.damage,
-    fireRate: input.fire_rate,
-    range: input.range,
-    capacity: input.capacity,
-    reloadTime: input.reload_time,
-    mobility: input.mobility,
-    control: input.control,
-    accuracy: input.accuracy,
-    stability: input.stability,
-    handling: input.handling,
-    armorPen: input.armor_pen,
-  };
-}
+export const weaponColumns = (input: WeaponColumnsInput) =>
+  inputColumns(input, [...WEAPON_FIELDS, 'image_url']);
 
 /** The weapon's slug from its name, with -2, -3… when it is taken. */
 export async function uniqueSlug(tx: Tx, name: string): Promise<string> {
@@ -263,19 +249,10 @@ export async function insertWeapon(tx: Tx, input: WeaponColumnsInput, slug: stri
 }
 
 /** False when there is no such weapon. */
-export async function updateWeaponRow(tx: Tx, id: number, input: WeaponColumnsInput): Promise<boolean> {
-  const rows = await tx
-    .update(weapons)
-    .set({ ...weaponColumns(input), updatedAt: new Date().toISOString() })
-    .where(eq(weapons.id, id))
-    .returning({ id: weapons.id });
-  return rows.length > 0;
-}
+export const updateWeaponRow = (tx: Tx, id: number, input: WeaponColumnsInput) =>
+  updateRow(tx, weapons, id, weaponColumns(input));
 
-export async function deleteWeaponRow(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(weapons).where(eq(weapons.id, id)).returning({ id: weapons.id });
-  return rows.length > 0;
-}
+export const deleteWeaponRow = (db: Db, id: number) => deleteRow(db, weapons, id);
 
 export async function weaponExists(tx: Tx, weaponId: number): Promise<boolean> {
   const [row] = await tx.select({ id: weapons.id }).from(weapons).where(eq(weapons.id, weaponId));
