@@ -1,12 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { TOAST_MS, type Build } from '@dfwiki/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { Build } from '@dfwiki/shared';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { useToast } from '../../../components/ui/toast';
 import { createBuild, updateBuild } from '../api/builds';
 import {
   BUILD_IMAGES,
@@ -17,10 +15,9 @@ import {
   validateBuildForm,
 } from './build-form-model';
 import { saveErrorMessage } from '../../../lib/field-errors';
-import { useInvalidateAll } from '../hooks/use-invalidate-all';
 import { buildTagsQuery } from '../../../lib/queries/build-tags';
 import { useFormState } from '../../../lib/use-form-state';
-import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
+import { usePageFormSave } from '../hooks/use-page-form-save';
 import { FieldErrorSummary } from './field-error-parts';
 import { FormSection } from '../../../components/ui/form-section';
 import { BuildSetupFields } from '../../../components/build-fields/build-setup-fields';
@@ -45,36 +42,24 @@ const PLACED = [
 export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build }) {
   const { t } = useTranslation();
   const tags = useQuery({ ...buildTagsQuery, staleTime: 0 });
-  const navigate = useNavigate();
-  const { showToast } = useToast();
-  const invalidate = useInvalidateAll();
   const { values, setValues, set, field, errorOf, server, formRef, dirty, startSubmit } = useFormState(
     () => buildFormValues(build),
     validateBuildForm,
   );
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { allowNavigation, prompt } = useUnsavedChanges(dirty);
   const listPath = `/admin/dashboard/weapons/edit/${weaponId}/builds`;
-
-  const save = useMutation({
-    mutationFn: (body: ReturnType<typeof buildInput>) =>
+  const { save, prompt } = usePageFormSave({
+    dirty,
+    server,
+    save: (body: ReturnType<typeof buildInput>) =>
       build ? updateBuild(weaponId, build.id, body) : createBuild(weaponId, body),
-    onSuccess: async () => {
-      showToast(t('admin.builds.saved'), { type: 'success', timeout: TOAST_MS.weapon });
-      await invalidate();
-      allowNavigation();
-      await navigate(listPath);
-    },
-    onError: (error) => {
-      server.capture(error);
-      setServerError(saveErrorMessage(error, t));
-      showToast(t('admin.builds.saveFailed'), { type: 'error', timeout: TOAST_MS.weapon });
-    },
+    savedText: () => t('admin.builds.saved'),
+    leaveTo: () => listPath,
+    failedText: () => t('admin.builds.saveFailed'),
   });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setServerError(null);
+    save.reset(); // the last refusal's alert goes with it
     if (startSubmit()) save.mutate(buildInput(values));
   };
 
@@ -138,9 +123,9 @@ export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build
         </div>
       </FormSection>
       <FieldErrorSummary errors={server.unplaced(PLACED)} />
-      {serverError && (
+      {save.error && (
         <p role="alert" className="rounded-lg border border-negative px-3 py-2 text-sm text-negative">
-          {t('admin.builds.saveFailed')}: {serverError}
+          {t('admin.builds.saveFailed')}: {saveErrorMessage(save.error, t)}
         </p>
       )}
       <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t border-line bg-page/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">

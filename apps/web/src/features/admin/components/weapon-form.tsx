@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { TIERS, TOAST_MS, type Category, type Weapon } from '@dfwiki/shared';
+import { useQuery } from '@tanstack/react-query';
+import { TIERS, type Category, type Weapon } from '@dfwiki/shared';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import {
   CheckboxField,
@@ -11,7 +10,6 @@ import {
   TextAreaField,
   TextField,
 } from '../../../components/ui/field';
-import { useToast } from '../../../components/ui/toast';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { createWeapon, updateWeapon } from '../api/weapons';
 import { saveErrorMessage } from '../../../lib/field-errors';
@@ -22,10 +20,9 @@ import {
   weaponFormValues,
   weaponInput,
 } from './weapon-form-model';
-import { useInvalidateAll } from '../hooks/use-invalidate-all';
 import { buildTagsQuery } from '../../../lib/queries/build-tags';
 import { useFormState } from '../../../lib/use-form-state';
-import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
+import { usePageFormSave } from '../hooks/use-page-form-save';
 import { FieldErrorSummary, FieldErrorText } from './field-error-parts';
 import { FormSection } from '../../../components/ui/form-section';
 import { ImageField } from '../../../components/build-fields/image-upload';
@@ -60,36 +57,20 @@ const LISTS = [
 export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories: Category[] }) {
   const { t } = useTranslation();
   const tags = useQuery({ ...buildTagsQuery, staleTime: 0 });
-  const navigate = useNavigate();
-  const { showToast } = useToast();
-  const invalidate = useInvalidateAll();
   const { values, setValues, set, field, errorOf, server, formRef, dirty, startSubmit } = useFormState(
     () => weaponFormValues(weapon),
     validateWeaponForm,
   );
-  const { allowNavigation, prompt } = useUnsavedChanges(dirty);
-
-  const save = useMutation({
-    mutationFn: (body: ReturnType<typeof weaponInput>) =>
+  const { save, prompt } = usePageFormSave({
+    dirty,
+    server,
+    save: (body: ReturnType<typeof weaponInput>) =>
       weapon ? updateWeapon(weapon.id, body) : createWeapon(body),
-    onSuccess: async (saved) => {
-      showToast(t('admin.weapons.saved', { name: saved.name }), {
-        type: 'success',
-        timeout: TOAST_MS.weapon,
-      });
-      await invalidate();
-      allowNavigation();
-      await navigate(
-        weapon ? '/admin/dashboard/weapons' : `/admin/dashboard/weapons/edit/${saved.id}/builds`,
-      );
-    },
-    onError: (error, body) => {
-      server.capture(error, weaponErrorField(body));
-      showToast(t('admin.weapons.saveFailed', { message: saveErrorMessage(error, t) }), {
-        type: 'error',
-        timeout: TOAST_MS.weapon,
-      });
-    },
+    savedText: (saved) => t('admin.weapons.saved', { name: saved.name }),
+    leaveTo: (saved) =>
+      weapon ? '/admin/dashboard/weapons' : `/admin/dashboard/weapons/edit/${saved.id}/builds`,
+    failedText: (error) => t('admin.weapons.saveFailed', { message: saveErrorMessage(error, t) }),
+    errorField: weaponErrorField,
   });
 
   const onSubmit = (event: FormEvent) => {
