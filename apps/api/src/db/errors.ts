@@ -1,4 +1,6 @@
 // PostgreSQL error codes, the same from PGlite and node-postgres (drizzle may wrap them in `cause`).
+import type { Db, Tx } from './database';
+
 const pgCode = (err: unknown): string | undefined => {
   let e = err as { code?: unknown; cause?: unknown } | undefined;
   for (let depth = 0; e && depth < 4; depth++) {
@@ -12,10 +14,14 @@ export const isUniqueViolation = (err: unknown) => pgCode(err) === '23505';
 export const isForeignKeyViolation = (err: unknown) => pgCode(err) === '23503';
 export const isCheckViolation = (err: unknown) => pgCode(err) === '23514';
 
-/** Runs `work`; a foreign-key failure (an id that names nothing) becomes `error()` instead of a 500. */
-export async function withReferenceCheck<T>(work: () => Promise<T>, error: () => Error): Promise<T> {
+/** `work` as one transaction; a foreign-key failure (an id that names nothing) becomes `error()`, not a 500. */
+export async function checkedTransaction<T>(
+  db: Db,
+  work: (tx: Tx) => Promise<T>,
+  error: () => Error,
+): Promise<T> {
   try {
-    return await work();
+    return await db.transaction(work);
   } catch (err) {
     if (isForeignKeyViolation(err)) throw error();
     throw err;

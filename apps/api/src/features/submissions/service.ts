@@ -9,8 +9,8 @@ import {
   type SubmissionInput,
   type SubmissionStatus,
 } from '@dfwiki/shared';
-import type { Db } from '../../db/database';
-import { withReferenceCheck } from '../../db/errors';
+import type { Db, Tx } from '../../db/database';
+import { checkedTransaction } from '../../db/errors';
 import { Conflict, Invalid, LimitReached, NotFound } from '../../domain-errors';
 import { buildColumns, insertBuild, replaceBuildChildren } from '../weapons/builds-repository';
 import { touchWeapon, weaponExists } from '../weapons/repository';
@@ -31,8 +31,8 @@ const closedError = () =>
   new Conflict('SUBMISSION_CLOSED', 'This submission was already approved or rejected.');
 const unknownReference = () => new Invalid('UNKNOWN_REFERENCE', 'The weapon or a tag does not exist.');
 
-/** An unknown category, weapon or tag id fails its foreign key: a 400, not a 500. */
-const checkReferences = <T>(work: () => Promise<T>) => withReferenceCheck(work, unknownReference);
+/** One transaction; an unknown category, weapon or tag id fails its foreign key: a 400, not a 500. */
+const write = <T>(db: Db, work: (tx: Tx) => Promise<T>) => checkedTransaction(db, work, unknownReference);
 
 /** The build columns a submission sets; rating, avatar and the other images stay the defaults. */
 const submittedColumns = (input: SubmissionInput) => ({
@@ -48,28 +48,26 @@ const submittedColumns = (input: SubmissionInput) => ({
 });
 
 export async function submitBuild(db: Db, authorId: number, input: SubmissionInput): Promise<number> {
-  return checkReferences(() =>
-    db.transaction(async (tx) => {
-      await lockForSubmission(tx, authorId, input.weapon_id);
-      if (!(await weaponExists(tx, input.weapon_id))) throw unknownReference();
-      const sent = await countSubmittedSince(tx, authorId, new Date(Date.now() - DAY_MS));
-      if (sent >= SUBMISSIONS_PER_DAY)
-        throw new LimitReached(
-          'SUBMISSION_LIMIT',
-          `You can submit ${SUBMISSIONS_PER_DAY} builds a day. Please try again tomorrow.`,
-        );
-      if (await codeTaken(tx, input.weapon_id, input.build_code)) throw codeTakenError();
-      const submittedAt = new Date().toISOString();
-      const id = await insertBuild(tx, {
-        ...submittedColumns(input),
-        status: 'pending',
-        authorId,
-        submittedAt,
-      });
-      await replaceBuildChildren(tx, id, input);
-      return id;
-    }),
-  );
+  return write(db, async (tx) => {
+    await lockForSubmission(tx, authorId, input.weapon_id);
+    if (!(await weaponExists(tx, input.weapon_id))) throw unknownReference();
+    const sent = await countSubmittedSince(tx, authorId, new Date(Date.now() - DAY_MS));
+    if (sent >= SUBMISSIONS_PER_DAY)
+      throw new LimitReached(
+        'SUBMISSION_LIMIT',
+        `You can submit ${SUBMISSIONS_PER_DAY} builds a day. Please try again tomorrow.`,
+      );
+    if (await codeTaken(tx, input.weapon_id, input.build_code)) throw codeTakenError();
+    const submittedAt = new Date().toISOString();
+    const id = await insertBuild(tx, {
+      ...submittedColumns(input),
+      status: 'pending',
+      authorId,
+      submittedAt,
+    });
+    await replaceBuildChildren(tx, id, input);
+    return id;
+  });
 }
 
 const EDITABLE: SubmissionStatus[] = ['pending', 'changes_requested'];
@@ -81,19 +79,17 @@ export async function resubmitBuild(
   id: number,
   input: SubmissionInput,
 ): Promise<void> {
-  await checkReferences(() =>
-    db.transaction(async (tx) => {
-      await lockForSubmission(tx, authorId, input.weapon_id);
-      const current = await lockSubmission(tx, id);
-      // Someone else's submission answers as missing: its existence is not the caller's business.
-      if (!current || current.authorId !== authorId) throw new NotFound('Submission');
-      if (!EDITABLE.includes(current.status as SubmissionStatus)) throw closedError();
-      if (!(await weaponExists(tx, input.weapon_id))) throw unknownReference();
-      if (await codeTaken(tx, input.weapon_id, input.build_code, id)) throw codeTakenError();
-      await updateSubmission(tx, id, { ...submittedColumns(input), status: 'pending' });
-      await replaceBuildChildren(tx, id, input);
-    }),
-  );
+  await write(db, async (tx) => {
+    await lockForSubmission(tx, authorId, input.weapon_id);
+    const current = await lockSubmission(tx, id);
+    // Someone else's submission answers as missing: its existence is not the caller's business.
+    if (!current || current.authorId !== authorId) throw new NotFound('Submission');
+    if (!EDITABLE.includes(current.status as SubmissionStatus)) throw closedError();
+    if (!(await weaponExists(tx, input.weapon_id))) throw unknownReference();
+    if (await codeTaken(tx, input.weapon_id, input.build_code, id)) throw codeTakenError();
+    await updateSubmission(tx, id, { ...submittedColumns(input), status: 'pending' });
+    await replaceBuildChildren(tx, id, input);
+  });
 }
 
 const STATUS_AFTER: Record<ReviewDecisionInput['decision'], SubmissionStatus> = {

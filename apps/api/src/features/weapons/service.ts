@@ -8,8 +8,8 @@ import {
   type WeaponPatch,
   WeaponReplaceSchema,
 } from '@dfwiki/shared';
-import type { Db } from '../../db/database';
-import { withReferenceCheck } from '../../db/errors';
+import type { Db, Tx } from '../../db/database';
+import { checkedTransaction } from '../../db/errors';
 import { Invalid, NotFound } from '../../domain-errors';
 import {
   buildColumns,
@@ -35,35 +35,31 @@ import {
 const unknownReference = () =>
   new Invalid('UNKNOWN_REFERENCE', 'The category, a tag or a build does not exist.');
 
-/** An unknown category, weapon or tag id fails its foreign key: a 400, not a 500. */
-const checkReferences = <T>(work: () => Promise<T>) => withReferenceCheck(work, unknownReference);
+/** One transaction; an unknown category, weapon or tag id fails its foreign key: a 400, not a 500. */
+const write = <T>(db: Db, work: (tx: Tx) => Promise<T>) => checkedTransaction(db, work, unknownReference);
 
 export async function createWeapon(db: Db, input: WeaponInput): Promise<number> {
-  return checkReferences(() =>
-    db.transaction(async (tx) => {
-      const id = await insertWeapon(tx, input, await uniqueSlug(tx, input.name));
-      await replaceWeaponChildren(tx, id, input);
-      return id;
-    }),
-  );
+  return write(db, async (tx) => {
+    const id = await insertWeapon(tx, input, await uniqueSlug(tx, input.name));
+    await replaceWeaponChildren(tx, id, input);
+    return id;
+  });
 }
 
 export async function updateWeapon(db: Db, id: number, input: WeaponInput): Promise<void> {
-  await checkReferences(() =>
-    db.transaction(async (tx) => {
-      if (!(await updateWeaponRow(tx, id, input))) throw new NotFound('Weapon');
-      await replaceWeaponChildren(tx, id, input);
-      // An older client deletes a build by sending the weapon without it.
-      if (input.builds) {
-        const keep = input.builds.map((b) => b.id);
-        // Only public builds: submissions under review are not the weapon form's to delete.
-        const owned = await publicBuildIds(tx, id);
-        if (keep.some((k) => !owned.has(k)))
-          throw new Invalid('UNKNOWN_REFERENCE', 'A listed build does not belong to this weapon.');
-        await deletePublicBuildsExcept(tx, id, keep);
-      }
-    }),
-  );
+  await write(db, async (tx) => {
+    if (!(await updateWeaponRow(tx, id, input))) throw new NotFound('Weapon');
+    await replaceWeaponChildren(tx, id, input);
+    // An older client deletes a build by sending the weapon without it.
+    if (input.builds) {
+      const keep = input.builds.map((b) => b.id);
+      // Only public builds: submissions under review are not the weapon form's to delete.
+      const owned = await publicBuildIds(tx, id);
+      if (keep.some((k) => !owned.has(k)))
+        throw new Invalid('UNKNOWN_REFERENCE', 'A listed build does not belong to this weapon.');
+      await deletePublicBuildsExcept(tx, id, keep);
+    }
+  });
 }
 
 /** Changes only the given fields: the current weapon with the patch on top, written as a whole. */
@@ -87,16 +83,14 @@ export async function createBuild(
   input: BuildInput,
   editorId?: number,
 ): Promise<number> {
-  return checkReferences(() =>
-    db.transaction(async (tx) => {
-      if (!(await weaponExists(tx, weaponId))) throw new NotFound('Weapon');
-      const authorId = input.creator_name ? null : (editorId ?? null);
-      const id = await insertBuild(tx, { ...buildColumns(input), weaponId, authorId });
-      await replaceBuildChildren(tx, id, input);
-      await touchWeapon(tx, weaponId);
-      return id;
-    }),
-  );
+  return write(db, async (tx) => {
+    if (!(await weaponExists(tx, weaponId))) throw new NotFound('Weapon');
+    const authorId = input.creator_name ? null : (editorId ?? null);
+    const id = await insertBuild(tx, { ...buildColumns(input), weaponId, authorId });
+    await replaceBuildChildren(tx, id, input);
+    await touchWeapon(tx, weaponId);
+    return id;
+  });
 }
 
 export async function updateBuild(
@@ -105,13 +99,11 @@ export async function updateBuild(
   buildId: number,
   input: BuildInput,
 ): Promise<void> {
-  await checkReferences(() =>
-    db.transaction(async (tx) => {
-      if (!(await updatePublicBuild(tx, weaponId, buildId, input))) throw new NotFound('Build');
-      await replaceBuildChildren(tx, buildId, input);
-      await touchWeapon(tx, weaponId);
-    }),
-  );
+  await write(db, async (tx) => {
+    if (!(await updatePublicBuild(tx, weaponId, buildId, input))) throw new NotFound('Build');
+    await replaceBuildChildren(tx, buildId, input);
+    await touchWeapon(tx, weaponId);
+  });
 }
 
 /** Changes only the given fields of a build. */
