@@ -7,6 +7,11 @@ export type ClientErrors = Partial<Record<string, string>>;
 
 /** The keys of a form's values that hold text: inputs, textareas and selects edit those. */
 export type TextKey<V> = { [K in keyof V]-?: V[K] extends string ? K : never }[keyof V] & string;
+/** The keys that hold an uploaded image's URL, or null for none. */
+export type ImageKey<V> = {
+  [K in keyof V]-?: V[K] extends string | null ? (null extends V[K] ? K : never) : never;
+}[keyof V] &
+  string;
 
 export interface FormState<V> {
   values: V;
@@ -20,6 +25,10 @@ export interface FormState<V> {
   field: <K extends TextKey<V>>(
     key: K,
   ) => { value: string; onChange: (event: { target: { value: string } }) => void; error: string | null };
+  /** The same for an ImageField: `<ImageField label={…} {...image('image_url')} />`. */
+  image: <K extends ImageKey<V>>(
+    key: K,
+  ) => { value: string | null; onChange: (url: string | null) => void; error: string | null };
   server: ServerFieldErrors;
   /** The <form>: after a refused save its first marked field is brought into view and focused. */
   formRef: RefObject<HTMLFormElement | null>;
@@ -56,6 +65,11 @@ export function useFormState<V extends object>(
     field: (key) => ({
       value: values[key] as string,
       onChange: (event) => set(key, event.target.value as V[typeof key]),
+      error: errorOf(key),
+    }),
+    image: (key) => ({
+      value: values[key] as string | null,
+      onChange: (url) => set(key, url as V[typeof key]),
       error: errorOf(key),
     }),
     server,

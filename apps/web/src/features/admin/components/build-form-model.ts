@@ -11,7 +11,7 @@ import type { AttachmentRow } from '../../../components/build-fields/attachments
 
 export type { AttachmentRow };
 
-export interface BuildFormValues {
+export interface BuildFormValues extends Record<BuildImage, string | null> {
   name: string;
   description: string;
   rating: string;
@@ -19,7 +19,6 @@ export interface BuildFormValues {
   creator_name: string;
   creator_avatar: string | null;
   stats: Record<BuildStat, number>;
-  images: Record<BuildImage, string | null>;
   attachments: AttachmentRow[];
   tag_ids: number[];
 }
@@ -34,10 +33,10 @@ export function buildFormValues(build?: Build): BuildFormValues {
     creator_name: build?.creator_name ?? '',
     creator_avatar: build?.creator_avatar ?? null,
     stats: Object.fromEntries(BUILD_STATS.map((s) => [s, build?.[s] ?? 50])) as Record<BuildStat, number>,
-    images: Object.fromEntries(BUILD_IMAGES.map((i) => [i, build?.[i] ?? null])) as Record<
+    ...(Object.fromEntries(BUILD_IMAGES.map((i) => [i, build?.[i] ?? null])) as Record<
       BuildImage,
       string | null
-    >,
+    >),
     attachments: (build?.attachments ?? []).map((a, index) => ({
       key: index + 1,
       name: a.name,
@@ -72,7 +71,7 @@ export function buildInput(v: BuildFormValues): BuildReplaceRaw & { tag_ids: num
     description: v.description,
     rating: normaliseRating(v.rating),
     build_code: v.build_code.trim(),
-    ...v.images,
+    ...(Object.fromEntries(BUILD_IMAGES.map((i) => [i, v[i]])) as Record<BuildImage, string | null>),
     creator_name: v.creator_name.trim(),
     creator_avatar: v.creator_avatar,
     control: normaliseStat(v.stats.control),

@@ -1,9 +1,8 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { Build } from '@dfwiki/shared';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { createBuild, updateBuild } from '../api/builds';
 import {
@@ -16,9 +15,8 @@ import {
 } from './build-form-model';
 import { saveErrorMessage } from '../../../lib/field-errors';
 import { buildTagsQuery } from '../../../lib/queries/build-tags';
-import { useFormState } from '../../../lib/use-form-state';
-import { usePageFormSave } from '../hooks/use-page-form-save';
-import { FieldErrorSummary } from './field-error-parts';
+import { usePageForm } from '../hooks/use-page-form';
+import { PageForm } from './page-form';
 import { FormSection } from '../../../components/ui/form-section';
 import { BuildSetupFields } from '../../../components/build-fields/build-setup-fields';
 import { ImageField } from '../../../components/build-fields/image-upload';
@@ -42,29 +40,37 @@ const PLACED = [
 export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build }) {
   const { t } = useTranslation();
   const tags = useQuery({ ...buildTagsQuery, staleTime: 0 });
-  const { values, setValues, set, field, errorOf, server, formRef, dirty, startSubmit } = useFormState(
-    () => buildFormValues(build),
-    validateBuildForm,
-  );
   const listPath = `/admin/dashboard/weapons/edit/${weaponId}/builds`;
-  const { save, prompt } = usePageFormSave({
-    dirty,
-    server,
+  const form = usePageForm({
+    initial: () => buildFormValues(build),
+    check: validateBuildForm,
+    toBody: buildInput,
     save: (body: ReturnType<typeof buildInput>) =>
       build ? updateBuild(weaponId, build.id, body) : createBuild(weaponId, body),
     savedText: () => t('admin.builds.saved'),
     leaveTo: () => listPath,
     failedText: () => t('admin.builds.saveFailed'),
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.reset(); // the last refusal's alert goes with it
-    if (startSubmit()) save.mutate(buildInput(values));
-  };
+  const { values, setValues, set, field, image, errorOf, save } = form;
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6">
+    <PageForm
+      form={form}
+      placed={PLACED}
+      alert={
+        save.error && (
+          <p role="alert" className="rounded-lg border border-negative px-3 py-2 text-sm text-negative">
+            {t('admin.builds.saveFailed')}: {saveErrorMessage(save.error, t)}
+          </p>
+        )
+      }
+      links={
+        <PrefetchLink to={listPath} className={buttonClasses('secondary')}>
+          {t('admin.common.cancel')}
+        </PrefetchLink>
+      }
+      submitLabel={build ? t('admin.common.save') : t('admin.builds.create')}
+    >
       <FormSection title={t('admin.builds.basics')}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField label={t('admin.builds.name')} required maxLength={80} {...field('name')} />
@@ -96,13 +102,7 @@ export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build
       <FormSection title={t('admin.builds.images')}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           {BUILD_IMAGES.map((key) => (
-            <ImageField
-              key={key}
-              label={t(`admin.builds.image.${key}`)}
-              value={values.images[key]}
-              onChange={(url) => setValues((v) => ({ ...v, images: { ...v.images, [key]: url } }))}
-              error={errorOf(key)}
-            />
+            <ImageField key={key} label={t(`admin.builds.image.${key}`)} {...image(key)} />
           ))}
         </div>
       </FormSection>
@@ -114,29 +114,9 @@ export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build
             {...field('creator_name')}
             hint={t('admin.builds.creatorHint')}
           />
-          <ImageField
-            label={t('admin.builds.avatar')}
-            value={values.creator_avatar}
-            onChange={(url) => set('creator_avatar', url)}
-            error={errorOf('creator_avatar')}
-          />
+          <ImageField label={t('admin.builds.avatar')} {...image('creator_avatar')} />
         </div>
       </FormSection>
-      <FieldErrorSummary errors={server.unplaced(PLACED)} />
-      {save.error && (
-        <p role="alert" className="rounded-lg border border-negative px-3 py-2 text-sm text-negative">
-          {t('admin.builds.saveFailed')}: {saveErrorMessage(save.error, t)}
-        </p>
-      )}
-      <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t border-line bg-page/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
-        <PrefetchLink to={listPath} className={buttonClasses('secondary')}>
-          {t('admin.common.cancel')}
-        </PrefetchLink>
-        <Button type="submit" loading={save.isPending}>
-          {build ? t('admin.common.save') : t('admin.builds.create')}
-        </Button>
-      </div>
-      {prompt}
-    </form>
+    </PageForm>
   );
 }

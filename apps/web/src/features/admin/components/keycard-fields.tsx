@@ -33,7 +33,7 @@ export const KEYCARD_PLACED = [
 /** Every field of the keycard form. */
 export function KeycardFields({ form, editing, lookups }: KeycardFieldsProps) {
   const { t } = useTranslation();
-  const { values, set, field, errorOf } = form;
+  const { values, set, field, image, errorOf } = form;
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <TextField
@@ -58,18 +58,8 @@ export function KeycardFields({ form, editing, lookups }: KeycardFieldsProps) {
         step={1}
         {...field('durability')}
       />
-      <ImageField
-        label={t('admin.cards.cardImage')}
-        value={values.image_url}
-        onChange={(url) => set('image_url', url)}
-        error={errorOf('image_url')}
-      />
-      <ImageField
-        label={t('admin.cards.locationImage')}
-        value={values.location_img}
-        onChange={(url) => set('location_img', url)}
-        error={errorOf('location_img')}
-      />
+      <ImageField label={t('admin.cards.cardImage')} {...image('image_url')} />
+      <ImageField label={t('admin.cards.locationImage')} {...image('location_img')} />
       <TextAreaField label={t('admin.cards.location')} {...field('location')} className="sm:col-span-2" />
       <TextAreaField label={t('admin.cards.roomInfo')} {...field('room_info')} className="sm:col-span-2" />
       <div className="sm:col-span-2">

@@ -1,8 +1,7 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { TIERS, type Category, type Weapon } from '@dfwiki/shared';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import {
   CheckboxField,
   NamedOptions,
@@ -21,9 +20,9 @@ import {
   weaponInput,
 } from './weapon-form-model';
 import { buildTagsQuery } from '../../../lib/queries/build-tags';
-import { useFormState } from '../../../lib/use-form-state';
-import { usePageFormSave } from '../hooks/use-page-form-save';
-import { FieldErrorSummary, FieldErrorText } from './field-error-parts';
+import { usePageForm } from '../hooks/use-page-form';
+import { PageForm } from './page-form';
+import { FieldErrorText } from './field-error-parts';
 import { FormSection } from '../../../components/ui/form-section';
 import { ImageField } from '../../../components/build-fields/image-upload';
 import { TagPicker } from '../../../components/build-fields/tag-picker';
@@ -57,13 +56,10 @@ const LISTS = [
 export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories: Category[] }) {
   const { t } = useTranslation();
   const tags = useQuery({ ...buildTagsQuery, staleTime: 0 });
-  const { values, setValues, set, field, errorOf, server, formRef, dirty, startSubmit } = useFormState(
-    () => weaponFormValues(weapon),
-    validateWeaponForm,
-  );
-  const { save, prompt } = usePageFormSave({
-    dirty,
-    server,
+  const form = usePageForm({
+    initial: () => weaponFormValues(weapon),
+    check: validateWeaponForm,
+    toBody: weaponInput,
     save: (body: ReturnType<typeof weaponInput>) =>
       weapon ? updateWeapon(weapon.id, body) : createWeapon(body),
     savedText: (saved) => t('admin.weapons.saved', { name: saved.name }),
@@ -72,14 +68,29 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
     failedText: (error) => t('admin.weapons.saveFailed', { message: saveErrorMessage(error, t) }),
     errorField: weaponErrorField,
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (startSubmit()) save.mutate(weaponInput(values));
-  };
+  const { values, setValues, set, field, image, errorOf, server } = form;
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6">
+    <PageForm
+      form={form}
+      placed={PLACED}
+      links={
+        <>
+          {weapon && (
+            <PrefetchLink
+              to={`/admin/dashboard/weapons/edit/${weapon.id}/builds`}
+              className={buttonClasses('secondary')}
+            >
+              {t('admin.weapons.builds')}
+            </PrefetchLink>
+          )}
+          <PrefetchLink to="/admin/dashboard/weapons" className={buttonClasses('secondary')}>
+            {t('admin.common.cancel')}
+          </PrefetchLink>
+        </>
+      }
+      submitLabel={weapon ? t('admin.common.save') : t('admin.weapons.create')}
+    >
       <FormSection title={t('admin.weapons.basics')}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField label={t('admin.weapons.name')} required maxLength={80} {...field('name')} />
@@ -105,12 +116,7 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
             {...field('description')}
             className="sm:col-span-2"
           />
-          <ImageField
-            label={t('admin.weapons.image')}
-            value={values.image_url}
-            onChange={(url) => set('image_url', url)}
-            error={errorOf('image_url')}
-          />
+          <ImageField label={t('admin.weapons.image')} {...image('image_url')} />
         </div>
       </FormSection>
       <FormSection title={t('admin.weapons.statsTitle')}>
@@ -153,24 +159,6 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
           <TextAreaField label={t('admin.weapons.notes')} maxLength={2000} {...field('notes')} />
         </div>
       </FormSection>
-      <FieldErrorSummary errors={server.unplaced(PLACED)} />
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-line bg-page/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
-        {weapon && (
-          <PrefetchLink
-            to={`/admin/dashboard/weapons/edit/${weapon.id}/builds`}
-            className={buttonClasses('secondary')}
-          >
-            {t('admin.weapons.builds')}
-          </PrefetchLink>
-        )}
-        <PrefetchLink to="/admin/dashboard/weapons" className={buttonClasses('secondary')}>
-          {t('admin.common.cancel')}
-        </PrefetchLink>
-        <Button type="submit" loading={save.isPending}>
-          {weapon ? t('admin.common.save') : t('admin.weapons.create')}
-        </Button>
-      </div>
-      {prompt}
-    </form>
+    </PageForm>
   );
 }

@@ -1,0 +1,48 @@
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import { Button } from '../../../components/ui/button';
+import type { ServerFieldErrors } from '../../../lib/use-field-errors';
+import { FieldErrorSummary } from './field-error-parts';
+
+/**
+ * The frame of an admin form that fills a page (weapon, build): its sections, the API's errors no
+ * field shows (`placed` lists the fields that do), an alert, then the sticky bar with the links and
+ * the submit button.
+ */
+export function PageForm({
+  form,
+  placed,
+  alert,
+  links,
+  submitLabel,
+  children,
+}: {
+  /** What usePageForm gives. */
+  form: {
+    formRef: RefObject<HTMLFormElement | null>;
+    onSubmit: (event: FormEvent) => void;
+    server: ServerFieldErrors;
+    save: { isPending: boolean };
+    prompt: ReactNode;
+  };
+  placed: readonly string[];
+  alert?: ReactNode;
+  links: ReactNode;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const { formRef, onSubmit, server, save, prompt } = form;
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6">
+      {children}
+      <FieldErrorSummary errors={server.unplaced(placed)} />
+      {alert}
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-line bg-page/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
+        {links}
+        <Button type="submit" loading={save.isPending}>
+          {submitLabel}
+        </Button>
+      </div>
+      {prompt}
+    </form>
+  );
+}
