@@ -178,6 +178,26 @@ export async function login(t: Pick<TestApp, 'app'>, email: string, password = T
   return { res, cookie, headers: { cookie, ...SAME_ORIGIN } as Headers };
 }
 
+/** One API request on t's app: `url` under /api/v1, `payload` as JSON, `headers` a role's (t.as). */
+export function callApi(
+  t: Pick<TestApp, 'app'>,
+  method: string,
+  url: string,
+  payload?: unknown,
+  headers: Headers = {},
+) {
+  return t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, payload: payload as object, headers });
+}
+
+/**
+ * `call(method, url, payload?, headers?)`: callApi on the app `t()` gives, as `role` unless other
+ * headers are passed. `t` is read on each call, so the app may be created in beforeAll.
+ */
+export const apiCaller =
+  (t: () => TestApp, role: Role) =>
+  (method: string, url: string, payload?: unknown, headers: Headers = t().as[role]) =>
+    callApi(t(), method, url, payload, headers);
+
 /** A new account of that role, signed in: the headers its requests carry. */
 export async function signIn(t: Pick<TestApp, 'app' | 'db'>, role: Exclude<Role, 'anonymous'>) {
   const { email } = await createUser(t, role);

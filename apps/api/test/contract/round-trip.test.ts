@@ -3,7 +3,7 @@
 // missing a required field is refused naming the field and changes nothing; POST takes the same
 // shape; PATCH changes only what it sends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engine, type TestApp } from '../harness';
+import { apiCaller, createTestApp, engine, type TestApp } from '../harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,13 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, payload?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api/v1${url}`,
-    payload: payload as object,
-    headers: t.as.editor,
-  });
+const call = apiCaller(() => t, 'editor');
 const read = async (url: string) => (await call('GET', url)).json().data;
 
 /** Server-set fields that a write may legitimately move. */

@@ -2,7 +2,7 @@
 // (LISTEN/NOTIFY). Each "process" here is its own app with its own database connection pool.
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { anotherProcess, createTestApp, engine } from '../harness';
+import { anotherProcess, callApi, createTestApp, engine } from '../harness';
 
 const closers: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -21,17 +21,9 @@ describe.runIf(engine() === 'postgres')('cross-process cache invalidation (postg
       (await b.app.inject({ method: 'GET', url: '/api/v1/build-tags' }))
         .json()
         .data.tags.map((x: { name: string }) => x.name);
+    const addTag = (name: string) => callApi(a, 'POST', '/build-tags', { name }, a.as.editor);
     expect(await read()).not.toContain('Cross Process');
-    expect(
-      (
-        await a.app.inject({
-          method: 'POST',
-          url: '/api/v1/build-tags',
-          payload: { name: 'Cross Process' },
-          headers: a.as.editor,
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect((await addTag('Cross Process')).statusCode).toBe(201);
     await expect.poll(read, { timeout: 3000, interval: 50 }).toContain('Cross Process');
 
     // The LISTEN connection is dropped (server restart, failover): it comes back by itself.
@@ -39,16 +31,7 @@ describe.runIf(engine() === 'postgres')('cross-process cache invalidation (postg
       sql`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'listen%' and pid <> pg_backend_pid()`,
     );
     await new Promise((r) => setTimeout(r, 1500));
-    expect(
-      (
-        await a.app.inject({
-          method: 'POST',
-          url: '/api/v1/build-tags',
-          payload: { name: 'After Reconnect' },
-          headers: a.as.editor,
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect((await addTag('After Reconnect')).statusCode).toBe(201);
     await expect.poll(read, { timeout: 5000, interval: 100 }).toContain('After Reconnect');
   });
 });

@@ -1,12 +1,16 @@
 // The hostile-input and header promises of the API (issue 3 items 9 and 12).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engine, type TestApp } from '../harness';
+import { callApi, createTestApp, engine, type Headers, type TestApp } from '../harness';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ sessions: true });
 });
 afterAll(() => t.close());
+
+/** An editor's POST /build-tags with these extra headers (the payload may be raw text). */
+const postTag = (payload: unknown, headers: Headers) =>
+  callApi(t, 'POST', '/build-tags', payload, { ...t.as.editor, ...headers });
 
 describe(`security (${engine()})`, () => {
   it('sends the security headers', async () => {
@@ -27,34 +31,17 @@ describe(`security (${engine()})`, () => {
   });
 
   it('refuses a mutating request from another site (403) and text/plain bodies (415)', async () => {
-    const foreign = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/build-tags',
-      payload: { name: 'x' },
-      headers: { ...t.as.editor, origin: 'https://evil.example' },
-    });
+    const foreign = await postTag({ name: 'x' }, { origin: 'https://evil.example' });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error.code).toBe('CSRF_REJECTED');
-    const crossSite = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/build-tags',
-      payload: { name: 'x' },
-      headers: { ...t.as.editor, 'sec-fetch-site': 'cross-site' },
-    });
+    const crossSite = await postTag({ name: 'x' }, { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.statusCode).toBe(403);
-    const same = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/build-tags',
-      payload: { name: 'Same Origin Tag' },
-      headers: { ...t.as.editor, origin: 'http://localhost:80', host: 'localhost:80' },
-    });
+    const same = await postTag(
+      { name: 'Same Origin Tag' },
+      { origin: 'http://localhost:80', host: 'localhost:80' },
+    );
     expect(same.statusCode).toBe(201);
-    const plain = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/build-tags',
-      payload: '{"name":"x"}',
-      headers: { ...t.as.editor, 'content-type': 'text/plain' },
-    });
+    const plain = await postTag('{"name":"x"}', { 'content-type': 'text/plain' });
     expect(plain.statusCode).toBe(415);
     expect(plain.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
@@ -75,23 +62,13 @@ describe(`security (${engine()})`, () => {
     '{"constructor":{"prototype":{"polluted":true}},"name":"x"}',
     '{"name":"x","nested":{"__proto__":{"polluted":true}}}',
   ])('rejects prototype pollution %s with 400 and leaves Object.prototype alone', async (body) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/build-tags',
-      payload: body,
-      headers: { ...t.as.editor, 'content-type': 'application/json' },
-    });
+    const res = await postTag(body, { 'content-type': 'application/json' });
     expect(res.statusCode).toBe(400);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('answers invalid JSON with 400 INVALID_JSON', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/build-tags',
-      payload: '{"name":',
-      headers: { ...t.as.editor, 'content-type': 'application/json' },
-    });
+    const res = await postTag('{"name":', { 'content-type': 'application/json' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('INVALID_JSON');
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engine, type TestApp } from '../../harness';
+import { apiCaller, createTestApp, engine, type TestApp } from '../../harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,8 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, payload?: unknown, headers = t.as.editor) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, payload: payload as object, headers });
+const call = apiCaller(() => t, 'editor');
 type Card = {
   id: string;
   card_value: number;

@@ -4,6 +4,7 @@
 import { SUBMISSIONS_PER_DAY } from '@dfwiki/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiCaller,
   createTestApp,
   engine,
   login,
@@ -27,8 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, payload?: unknown, headers: Record<string, string> = t.as.user) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, payload: payload as object, headers });
+const call = apiCaller(() => t, 'user');
 
 /** A valid, unused build code: "6" and 20 capitals or digits. */
 const freshCode = () => `6TEST${String(++codeCounter).padStart(16, '0')}`;

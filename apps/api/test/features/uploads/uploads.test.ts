@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { builds, weapons } from '../../../src/db/schema';
 import { UPLOAD_LIMIT } from '../../../src/http/rate-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engine, signIn, type TestApp } from '../../harness';
+import { callApi, createTestApp, engine, signIn, type TestApp } from '../../harness';
 
 let t: TestApp;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfwiki-up-'));
@@ -89,12 +89,7 @@ describe(`uploads (${engine()})`, () => {
     big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const res = await upload(big);
     expect(res.statusCode).toBe(413);
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/uploads',
-      payload: { image: 'x' },
-      headers: t.as.editor,
-    });
+    const json = await callApi(t, 'POST', '/uploads', { image: 'x' }, t.as.editor);
     expect(json.statusCode).toBe(415);
   });
 

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageCache, pageKey } from '../../../src/features/web/page-renderer';
-import { anotherProcess, createTestApp, engine, type TestApp } from '../../harness';
+import { anotherProcess, callApi, createTestApp, engine, type TestApp } from '../../harness';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dfwiki-render-'));
 const dist = path.join(root, 'dist');
@@ -85,12 +85,7 @@ describe(`server-rendered pages (${engine()})`, () => {
     expect(ro.body).toContain('lang="ro"');
     expect(renderCount(ro.body)).toBeGreaterThan(first);
 
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/build-tags',
-      payload: { name: 'Fresh Tag' },
-      headers: t.as.editor,
-    });
+    const created = await callApi(t, 'POST', '/build-tags', { name: 'Fresh Tag' }, t.as.editor);
     expect(created.statusCode).toBe(201);
     const after = await get('/wiki/weapons?a=1&b=2');
     expect(after.body).toContain('Fresh Tag');
