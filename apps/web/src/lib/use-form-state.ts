@@ -17,6 +17,8 @@ export interface FormState<V> {
   values: V;
   setValues: Dispatch<SetStateAction<V>>;
   set: <K extends keyof V>(key: K, value: V[K]) => void;
+  /** Merges a change of several keys (what a group of fields reports). */
+  update: (change: Partial<V>) => void;
   /** True once the values differ from the ones the form started with. */
   dirty: boolean;
   /** A field's message: the client check's (after a save was tried), else the API's; null when fine. */
@@ -60,6 +62,7 @@ export function useFormState<V extends object>(
     values,
     setValues,
     set,
+    update: (change) => setValues((v) => ({ ...v, ...change })),
     dirty: JSON.stringify(values) !== JSON.stringify(start),
     errorOf,
     field: (key) => ({

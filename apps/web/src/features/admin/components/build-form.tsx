@@ -51,7 +51,7 @@ export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build
     leaveTo: () => listPath,
     failedText: () => t('admin.builds.saveFailed'),
   });
-  const { values, setValues, set, field, image, errorOf, save } = form;
+  const { values, set, update, field, image, errorOf, save } = form;
 
   return (
     <PageForm
@@ -93,12 +93,7 @@ export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build
           />
         </div>
       </FormSection>
-      <BuildSetupFields
-        value={values}
-        onChange={(change) => setValues((v) => ({ ...v, ...change }))}
-        tags={tags}
-        errorOf={errorOf}
-      />
+      <BuildSetupFields value={values} onChange={update} tags={tags} errorOf={errorOf} />
       <FormSection title={t('admin.builds.images')}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           {BUILD_IMAGES.map((key) => (

@@ -121,7 +121,7 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
       </FormSection>
       <FormSection title={t('admin.weapons.statsTitle')}>
         <WeaponStatsFields
-          stats={values.stats}
+          values={values.stats}
           onChange={(stat, value) => setValues((v) => ({ ...v, stats: { ...v.stats, [stat]: value } }))}
           errorOf={(stat) => server.of(stat)}
         />
@@ -129,7 +129,7 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
       <FormSection title={t('admin.weapons.ttkTitle')}>
         <p className="mb-3 text-sm text-fg-muted">{t('admin.weapons.ttkHint')}</p>
         <WeaponTtkFields
-          ttk={values.ttk}
+          values={values.ttk}
           onChange={(key, value) => setValues((v) => ({ ...v, ttk: { ...v.ttk, [key]: value } }))}
           errorOf={(key) => server.of(`ttk.${key}`)}
         />

@@ -2,26 +2,18 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AMMO_TYPES, TARGET_AREAS } from '@dfwiki/shared';
 import { TextField, INPUT_CLASSES } from '../../../components/ui/field';
-import {
-  STAT_MAX,
-  WEAPON_STATS,
-  ttkKey,
-  type TtkKey,
-  type WeaponFormValues,
-  type WeaponStat,
-} from './weapon-form-model';
+import { STAT_MAX, WEAPON_STATS, ttkKey, type TtkKey, type WeaponStat } from './weapon-form-model';
 import { FieldErrorText } from './field-error-parts';
 
+/** Number boxes over some keys of the weapon form: their texts, the change of one, the API's error for one. */
+interface NumberFieldsProps<K extends string> {
+  values: Record<K, string>;
+  onChange: (key: K, value: string) => void;
+  errorOf?: (key: K) => string | null;
+}
+
 /** Numeric weapon stats. */
-export function WeaponStatsFields({
-  stats,
-  onChange,
-  errorOf = () => null,
-}: {
-  stats: WeaponFormValues['stats'];
-  onChange: (stat: WeaponStat, value: string) => void;
-  errorOf?: (stat: WeaponStat) => string | null;
-}) {
+export function WeaponStatsFields({ values, onChange, errorOf = () => null }: NumberFieldsProps<WeaponStat>) {
   const { t } = useTranslation();
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -34,7 +26,7 @@ export function WeaponStatsFields({
           min={0}
           max={STAT_MAX[stat]}
           step={stat === 'capacity' ? 1 : 'any'}
-          value={stats[stat]}
+          value={values[stat]}
           onChange={(e) => onChange(stat, e.target.value)}
           error={errorOf(stat)}
         />
@@ -44,29 +36,22 @@ export function WeaponStatsFields({
 }
 
 /** TTK seconds for every ammo type × target area (step 0.01; 0 = N/A). */
-export function WeaponTtkFields({
-  ttk,
-  onChange,
-  errorOf = () => null,
-}: {
-  ttk: WeaponFormValues['ttk'];
-  onChange: (key: TtkKey, value: string) => void;
-  errorOf?: (key: TtkKey) => string | null;
-}) {
+export function WeaponTtkFields({ values, onChange, errorOf = () => null }: NumberFieldsProps<TtkKey>) {
   const { t } = useTranslation();
   const baseId = useId();
+  const columns = [
+    t('admin.weapons.ammo.label'),
+    ...TARGET_AREAS.map((area) => t(`admin.weapons.area.${area}`)),
+  ];
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[32rem] text-sm">
         <caption className="sr-only">{t('admin.weapons.ttkTitle')}</caption>
         <thead>
           <tr>
-            <th scope="col" className="px-2 py-1 text-left">
-              {t('admin.weapons.ammo.label')}
-            </th>
-            {TARGET_AREAS.map((area) => (
-              <th key={area} scope="col" className="px-2 py-1 text-left">
-                {t(`admin.weapons.area.${area}`)}
+            {columns.map((label) => (
+              <th key={label} scope="col" className="px-2 py-1 text-left">
+                {label}
               </th>
             ))}
           </tr>
@@ -93,7 +78,7 @@ export function WeaponTtkFields({
                         ammo: t(`admin.weapons.ammo.${ammo}`),
                         area: t(`admin.weapons.area.${area}`),
                       })}
-                      value={ttk[key]}
+                      value={values[key]}
                       onChange={(e) => onChange(key, e.target.value)}
                       className={INPUT_CLASSES}
                       aria-invalid={error ? true : undefined}

@@ -115,7 +115,7 @@ function FormBody({
   onSave: (input: SubmissionInputRaw) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const { values, setValues, set, field, errorOf, server, formRef, startSubmit } = useFormState(
+  const { values, set, update, field, errorOf, server, formRef, startSubmit } = useFormState(
     initial,
     validate,
   );
@@ -163,7 +163,7 @@ function FormBody({
       </Card>
       <BuildSetupFields
         value={values}
-        onChange={(change) => setValues((v) => ({ ...v, ...change }))}
+        onChange={update}
         tags={tags}
         errorOf={errorOf}
         performanceHint={t('submissions.form.performanceHint')}
