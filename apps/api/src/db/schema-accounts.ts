@@ -2,7 +2,7 @@
 // schema.ts re-exports, so every module keeps importing from './schema').
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './schema-columns';
+import { createdAt, lookupRef, parentRef } from './schema-columns';
 
 // ---------- app bookkeeping ----------
 
@@ -25,9 +25,7 @@ export const users = pgTable(
     nickname: text('nickname').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'restrict' }),
+    roleId: lookupRef('role_id', () => roles.id),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -38,9 +36,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentRef('user_id', () => users.id),
     // Only hashes of refresh tokens are stored. The previous hash is kept to detect reuse.
     tokenHash: text('token_hash').notNull().unique(),
     previousTokenHash: text('previous_token_hash'),

@@ -1,7 +1,18 @@
-// Column helpers shared by the schema files.
-import { timestamp } from 'drizzle-orm/pg-core';
+// Column helpers shared by the schema files. The references say the ON DELETE rules by name: a
+// child row goes with its parent (cascade), a lookup in use cannot be deleted (restrict).
+import { type AnyPgColumn, integer, timestamp } from 'drizzle-orm/pg-core';
 
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+/** When a content row was made and last changed. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** A child row's parent: the row is deleted with it. */
+export const parentRef = (name: string, parent: () => AnyPgColumn) =>
+  integer(name).notNull().references(parent, { onDelete: 'cascade' });
+
+/** A lookup the row uses: it cannot be deleted while in use. */
+export const lookupRef = (name: string, lookup: () => AnyPgColumn) =>
+  integer(name).notNull().references(lookup, { onDelete: 'restrict' });

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { createdAt, updatedAt } from './schema-columns';
+import { lookupRef, parentRef, timestamps } from './schema-columns';
 
 import { users } from './schema-accounts';
 
@@ -76,9 +76,7 @@ export const weapons = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => weaponCategories.id, { onDelete: 'restrict' }),
+    categoryId: lookupRef('category_id', () => weaponCategories.id),
     tier: text('tier').notNull().default('C'),
     description: text('description').notNull().default(''),
     imageUrl: text('image_url'),
@@ -101,8 +99,7 @@ export const weapons = pgTable(
     nameOriginal: text('name_original'),
     statsSource: text('stats_source'),
     statsAsOf: date('stats_as_of', { mode: 'string' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('weapons_tier_valid', sql`${t.tier} in ('S','A','B','C','D')`),
@@ -119,9 +116,7 @@ export const weaponProsCons = pgTable(
   'weapon_pros_cons',
   {
     id: serial('id').primaryKey(),
-    weaponId: integer('weapon_id')
-      .notNull()
-      .references(() => weapons.id, { onDelete: 'cascade' }),
+    weaponId: parentRef('weapon_id', () => weapons.id),
     attributeText: text('attribute_text').notNull(),
     isPro: boolean('is_pro').notNull(),
     position: integer('position').notNull().default(0),
@@ -133,9 +128,7 @@ export const ttkValues = pgTable(
   'ttk_values',
   {
     id: serial('id').primaryKey(),
-    weaponId: integer('weapon_id')
-      .notNull()
-      .references(() => weapons.id, { onDelete: 'cascade' }),
+    weaponId: parentRef('weapon_id', () => weapons.id),
     ammoType: text('ammo_type').notNull(),
     targetArea: text('target_area').notNull(),
     ttkValue: doublePrecision('ttk_value').notNull().default(0),
@@ -151,12 +144,8 @@ export const ttkValues = pgTable(
 export const weaponTags = pgTable(
   'weapon_tags',
   {
-    weaponId: integer('weapon_id')
-      .notNull()
-      .references(() => weapons.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => buildTags.id, { onDelete: 'cascade' }),
+    weaponId: parentRef('weapon_id', () => weapons.id),
+    tagId: parentRef('tag_id', () => buildTags.id),
   },
   (t) => [primaryKey({ columns: [t.weaponId, t.tagId] })],
 );
@@ -167,9 +156,7 @@ export const builds = pgTable(
   'builds',
   {
     id: serial('id').primaryKey(),
-    weaponId: integer('weapon_id')
-      .notNull()
-      .references(() => weapons.id, { onDelete: 'cascade' }),
+    weaponId: parentRef('weapon_id', () => weapons.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     rating: doublePrecision('rating').notNull().default(4),
@@ -192,8 +179,7 @@ export const builds = pgTable(
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     /** When a player first submitted it (null: written by an editor or taken from a list). */
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'string' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('builds_weapon_idx').on(t.weaponId),
@@ -211,12 +197,8 @@ export const builds = pgTable(
 export const buildTagLinks = pgTable(
   'build_tag_links',
   {
-    buildId: integer('build_id')
-      .notNull()
-      .references(() => builds.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => buildTags.id, { onDelete: 'cascade' }),
+    buildId: parentRef('build_id', () => builds.id),
+    tagId: parentRef('tag_id', () => buildTags.id),
   },
   (t) => [primaryKey({ columns: [t.buildId, t.tagId] })],
 );
@@ -225,9 +207,7 @@ export const buildAttachments = pgTable(
   'build_attachments',
   {
     id: serial('id').primaryKey(),
-    buildId: integer('build_id')
-      .notNull()
-      .references(() => builds.id, { onDelete: 'cascade' }),
+    buildId: parentRef('build_id', () => builds.id),
     name: text('name').notNull(),
     type: text('type').notNull(),
     position: integer('position').notNull().default(0),
@@ -243,9 +223,7 @@ export const buildReviews = pgTable(
   'build_reviews',
   {
     id: serial('id').primaryKey(),
-    buildId: integer('build_id')
-      .notNull()
-      .references(() => builds.id, { onDelete: 'cascade' }),
+    buildId: parentRef('build_id', () => builds.id),
     reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
     decision: text('decision').notNull(),
     note: text('note').notNull().default(''),
@@ -259,6 +237,12 @@ export const buildReviews = pgTable(
 
 // ---------- keycards ----------
 
+/** A keycard's child row: deleted with the card, and it follows the card when its id changes. */
+const keycardRef = () =>
+  text('keycard_id')
+    .notNull()
+    .references(() => keycards.id, { onDelete: 'cascade', onUpdate: 'cascade' });
+
 export const keycards = pgTable(
   'keycards',
   {
@@ -269,9 +253,7 @@ export const keycards = pgTable(
     imageUrl: text('image_url'),
     durability: integer('durability').notNull().default(1),
     cardValue: integer('card_value').notNull().default(0),
-    mapId: integer('map_id')
-      .notNull()
-      .references(() => maps.id, { onDelete: 'restrict' }),
+    mapId: lookupRef('map_id', () => maps.id),
     rarityId: text('rarity_id')
       .notNull()
       .default('common')
@@ -284,8 +266,7 @@ export const keycards = pgTable(
     /** Provenance of card_value: who published it and on which day it was that price. */
     priceSource: text('price_source'),
     priceAsOf: date('price_as_of', { mode: 'string' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('keycards_map_idx').on(t.mapId),
@@ -299,12 +280,8 @@ export const keycardItems = pgTable(
   'keycard_items',
   {
     id: serial('id').primaryKey(),
-    keycardId: text('keycard_id')
-      .notNull()
-      .references(() => keycards.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    itemTypeId: integer('item_type_id')
-      .notNull()
-      .references(() => itemTypes.id, { onDelete: 'restrict' }),
+    keycardId: keycardRef(),
+    itemTypeId: lookupRef('item_type_id', () => itemTypes.id),
     quantity: integer('quantity').notNull().default(1),
   },
   (t) => [
@@ -316,12 +293,8 @@ export const keycardItems = pgTable(
 export const keycardDifficulties = pgTable(
   'keycard_difficulties',
   {
-    keycardId: text('keycard_id')
-      .notNull()
-      .references(() => keycards.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    difficultyId: integer('difficulty_id')
-      .notNull()
-      .references(() => difficulties.id, { onDelete: 'restrict' }),
+    keycardId: keycardRef(),
+    difficultyId: lookupRef('difficulty_id', () => difficulties.id),
     cost: integer('cost').notNull().default(0),
     isAvailable: boolean('is_available').notNull().default(true),
   },
@@ -335,9 +308,7 @@ export const priceHistory = pgTable(
   'price_history',
   {
     id: serial('id').primaryKey(),
-    keycardId: text('keycard_id')
-      .notNull()
-      .references(() => keycards.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    keycardId: keycardRef(),
     oldValue: integer('old_value').notNull(),
     newValue: integer('new_value').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
