@@ -1,10 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Plus from 'lucide-react/icons/plus';
-import Trash2 from 'lucide-react/icons/trash-2';
 import { ATTACHMENT_TYPES, type AttachmentType } from '@dfwiki/shared';
-import { Button } from '../ui/button';
-import { INPUT_CLASSES } from '../ui/field';
+import { EntryRow, NewEntryBox } from '../ui/list-editor';
 
 /** One attachment line of a form; `key` keeps React rows stable while they are edited. */
 export interface AttachmentRow {
@@ -22,18 +18,10 @@ export function AttachmentsEditor({
   onChange: (rows: AttachmentRow[]) => void;
 }) {
   const { t } = useTranslation();
-  const [drafts, setDrafts] = useState<Record<AttachmentType, string>>({
-    muzzle: '',
-    barrel: '',
-    optic: '',
-    other: '',
-  });
-  const add = (type: AttachmentType) => {
-    const name = drafts[type].trim();
-    if (!name) return;
+  const rename = (key: number, name: string) =>
+    onChange(rows.map((r) => (r.key === key ? { ...r, name } : r)));
+  const add = (type: AttachmentType, name: string) =>
     onChange([...rows, { key: Math.max(0, ...rows.map((r) => r.key)) + 1, name, type }]);
-    setDrafts((d) => ({ ...d, [type]: '' }));
-  };
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {ATTACHMENT_TYPES.map((type) => {
@@ -44,51 +32,21 @@ export function AttachmentsEditor({
             {rows
               .filter((row) => row.type === type)
               .map((row) => (
-                <div key={row.key} className="flex items-center gap-2">
-                  <input
-                    aria-label={t('admin.builds.attachmentName', { type: typeLabel })}
-                    value={row.name}
-                    maxLength={80}
-                    onChange={(e) =>
-                      onChange(rows.map((r) => (r.key === row.key ? { ...r, name: e.target.value } : r)))
-                    }
-                    className={`${INPUT_CLASSES} min-w-0 flex-1`}
-                  />
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t('admin.common.removeNamed', { name: row.name || typeLabel })}
-                    onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
-                  >
-                    <Trash2 size={16} aria-hidden="true" />
-                  </Button>
-                </div>
+                <EntryRow
+                  key={row.key}
+                  label={t('admin.builds.attachmentName', { type: typeLabel })}
+                  value={row.name}
+                  maxLength={80}
+                  onChange={(name) => rename(row.key, name)}
+                  removeLabel={t('admin.common.removeNamed', { name: row.name || typeLabel })}
+                  onRemove={() => onChange(rows.filter((r) => r.key !== row.key))}
+                />
               ))}
-            <div className="flex items-center gap-2">
-              <input
-                aria-label={t('admin.builds.addAttachment', { type: typeLabel })}
-                placeholder={t('admin.builds.addAttachment', { type: typeLabel })}
-                value={drafts[type]}
-                maxLength={80}
-                onChange={(e) => setDrafts((d) => ({ ...d, [type]: e.target.value }))}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    add(type);
-                  }
-                }}
-                className={`${INPUT_CLASSES} min-w-0 flex-1`}
-              />
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={t('admin.builds.addAttachment', { type: typeLabel })}
-                disabled={!drafts[type].trim()}
-                onClick={() => add(type)}
-              >
-                <Plus size={14} aria-hidden="true" />
-              </Button>
-            </div>
+            <NewEntryBox
+              label={t('admin.builds.addAttachment', { type: typeLabel })}
+              maxLength={80}
+              onAdd={(name) => add(type, name)}
+            />
           </fieldset>
         );
       })}

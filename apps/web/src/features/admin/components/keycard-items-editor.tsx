@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import Plus from 'lucide-react/icons/plus';
-import Trash2 from 'lucide-react/icons/trash-2';
 import type { ItemType } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
-import { INPUT_CLASSES, SELECT_CLASSES } from '../../../components/ui/field';
+import { INPUT_CLASSES, NamedOptions, SELECT_CLASSES } from '../../../components/ui/field';
+import { RemoveRowButton } from '../../../components/ui/list-editor';
 import type { KeycardItemRow } from './keycard-form-model';
 
 /** Room items of a keycard: item type + quantity (≥ 1), add and remove rows. */
@@ -36,12 +36,7 @@ export function KeycardItemsEditor({
             onChange={(e) => update(row.key, { item_type_id: e.target.value })}
             className={`${SELECT_CLASSES} min-w-0 flex-1`}
           >
-            <option value="">{t('admin.cards.chooseItem')}</option>
-            {itemTypes.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.name}
-              </option>
-            ))}
+            <NamedOptions items={itemTypes} placeholder={t('admin.cards.chooseItem')} />
           </select>
           <input
             type="number"
@@ -55,14 +50,10 @@ export function KeycardItemsEditor({
             }
             className={`${INPUT_CLASSES} w-24`}
           />
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t('admin.cards.removeItem', { n: index + 1 })}
+          <RemoveRowButton
+            label={t('admin.cards.removeItem', { n: index + 1 })}
             onClick={() => onChange(items.filter((r) => r.key !== row.key))}
-          >
-            <Trash2 size={16} aria-hidden="true" />
-          </Button>
+          />
         </div>
       ))}
       <Button variant="secondary" size="sm" icon={<Plus size={14} aria-hidden="true" />} onClick={add}>
