@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ATTACHMENT_TYPES, type AttachmentType } from '@dfwiki/shared';
-import { EntryRow, NewEntryBox } from '../ui/list-editor';
+import { EntryRow, NewEntryBox, nextRowKey, type RowsEditorProps } from '../ui/list-editor';
 
 /** One attachment line of a form; `key` keeps React rows stable while they are edited. */
 export interface AttachmentRow {
@@ -10,18 +10,12 @@ export interface AttachmentRow {
 }
 
 /** Build attachments grouped by type (muzzle, barrel, optic, other). */
-export function AttachmentsEditor({
-  rows,
-  onChange,
-}: {
-  rows: AttachmentRow[];
-  onChange: (rows: AttachmentRow[]) => void;
-}) {
+export function AttachmentsEditor({ rows, onChange }: RowsEditorProps<AttachmentRow>) {
   const { t } = useTranslation();
   const rename = (key: number, name: string) =>
     onChange(rows.map((r) => (r.key === key ? { ...r, name } : r)));
   const add = (type: AttachmentType, name: string) =>
-    onChange([...rows, { key: Math.max(0, ...rows.map((r) => r.key)) + 1, name, type }]);
+    onChange([...rows, { key: nextRowKey(rows), name, type }]);
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {ATTACHMENT_TYPES.map((type) => {

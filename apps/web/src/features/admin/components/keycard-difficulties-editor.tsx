@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { INPUT_CLASSES } from '../../../components/ui/field';
+import type { RowsEditorProps } from '../../../components/ui/list-editor';
 import type { KeycardDifficultyRow } from './keycard-form-model';
 
 /** Difficulties of a room: included or not, cost per open and availability. */
-export function KeycardDifficultiesEditor({
-  rows,
-  onChange,
-}: {
-  rows: KeycardDifficultyRow[];
-  onChange: (rows: KeycardDifficultyRow[]) => void;
-}) {
+export function KeycardDifficultiesEditor({ rows, onChange }: RowsEditorProps<KeycardDifficultyRow>) {
   const { t } = useTranslation();
   const update = (id: number, patch: Partial<KeycardDifficultyRow>) =>
     onChange(rows.map((row) => (row.difficulty_id === id ? { ...row, ...patch } : row)));

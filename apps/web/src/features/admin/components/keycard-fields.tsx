@@ -64,7 +64,7 @@ export function KeycardFields({ form, editing, lookups }: KeycardFieldsProps) {
       <TextAreaField label={t('admin.cards.roomInfo')} {...field('room_info')} className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <KeycardItemsEditor
-          items={values.items}
+          rows={values.items}
           itemTypes={lookups.itemTypes}
           onChange={(items) => set('items', items)}
         />

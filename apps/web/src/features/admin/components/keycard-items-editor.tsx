@@ -3,32 +3,24 @@ import Plus from 'lucide-react/icons/plus';
 import type { ItemType } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
 import { INPUT_CLASSES, NamedOptions, SELECT_CLASSES } from '../../../components/ui/field';
-import { RemoveRowButton } from '../../../components/ui/list-editor';
+import { RemoveRowButton, nextRowKey, type RowsEditorProps } from '../../../components/ui/list-editor';
 import type { KeycardItemRow } from './keycard-form-model';
 
 /** Room items of a keycard: item type + quantity (≥ 1), add and remove rows. */
 export function KeycardItemsEditor({
-  items,
+  rows,
   itemTypes,
   onChange,
-}: {
-  items: KeycardItemRow[];
-  itemTypes: ItemType[];
-  onChange: (items: KeycardItemRow[]) => void;
-}) {
+}: RowsEditorProps<KeycardItemRow> & { itemTypes: ItemType[] }) {
   const { t } = useTranslation();
   const update = (key: number, patch: Partial<KeycardItemRow>) =>
-    onChange(items.map((row) => (row.key === key ? { ...row, ...patch } : row)));
-  const add = () =>
-    onChange([
-      ...items,
-      { key: Math.max(0, ...items.map((r) => r.key)) + 1, item_type_id: '', quantity: '1' },
-    ]);
+    onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const add = () => onChange([...rows, { key: nextRowKey(rows), item_type_id: '', quantity: '1' }]);
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1 text-sm font-semibold">{t('admin.cards.items')}</legend>
-      {items.length === 0 && <p className="text-sm text-fg-muted">{t('admin.cards.noItems')}</p>}
-      {items.map((row, index) => (
+      {rows.length === 0 && <p className="text-sm text-fg-muted">{t('admin.cards.noItems')}</p>}
+      {rows.map((row, index) => (
         <div key={row.key} className="flex items-center gap-2">
           <select
             aria-label={t('admin.cards.itemType', { n: index + 1 })}
@@ -52,7 +44,7 @@ export function KeycardItemsEditor({
           />
           <RemoveRowButton
             label={t('admin.cards.removeItem', { n: index + 1 })}
-            onClick={() => onChange(items.filter((r) => r.key !== row.key))}
+            onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
           />
         </div>
       ))}

@@ -1,37 +1,32 @@
 import { useTranslation } from 'react-i18next';
-import { EntryRow, NewEntryBox } from '../../../components/ui/list-editor';
+import { EntryRow, NewEntryBox, type RowsEditorProps } from '../../../components/ui/list-editor';
 
 /** Editable list of short texts (weapon pros and cons). Enter in the new-entry box adds it. */
 export function TextListEditor({
   label,
-  items,
+  rows,
   onChange,
   addLabel,
-}: {
-  label: string;
-  items: string[];
-  onChange: (items: string[]) => void;
-  addLabel: string;
-}) {
+}: RowsEditorProps<string> & { label: string; addLabel: string }) {
   const { t } = useTranslation();
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1 text-sm font-semibold">{label}</legend>
-      {items.map((item, index) => (
+      {rows.map((item, index) => (
         <EntryRow
           key={index}
           label={`${label} ${index + 1}`}
           value={item}
           maxLength={200}
-          onChange={(text) => onChange(items.map((x, i) => (i === index ? text : x)))}
+          onChange={(text) => onChange(rows.map((x, i) => (i === index ? text : x)))}
           removeLabel={t('admin.common.removeNamed', { name: item || `${label} ${index + 1}` })}
-          onRemove={() => onChange(items.filter((_, i) => i !== index))}
+          onRemove={() => onChange(rows.filter((_, i) => i !== index))}
         />
       ))}
       <NewEntryBox
         label={addLabel}
         maxLength={200}
-        onAdd={(text) => onChange([...items, text])}
+        onAdd={(text) => onChange([...rows, text])}
         buttonText={t('admin.common.add')}
       />
     </fieldset>

@@ -141,7 +141,7 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
               <TextListEditor
                 label={t(`admin.weapons.${key}`)}
                 addLabel={t(addLabel)}
-                items={values[key]}
+                rows={values[key]}
                 onChange={(items) => set(key, items)}
               />
               <FieldErrorText message={errorOf(key)} />
