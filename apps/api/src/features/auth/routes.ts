@@ -34,8 +34,7 @@ const publicUser = (u: Pick<SessionUser, 'id' | 'nickname' | 'email' | 'role'>) 
   role: { name: u.role.name },
 });
 
-export const authRoutes = featureRoutes('auth', async (app, ctx) => {
-  const { db } = ctx.database;
+export const authRoutes = featureRoutes('auth', async (app, ctx, db) => {
   const secret = ctx.config.cookieSecret;
 
   const cookieBase = (req: FastifyRequest) => ({

@@ -23,8 +23,7 @@ import { countKeycards, findPriceHistory, listKeycards } from './repository';
 import { editorWrite } from '../auth/guard';
 import { createKeycard, deleteKeycard, patchKeycard, setPrice, setPrices, updateKeycard } from './service';
 
-export const keycardRoutes = featureRoutes('keycards', async (app, ctx) => {
-  const { db } = ctx.database;
+export const keycardRoutes = featureRoutes('keycards', async (app, ctx, db) => {
   cachedGet(app, ctx, '/keycards', {
     operationId: 'listKeycards',
     summary: 'List keycards',

@@ -10,8 +10,7 @@ import { cachedGet } from '../../http/cached-get';
 import { featureRoutes } from '../../http/feature-routes';
 import { listDifficulties, listItemTypes, listMaps, listRarities } from './repository';
 
-export const lookupRoutes = featureRoutes('lookups', async (app, ctx) => {
-  const { db } = ctx.database;
+export const lookupRoutes = featureRoutes('lookups', async (app, ctx, db) => {
   const lookup = (
     url: string,
     operationId: string,

@@ -4,8 +4,7 @@ import { cachedGet } from '../../http/cached-get';
 import { featureRoutes } from '../../http/feature-routes';
 import { latestPrices } from './repository';
 
-export const priceRoutes = featureRoutes('prices', async (app, ctx) => {
-  const { db } = ctx.database;
+export const priceRoutes = featureRoutes('prices', async (app, ctx, db) => {
   cachedGet(app, ctx, '/storage-prices', {
     operationId: 'listStoragePrices',
     summary: 'List storage item prices',

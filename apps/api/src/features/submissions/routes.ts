@@ -18,8 +18,7 @@ import { decideSubmission, resubmitBuild, submitBuild } from './service';
 
 const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
-export const submissionRoutes = featureRoutes('submissions', async (app, ctx) => {
-  const { db } = ctx.database;
+export const submissionRoutes = featureRoutes('submissions', async (app, ctx, db) => {
   const answer = async (id: number) => ({ data: { submission: (await findSubmission(db, id))! } });
   const saved = { schema: SubmissionResponseSchema, description: 'The submission as saved' };
 

@@ -13,9 +13,7 @@ import { editorWrite } from '../auth/guard';
 import { listTags } from './repository';
 import { createTag, removeTag, updateTagName } from './service';
 
-export const tagRoutes = featureRoutes('tags', async (app, ctx) => {
-  const { db } = ctx.database;
-
+export const tagRoutes = featureRoutes('tags', async (app, ctx, db) => {
   cachedGet(app, ctx, '/build-tags', {
     operationId: 'listBuildTags',
     summary: 'List build tags',

@@ -22,8 +22,7 @@ const FileParam = z.object({
 export const uploadsFolder = (ctx: AppContext) => path.join(ctx.config.DATA_DIR, 'uploads');
 
 /** /api/v1/uploads (write side). */
-export const uploadRoutes = featureRoutes('uploads', async (app, ctx) => {
-  const { db } = ctx.database;
+export const uploadRoutes = featureRoutes('uploads', async (app, ctx, db) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });

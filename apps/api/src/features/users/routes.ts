@@ -5,9 +5,7 @@ import { guardedOperation } from '../auth/guard';
 import { listUsers } from './repository';
 import { changeUser } from './service';
 
-export const userRoutes = featureRoutes('users', async (app, ctx) => {
-  const { db } = ctx.database;
-
+export const userRoutes = featureRoutes('users', async (app, ctx, db) => {
   app.get(
     '/users',
     guardedOperation(ctx, {

@@ -14,8 +14,7 @@ import { editorWrite } from '../auth/guard';
 import { findBuild } from './builds-repository';
 import { createBuild, deleteBuild, patchBuild, updateBuild } from './service';
 
-export const buildRoutes = featureRoutes('builds', async (app, ctx) => {
-  const { db } = ctx.database;
+export const buildRoutes = featureRoutes('builds', async (app, ctx, db) => {
   const buildAnswer = async (weaponId: number, buildId: number) => ({
     data: { build: (await findBuild(db, weaponId, buildId))! },
   });

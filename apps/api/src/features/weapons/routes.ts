@@ -25,9 +25,7 @@ import { createWeapon, deleteWeapon, patchWeapon, updateWeapon } from './service
 
 const WeaponRef = z.object({ id: z.string().regex(/^[a-z0-9-]{1,80}$/, 'a numeric id or a slug') });
 
-export const weaponRoutes = featureRoutes('weapons', async (app, ctx) => {
-  const { db } = ctx.database;
-
+export const weaponRoutes = featureRoutes('weapons', async (app, ctx, db) => {
   cachedGet(app, ctx, '/weapons', {
     operationId: 'listWeapons',
     summary: 'List weapons',
