@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { FieldErrorText, INPUT_CLASSES } from '../ui/field';
 
 /** A 0–100 value as a slider and a number box that stay in sync. */
@@ -14,12 +14,17 @@ export function BuildStatSlider({
   error?: string | null;
 }) {
   const id = useId();
-  const invalid = error
-    ? ({ 'aria-invalid': true, 'aria-describedby': `${id}-error` } as const)
-    : ({} as const);
-  const set = (raw: string) => {
-    const n = Number.parseFloat(raw);
-    onChange(Number.isFinite(n) ? Math.min(100, Math.max(0, Math.round(n))) : 0);
+  // The slider and the number box edit the same value with the same bounds and error wiring.
+  const control = {
+    min: 0,
+    max: 100,
+    step: 1,
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const n = Number.parseFloat(e.target.value);
+      onChange(Number.isFinite(n) ? Math.min(100, Math.max(0, Math.round(n))) : 0);
+    },
+    ...(error ? ({ 'aria-invalid': true, 'aria-describedby': `${id}-error` } as const) : {}),
   };
   return (
     <div className="flex flex-col gap-1">
@@ -27,28 +32,8 @@ export function BuildStatSlider({
         {label}
       </label>
       <div className="flex items-center gap-3">
-        <input
-          id={id}
-          type="range"
-          min={0}
-          max={100}
-          step={1}
-          value={value}
-          onChange={(e) => set(e.target.value)}
-          {...invalid}
-          className="min-w-0 flex-1 accent-[var(--color-accent)]"
-        />
-        <input
-          type="number"
-          min={0}
-          max={100}
-          step={1}
-          aria-label={label}
-          value={value}
-          onChange={(e) => set(e.target.value)}
-          {...invalid}
-          className={`${INPUT_CLASSES} w-20`}
-        />
+        <input id={id} type="range" {...control} className="min-w-0 flex-1 accent-[var(--color-accent)]" />
+        <input type="number" aria-label={label} {...control} className={`${INPUT_CLASSES} w-20`} />
       </div>
       <FieldErrorText id={`${id}-error`} message={error} />
     </div>
