@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { SelectField, TextAreaField } from '../../../components/ui/field';
+import { NamedOptions, SelectField, TextAreaField } from '../../../components/ui/field';
 import type { PriceUpdater } from '../hooks/use-price-updater';
 
 /** Left panel: map selector, preset, price textarea, Process Price Data. */
@@ -16,11 +16,7 @@ export function PriceInputPanel({ updater }: { updater: PriceUpdater }) {
         onChange={(e) => setMapId(Number(e.target.value))}
         disabled={maps.length === 0}
       >
-        {maps.map((m) => (
-          <option key={m.id} value={m.id}>
-            {m.name}
-          </option>
-        ))}
+        <NamedOptions items={maps} />
       </SelectField>
       <Button variant="info" onClick={updater.loadPreset} disabled={processing || cardsLoading}>
         {t('admin.updater.loadPreset')}
