@@ -2,37 +2,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category, Difficulty, GameMap, ItemType, Rarity } from '@dfwiki/shared';
 import { api } from '../api-client';
 
-// The small lookup lists the weapon and keycard forms choose from.
+// The small lookup lists the weapon and keycard forms choose from. Each endpoint answers
+// `{ <field>: rows }`; the query key is the resource's name.
 
-export const categoriesQuery = queryOptions({
-  queryKey: ['weapon-categories'] as const,
-  queryFn: async ({ signal }) =>
-    (await api.get<{ categories: Category[] }>('/weapon-categories', { signal })).categories,
-});
-export const useCategories = () => useQuery(categoriesQuery);
+function lookupList<Row>(key: string, path: string, field: string) {
+  const query = queryOptions({
+    queryKey: [key] as const,
+    queryFn: async ({ signal }) => (await api.get<Record<string, Row[]>>(path, { signal }))[field] ?? [],
+  });
+  return () => useQuery(query);
+}
 
-export const mapsQuery = queryOptions({
-  queryKey: ['maps'] as const,
-  queryFn: async ({ signal }) => (await api.get<{ maps: GameMap[] }>('/maps', { signal })).maps,
-});
-export const useMaps = () => useQuery(mapsQuery);
-
-export const difficultiesQuery = queryOptions({
-  queryKey: ['difficulties'] as const,
-  queryFn: async ({ signal }) =>
-    (await api.get<{ difficulties: Difficulty[] }>('/difficulty', { signal })).difficulties,
-});
-export const useDifficulties = () => useQuery(difficultiesQuery);
-
-export const itemTypesQuery = queryOptions({
-  queryKey: ['item-types'] as const,
-  queryFn: async ({ signal }) =>
-    (await api.get<{ itemTypes: ItemType[] }>('/item-types', { signal })).itemTypes,
-});
-export const useItemTypes = () => useQuery(itemTypesQuery);
-
-export const raritiesQuery = queryOptions({
-  queryKey: ['rarities'] as const,
-  queryFn: async ({ signal }) => (await api.get<{ rarities: Rarity[] }>('/rarities', { signal })).rarities,
-});
-export const useRarities = () => useQuery(raritiesQuery);
+export const useCategories = lookupList<Category>('weapon-categories', '/weapon-categories', 'categories');
+export const useMaps = lookupList<GameMap>('maps', '/maps', 'maps');
+export const useDifficulties = lookupList<Difficulty>('difficulties', '/difficulty', 'difficulties');
+export const useItemTypes = lookupList<ItemType>('item-types', '/item-types', 'itemTypes');
+export const useRarities = lookupList<Rarity>('rarities', '/rarities', 'rarities');

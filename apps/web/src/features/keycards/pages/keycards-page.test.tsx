@@ -1,34 +1,28 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Keycard } from '@dfwiki/shared';
 import { renderPage } from '../../../test/render-page';
+import { keycardRead } from '../../../test/keycard-fixture';
 import KeycardsPage from './KeycardsPage';
 
-const card = (id: string, name: string, rarity_id: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  name,
-  name_original: null,
-  image_url: null,
-  durability: 2,
-  card_value: 1000,
-  map: { id: 1, name: 'Zero Dam' },
-  map_id: 1,
-  rarity: { id: rarity_id, name: rarity_id },
-  rarity_id,
-  location_img: null,
-  location: 'Somewhere',
-  room_info: 'Loot',
-  items: [],
-  difficulties: [
-    { difficulty_id: 1, name: 'Easy', cost: 0, is_available: true },
-    { difficulty_id: 3, name: 'Hard', cost: 0, is_available: false },
-  ],
-  price_history: [],
-  location_original: null,
-  price_source: 'A cited feed',
-  price_as_of: '2026-08-03',
-  ...extra,
-});
+/** A card on Zero Dam with one available and one closed difficulty; `extra` overrides fields. */
+const card = (id: string, name: string, rarity_id: string, extra: Partial<Keycard> = {}) =>
+  keycardRead({
+    id,
+    name,
+    rarity: { id: rarity_id, name: rarity_id },
+    rarity_id,
+    location: 'Somewhere',
+    room_info: 'Loot',
+    difficulties: [
+      { difficulty_id: 1, name: 'Easy', cost: 0, is_available: true },
+      { difficulty_id: 3, name: 'Hard', cost: 0, is_available: false },
+    ],
+    price_source: 'A cited feed',
+    price_as_of: '2026-08-03',
+    ...extra,
+  });
 
 const item = (id: number) => ({
   id,
@@ -87,7 +81,7 @@ describe('KeycardsPage', () => {
         card('a', 'Bravo', 'rare', { items: [item(1), item(2), item(3)] }),
         card('b', 'Alpha', 'rare', { items: [item(1)] }),
         card('c', 'Zulu', 'unique', {
-          price_history: [{ id: 1, old_value: 1000, new_value: 3000, changed_at: '2026-08-03T00:00:00Z' }],
+          price_history: [{ old_value: 1000, new_value: 3000, changed_at: '2026-08-03T00:00:00Z' }],
         }),
         card('d', 'Other map', 'unique', { map: { id: 2, name: 'Space City' } }),
       ]),
