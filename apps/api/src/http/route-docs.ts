@@ -14,7 +14,7 @@ export interface Operation<P, Q, B> {
   querystring?: Q;
   body?: B;
   success: { status?: 200 | 201; schema: z.ZodType; description: string };
-  /** Error codes this operation may answer beyond those every operation of its kind has. */
+  /** Error codes this operation may answer beyond those of its kind (implicitErrors). */
   errors?: ErrorCode[];
   description?: string;
   hide?: boolean;
@@ -25,10 +25,14 @@ const json = (schema: z.ZodType, description: string) => ({
   content: { 'application/json': { schema } },
 });
 
-/** Codes every request can meet, whatever the route. */
+/**
+ * Codes every request of the route's kind can meet: a route that names an item in its path may
+ * not find it.
+ */
 function implicitErrors(op: { role?: RoleName; body?: unknown; params?: unknown; querystring?: unknown }) {
   const codes: ErrorCode[] = ['RATE_LIMITED'];
   if (op.params || op.querystring || op.body) codes.push('VALIDATION_ERROR');
+  if (op.params) codes.push('NOT_FOUND');
   if (op.body) codes.push('INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE');
   if (op.role) codes.push('UNAUTHORIZED', 'FORBIDDEN', 'CSRF_REJECTED');
   return codes;

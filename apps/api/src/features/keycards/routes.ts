@@ -44,7 +44,6 @@ export const keycardRoutes = featureRoutes('keycards', async (app, ctx, db) => {
     description: 'Every recorded price change of the card, newest first.',
     params: KeycardIdParamSchema,
     success: { schema: PriceHistoryResponseSchema, description: 'The whole price history' },
-    errors: ['NOT_FOUND'],
     load: async ({ params }) => {
       const history = await findPriceHistory(db, params.id);
       if (!history) throw new NotFound('Keycard');
@@ -83,7 +82,7 @@ export const keycardRoutes = featureRoutes('keycards', async (app, ctx, db) => {
       params: KeycardIdParamSchema,
       body: KeycardReplaceSchema,
       success: saved,
-      errors: ['NOT_FOUND', 'ID_MISMATCH', 'UNKNOWN_REFERENCE'],
+      errors: ['ID_MISMATCH', 'UNKNOWN_REFERENCE'],
     }),
     async (req) => {
       if (req.body.id !== undefined && req.body.id !== req.params.id)
@@ -102,7 +101,7 @@ export const keycardRoutes = featureRoutes('keycards', async (app, ctx, db) => {
       params: KeycardIdParamSchema,
       body: KeycardPatchSchema,
       success: saved,
-      errors: ['NOT_FOUND', 'UNKNOWN_REFERENCE'],
+      errors: ['UNKNOWN_REFERENCE'],
     }),
     async (req) => {
       await patchKeycard(db, req.params.id, req.body);
@@ -118,7 +117,6 @@ export const keycardRoutes = featureRoutes('keycards', async (app, ctx, db) => {
       description: 'Deletes the card with its items, difficulties and price history.',
       params: KeycardIdParamSchema,
       success: { schema: DeletedResponseSchema, description: 'The id of the deleted card' },
-      errors: ['NOT_FOUND'],
     }),
     async (req) => {
       await deleteKeycard(db, req.params.id);
@@ -135,7 +133,6 @@ export const keycardRoutes = featureRoutes('keycards', async (app, ctx, db) => {
       params: KeycardIdParamSchema,
       body: PriceUpdateSchema,
       success: { schema: PriceSetResponseSchema, description: 'The price and whether it changed' },
-      errors: ['NOT_FOUND'],
     }),
     async (req) => {
       const outcome = await setPrice(db, req.params.id, req.body.price);

@@ -70,7 +70,7 @@ export const submissionRoutes = featureRoutes('submissions', async (app, ctx, db
       params: SubmissionIdParamSchema,
       body: SubmissionInputSchema,
       success: saved,
-      errors: ['NOT_FOUND', 'UNKNOWN_REFERENCE', 'BUILD_CODE_TAKEN', 'SUBMISSION_CLOSED'],
+      errors: ['UNKNOWN_REFERENCE', 'BUILD_CODE_TAKEN', 'SUBMISSION_CLOSED'],
     }),
     async (req, reply) => {
       await resubmitBuild(db, req.user!.id, req.params.id, req.body);
@@ -111,7 +111,7 @@ export const submissionRoutes = featureRoutes('submissions', async (app, ctx, db
         params: SubmissionIdParamSchema,
         body: ReviewDecisionInputSchema,
         success: saved,
-        errors: ['NOT_FOUND', 'SUBMISSION_CLOSED'],
+        errors: ['SUBMISSION_CLOSED'],
       },
       // An approval publishes a build: a decision clears the public caches like any content write.
       CHANGES_CONTENT,

@@ -45,7 +45,7 @@ export const tagRoutes = featureRoutes('tags', async (app, ctx, db) => {
       params: IdParamSchema,
       body: TagInputSchema,
       success: { schema: TagResponseSchema, description: 'The renamed tag' },
-      errors: ['NOT_FOUND', 'TAG_EXISTS'],
+      errors: ['TAG_EXISTS'],
     }),
     async (req) => {
       return { data: { tag: await updateTagName(db, req.params.id, req.body.name) } };
@@ -60,7 +60,6 @@ export const tagRoutes = featureRoutes('tags', async (app, ctx, db) => {
       description: 'Detaches it from every build and weapon.',
       params: IdParamSchema,
       success: { schema: DeletedResponseSchema, description: 'The id of the deleted tag' },
-      errors: ['NOT_FOUND'],
     }),
     async (req) => {
       await removeTag(db, req.params.id);

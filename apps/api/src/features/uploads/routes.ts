@@ -86,7 +86,7 @@ export const uploadRoutes = featureRoutes('uploads', async (app, ctx, db) => {
       role: 'editor',
       params: HashParam,
       success: { schema: DeletedResponseSchema, description: 'The hash of the deleted upload' },
-      errors: ['NOT_FOUND', 'UPLOAD_IN_USE'],
+      errors: ['UPLOAD_IN_USE'],
     }),
     async (req) => {
       await deleteUpload(db, dir, req.params.hash, req.user);

@@ -30,7 +30,7 @@ export const userRoutes = featureRoutes('users', async (app, ctx, db) => {
       params: IdParamSchema,
       body: UserPatchSchema,
       success: { schema: AdminUserResponseSchema, description: 'The user as saved' },
-      errors: ['NOT_FOUND', 'LAST_ADMIN'],
+      errors: ['LAST_ADMIN'],
     }),
     async (req) => {
       const { id } = req.params;

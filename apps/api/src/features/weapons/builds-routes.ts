@@ -30,7 +30,7 @@ export const buildRoutes = featureRoutes('builds', async (app, ctx, db) => {
       params: WeaponIdParamSchema,
       body: BuildInputSchema,
       success: { ...savedBuild, status: 201 },
-      errors: ['NOT_FOUND', 'UNKNOWN_REFERENCE'],
+      errors: ['UNKNOWN_REFERENCE'],
     }),
     async (req, reply) => {
       const id = await createBuild(db, req.params.weaponId, req.body, req.user?.id);
@@ -47,7 +47,7 @@ export const buildRoutes = featureRoutes('builds', async (app, ctx, db) => {
       params: WeaponBuildParamSchema,
       body: BuildReplaceSchema,
       success: savedBuild,
-      errors: ['NOT_FOUND', 'UNKNOWN_REFERENCE'],
+      errors: ['UNKNOWN_REFERENCE'],
     }),
     async (req) => {
       await updateBuild(db, req.params.weaponId, req.params.buildId, req.body);
@@ -64,7 +64,7 @@ export const buildRoutes = featureRoutes('builds', async (app, ctx, db) => {
       params: WeaponBuildParamSchema,
       body: BuildPatchSchema,
       success: savedBuild,
-      errors: ['NOT_FOUND', 'UNKNOWN_REFERENCE'],
+      errors: ['UNKNOWN_REFERENCE'],
     }),
     async (req) => {
       await patchBuild(db, req.params.weaponId, req.params.buildId, req.body);
@@ -79,7 +79,6 @@ export const buildRoutes = featureRoutes('builds', async (app, ctx, db) => {
       summary: 'Delete a build',
       params: WeaponBuildParamSchema,
       success: deleted,
-      errors: ['NOT_FOUND'],
     }),
     async (req) => {
       await deleteBuild(db, req.params.weaponId, req.params.buildId);

@@ -44,7 +44,6 @@ export const weaponRoutes = featureRoutes('weapons', async (app, ctx, db) => {
     description: 'One weapon by numeric id or slug, with its full builds.',
     params: WeaponRef,
     success: { schema: WeaponResponseSchema, description: 'The weapon' },
-    errors: ['NOT_FOUND'],
     load: async ({ params }) => {
       const weapon = await findWeapon(db, params.id);
       if (!weapon) throw new NotFound('Weapon'); // not kept: failed computations leave the cache
@@ -61,7 +60,6 @@ export const weaponRoutes = featureRoutes('weapons', async (app, ctx, db) => {
         description: 'Counts one view of a weapon page; at most 300 a minute per address.',
         params: IdParamSchema,
         success: { schema: WeaponViewsResponseSchema, description: 'The new view count' },
-        errors: ['NOT_FOUND'],
       }),
       config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
     },
@@ -111,7 +109,7 @@ export const weaponRoutes = featureRoutes('weapons', async (app, ctx, db) => {
       params: IdParamSchema,
       body: WeaponReplaceSchema,
       success: savedWeapon,
-      errors: ['NOT_FOUND', 'UNKNOWN_REFERENCE'],
+      errors: ['UNKNOWN_REFERENCE'],
     }),
     async (req) => {
       await updateWeapon(db, req.params.id, req.body);
@@ -128,7 +126,7 @@ export const weaponRoutes = featureRoutes('weapons', async (app, ctx, db) => {
       params: IdParamSchema,
       body: WeaponPatchSchema,
       success: savedWeapon,
-      errors: ['NOT_FOUND', 'UNKNOWN_REFERENCE'],
+      errors: ['UNKNOWN_REFERENCE'],
     }),
     async (req) => {
       await patchWeapon(db, req.params.id, req.body);
@@ -144,7 +142,6 @@ export const weaponRoutes = featureRoutes('weapons', async (app, ctx, db) => {
       description: 'Deletes the weapon and its builds.',
       params: IdParamSchema,
       success: deleted,
-      errors: ['NOT_FOUND'],
     }),
     async (req) => {
       await deleteWeapon(db, req.params.id);
