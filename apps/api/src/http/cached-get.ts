@@ -1,6 +1,6 @@
 // The one shape of a public read: a GET documented by `operation()` whose answer comes from the
 // public cache (public-cache.ts). The cache key is the operation and its validated inputs only,
-// so unknown parameters and other spellings of one URL cannot make new entries.
+// so unknown query parameters cannot make new entries (the cache folds 01 and 1 into one key).
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { ZodApp } from './feature-routes';
