@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IdParamSchema, isAllowedImageUrl } from './common';
 import { BuildInputSchema } from './build';
-import { WeaponInputSchema } from './weapon';
+import { WEAPON_STAT_MAX, WeaponInputSchema } from './weapon';
 import { TagInputSchema } from './tag';
 import {
   BatchPriceUpdateSchema,
@@ -122,6 +122,13 @@ describe('WeaponInputSchema', () => {
     expect(WeaponInputSchema.parse({ ...base, builds: [{ id: 3, name: 'old' }] }).builds).toEqual([
       { id: 3 },
     ]);
+  });
+  it('gives each stat its upper bound, which the schema accepts and rejects one above', () => {
+    expect(WEAPON_STAT_MAX).toMatchObject({ damage: 1000, fire_rate: 2000, capacity: 500, reload_time: 60 });
+    for (const [stat, max] of Object.entries(WEAPON_STAT_MAX)) {
+      expect(WeaponInputSchema.safeParse({ ...base, [stat]: max }).success).toBe(true);
+      expect(WeaponInputSchema.safeParse({ ...base, [stat]: max + 1 }).success).toBe(false);
+    }
   });
 });
 

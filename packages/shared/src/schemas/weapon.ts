@@ -117,16 +117,8 @@ const percent = () => z.number().min(0).max(100);
 const proConList = () =>
   z.array(z.union([requiredText(200), ProConSchema.transform((p) => p.attribute_text.trim())])).max(20);
 
-/** Every field of a weapon body, none defaulted: a PUT must send them all (a full replacement). */
-const weaponFields = {
-  name: requiredText(80),
-  category_id: DbIdSchema,
-  tier: TierSchema,
-  description: optionalText(2000),
-  image_url: imageUrlInput(),
-  is_new: z.boolean(),
-  overview: optionalText(2000),
-  notes: optionalText(2000),
+/** A weapon's eleven stats, each with its bounds. */
+const weaponStatFields = {
   damage: bounded(1000),
   fire_rate: bounded(2000),
   range: bounded(1000),
@@ -138,6 +130,26 @@ const weaponFields = {
   stability: percent(),
   handling: percent(),
   armor_pen: percent(),
+};
+export type WeaponStat = keyof typeof weaponStatFields;
+/** The stat names in body order (the API's stat columns, the admin form's stat inputs). */
+export const WEAPON_STATS = Object.keys(weaponStatFields) as readonly WeaponStat[];
+/** Each stat's upper bound, which the admin form shows as its input's max. */
+export const WEAPON_STAT_MAX = Object.fromEntries(
+  WEAPON_STATS.map((stat) => [stat, weaponStatFields[stat].maxValue]),
+) as Record<WeaponStat, number>;
+
+/** Every field of a weapon body, none defaulted: a PUT must send them all (a full replacement). */
+const weaponFields = {
+  name: requiredText(80),
+  category_id: DbIdSchema,
+  tier: TierSchema,
+  description: optionalText(2000),
+  image_url: imageUrlInput(),
+  is_new: z.boolean(),
+  overview: optionalText(2000),
+  notes: optionalText(2000),
+  ...weaponStatFields,
   pros: proConList(),
   cons: proConList(),
   ttk_values: z

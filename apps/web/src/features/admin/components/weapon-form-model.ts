@@ -3,41 +3,13 @@ import {
   TARGET_AREAS,
   type AmmoType,
   type TargetArea,
+  WEAPON_STATS,
   type Weapon,
   type WeaponInput,
   type WeaponReplaceRaw,
+  type WeaponStat,
 } from '@dfwiki/shared';
 import { toInt, toNumber } from './form-numbers';
-
-export const WEAPON_STATS = [
-  'damage',
-  'fire_rate',
-  'range',
-  'capacity',
-  'reload_time',
-  'mobility',
-  'control',
-  'accuracy',
-  'stability',
-  'handling',
-  'armor_pen',
-] as const;
-export type WeaponStat = (typeof WEAPON_STATS)[number];
-
-/** Upper bounds of WeaponInputSchema, shown as input max. */
-export const STAT_MAX: Record<WeaponStat, number> = {
-  damage: 1000,
-  fire_rate: 2000,
-  range: 1000,
-  capacity: 500,
-  reload_time: 60,
-  mobility: 100,
-  control: 100,
-  accuracy: 100,
-  stability: 100,
-  handling: 100,
-  armor_pen: 100,
-};
 
 export type TtkKey = `${AmmoType}.${TargetArea}`;
 export const ttkKey = (ammo: AmmoType, area: TargetArea): TtkKey => `${ammo}.${area}`;

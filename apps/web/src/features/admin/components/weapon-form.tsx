@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { TIERS, type Category, type Weapon } from '@dfwiki/shared';
+import { TIERS, WEAPON_STATS, type Category, type Weapon } from '@dfwiki/shared';
 import { buttonClasses } from '../../../components/ui/button';
 import {
   CheckboxField,
@@ -12,13 +12,7 @@ import {
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { createWeapon, updateWeapon } from '../api/weapons';
 import { saveErrorMessage } from '../../../lib/field-errors';
-import {
-  WEAPON_STATS,
-  validateWeaponForm,
-  weaponErrorField,
-  weaponFormValues,
-  weaponInput,
-} from './weapon-form-model';
+import { validateWeaponForm, weaponErrorField, weaponFormValues, weaponInput } from './weapon-form-model';
 import { buildTagsQuery } from '../../../lib/queries/build-tags';
 import { usePageForm } from '../hooks/use-page-form';
 import { PageForm } from './page-form';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AMMO_TYPES, TARGET_AREAS } from '@dfwiki/shared';
+import { AMMO_TYPES, TARGET_AREAS, WEAPON_STAT_MAX, WEAPON_STATS, type WeaponStat } from '@dfwiki/shared';
 import { TextField, INPUT_CLASSES } from '../../../components/ui/field';
-import { STAT_MAX, WEAPON_STATS, ttkKey, type TtkKey, type WeaponStat } from './weapon-form-model';
+import { ttkKey, type TtkKey } from './weapon-form-model';
 import { FieldErrorText } from './field-error-parts';
 
 /** Number boxes over some keys of the weapon form: their texts, the change of one, the API's error for one. */
@@ -24,7 +24,7 @@ export function WeaponStatsFields({ values, onChange, errorOf = () => null }: Nu
           type="number"
           inputMode="decimal"
           min={0}
-          max={STAT_MAX[stat]}
+          max={WEAPON_STAT_MAX[stat]}
           step={stat === 'capacity' ? 1 : 'any'}
           value={values[stat]}
           onChange={(e) => onChange(stat, e.target.value)}
