@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
 
-export interface EmptyStateProps {
-  title: string;
+interface EmptyStateParts {
   description?: ReactNode;
   /** Decorative icon, e.g. <SearchX size={32} />. */
   icon?: ReactNode;
@@ -13,8 +13,18 @@ export interface EmptyStateProps {
   className?: string;
 }
 
+export type EmptyStateProps = EmptyStateParts &
+  (
+    | { title: string; texts?: undefined }
+    /** Key prefix of the texts: `<texts>.title` and `<texts>.text` (the description). */
+    | { texts: string; title?: undefined }
+  );
+
 /** A framed message where content would be: nothing found, nothing yet, or a sign-in prompt. */
-export function EmptyState({ title, description, icon, action, actions, className }: EmptyStateProps) {
+export function EmptyState({ texts, ...parts }: EmptyStateProps) {
+  const { t } = useTranslation();
+  const { title = t(`${texts}.title`), description = texts && t(`${texts}.text`) } = parts;
+  const { icon, action, actions, className } = parts;
   return (
     <div
       className={cx(

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SearchField } from './search-field';
 
 export interface FilterBarProps {
@@ -14,17 +13,9 @@ export interface FilterBarProps {
 
 /** A list's filter row: the search box, and a note beside it on wider screens. */
 export function FilterBar({ id, texts, value, onChange, children }: FilterBarProps) {
-  const { t } = useTranslation();
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <SearchField
-        id={id}
-        label={t(`${texts}.label`)}
-        placeholder={t(`${texts}.placeholder`)}
-        clearLabel={t(`${texts}.clear`)}
-        value={value}
-        onChange={onChange}
-      />
+      <SearchField id={id} texts={texts} value={value} onChange={onChange} />
       {children}
     </div>
   );

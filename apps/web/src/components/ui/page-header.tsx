@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-export interface PageHeaderProps {
-  /** The page's <h1>. */
-  title: ReactNode;
+interface HeaderParts {
   /** Document title part ("<docTitle> · DF Wiki"); defaults to `title` when it is a string. */
   docTitle?: string;
   subtitle?: ReactNode;
@@ -15,8 +14,30 @@ export interface PageHeaderProps {
   className?: string;
 }
 
+export type PageHeaderProps = HeaderParts &
+  (
+    | {
+        /** The page's <h1>. */
+        title: ReactNode;
+        texts?: undefined;
+      }
+    | {
+        /**
+         * Key prefix of the header's texts: `<texts>.title`, `<texts>.subtitle`, and `<texts>.eyebrow`
+         * where the page has one. A part given as a prop wins.
+         */
+        texts: string;
+        title?: ReactNode;
+      }
+  );
+
 /** Page heading; also sets the document title. */
-export function PageHeader({ title, docTitle, subtitle, eyebrow, actions, className }: PageHeaderProps) {
+export function PageHeader({ texts, ...parts }: PageHeaderProps) {
+  const { t, i18n } = useTranslation();
+  const text = (part: string) =>
+    texts && i18n.exists(`${texts}.${part}`) ? t(`${texts}.${part}`) : undefined;
+  const { title = text('title'), subtitle = text('subtitle'), eyebrow = text('eyebrow') } = parts;
+  const { docTitle, actions, className } = parts;
   useDocumentTitle(docTitle ?? (typeof title === 'string' ? title : undefined));
   return (
     <header className={cx('mb-8 flex flex-wrap items-end justify-between gap-4', className)}>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Search from 'lucide-react/icons/search';
 import { CloseButton } from './close-button';
 
@@ -26,8 +27,8 @@ export interface SearchBoxProps {
   id: string;
   value: string;
   onChange: (text: string) => void;
-  placeholder: string;
-  clearLabel: string;
+  /** Key prefix of the box's texts: `<texts>.placeholder` and `<texts>.clear` (the clear button's name). */
+  texts: string;
   size: keyof typeof SIZES;
 }
 
@@ -35,7 +36,8 @@ export interface SearchBoxProps {
  * A search input between a search icon and a clear button. The caller wraps it in a `relative`
  * box and gives it a <label htmlFor={id}>.
  */
-export function SearchBox({ id, value, onChange, placeholder, clearLabel, size }: SearchBoxProps) {
+export function SearchBox({ id, value, onChange, texts, size }: SearchBoxProps) {
+  const { t } = useTranslation();
   const look = SIZES[size];
   return (
     <>
@@ -49,12 +51,12 @@ export function SearchBox({ id, value, onChange, placeholder, clearLabel, size }
         type="search"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        placeholder={placeholder}
+        placeholder={t(`${texts}.placeholder`)}
         className={`${look.height} w-full rounded-lg border border-input-line bg-input ${look.padding} text-sm text-input-fg placeholder:text-input-placeholder [&::-webkit-search-cancel-button]:hidden`}
       />
       {value && (
         <CloseButton
-          label={clearLabel}
+          label={t(`${texts}.clear`)}
           onClick={() => onChange('')}
           className={`absolute top-1/2 right-2 -translate-y-1/2 ${look.clear} p-1 text-fg-muted hover:bg-hover hover:text-fg`}
           iconSize={look.clearIcon}

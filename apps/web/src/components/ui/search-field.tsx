@@ -1,14 +1,16 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SearchBox, type SearchBoxProps } from './search-box';
 
 export interface SearchFieldProps extends Omit<SearchBoxProps, 'size'> {
-  /** Screen-reader label of the box. */
-  label: string;
+  /** Also names the box: `<texts>.label`, read by screen readers. */
+  texts: string;
   className?: string;
 }
 
 /** A compact filter box with a search icon and a clear button; `value` is the committed one (usually from the URL). */
-export function SearchField({ label, value, onChange, className = '', ...box }: SearchFieldProps) {
+export function SearchField({ value, onChange, className = '', ...box }: SearchFieldProps) {
+  const { t } = useTranslation();
   // The box keeps its own text (the URL updates a tick later) and follows the value when it changes elsewhere.
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -23,7 +25,7 @@ export function SearchField({ label, value, onChange, className = '', ...box }: 
   return (
     <div className={`relative w-full sm:max-w-xs ${className}`}>
       <label htmlFor={box.id} className="sr-only">
-        {label}
+        {t(`${box.texts}.label`)}
       </label>
       <SearchBox {...box} value={text} onChange={change} size="sm" />
     </div>

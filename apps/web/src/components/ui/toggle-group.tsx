@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
 
 const SEGMENT = { on: 'bg-accent text-accent-fg', off: 'text-fg-muted hover:bg-hover hover:text-fg' };
@@ -24,16 +25,34 @@ const LOOKS = {
   },
 } as const;
 
-export interface ToggleGroupProps<T extends string> {
-  options: readonly T[];
+/** The chosen option and its change handler. */
+export interface ToggleGroupValue<T extends string> {
   value: T;
   onChange: (option: T) => void;
-  optionLabel: (option: T) => ReactNode;
-  look: keyof typeof LOOKS;
-  /** The group's accessible name, or the id of the visible text that names it. */
-  label?: string;
-  labelledBy?: string;
 }
+
+interface ToggleGroupBase<T extends string> extends ToggleGroupValue<T> {
+  options: readonly T[];
+  look: keyof typeof LOOKS;
+}
+
+export type ToggleGroupProps<T extends string> = ToggleGroupBase<T> &
+  (
+    | {
+        optionLabel: (option: T) => ReactNode;
+        /** The group's accessible name, or the id of the visible text that names it. */
+        label?: string;
+        labelledBy?: string;
+        texts?: undefined;
+      }
+    | {
+        /** Key prefix of the texts: `<texts>.label` names the group, `<texts>.<option>` is a button's text. */
+        texts: string;
+        optionLabel?: undefined;
+        label?: undefined;
+        labelledBy?: undefined;
+      }
+  );
 
 /** One-of-several toggle buttons (aria-pressed) in a named group: a filter or a range switch. */
 export function ToggleGroup<T extends string>({
@@ -44,10 +63,18 @@ export function ToggleGroup<T extends string>({
   look,
   label,
   labelledBy,
+  texts,
 }: ToggleGroupProps<T>) {
+  const { t } = useTranslation();
   const classes = LOOKS[look];
+  const text = optionLabel ?? ((option: T) => t(`${texts}.${option}`));
   return (
-    <div role="group" aria-label={label} aria-labelledby={labelledBy} className={classes.group}>
+    <div
+      role="group"
+      aria-label={texts ? t(`${texts}.label`) : label}
+      aria-labelledby={labelledBy}
+      className={classes.group}
+    >
       {options.map((option) => (
         <button
           key={option}
@@ -56,7 +83,7 @@ export function ToggleGroup<T extends string>({
           onClick={() => onChange(option)}
           className={cx(classes.button, value === option ? classes.on : classes.off)}
         >
-          {optionLabel(option)}
+          {text(option)}
         </button>
       ))}
     </div>

@@ -19,11 +19,7 @@ export default function AdminQuickPage() {
   useNoIndex();
   return (
     <>
-      <PageHeader
-        eyebrow={t('admin.nav.area')}
-        title={t('admin.quick.title')}
-        subtitle={t('admin.quick.subtitle')}
-      />
+      <PageHeader texts="admin.quick" eyebrow={t('admin.nav.area')} />
       <ul className="mb-8 grid grid-cols-1 gap-4 sm:grid-cols-3">
         {ACTIONS.map(({ key, to, icon: Icon }) => (
           <li key={key}>

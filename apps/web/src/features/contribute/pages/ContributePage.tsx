@@ -18,11 +18,7 @@ export default function ContributePage() {
   const discord = SOCIAL_LINKS.find((link) => link.id === 'discord');
   return (
     <>
-      <PageHeader
-        eyebrow={t('contribute.eyebrow')}
-        title={t('contribute.title')}
-        subtitle={t('contribute.intro')}
-      />
+      <PageHeader texts="contribute" />
       <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
         <div className="prose-df">
           <h2 className="mt-0!">{t('contribute.builds.title')}</h2>

@@ -21,24 +21,16 @@ export function EventsToolbar({ filter, onFilter, query, onQuery }: EventsToolba
     <div className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 md:flex-row md:items-center md:justify-between">
       <ToggleGroup
         look="pills"
-        label={t('events.filters.label')}
+        texts="events.filters"
         options={EVENT_FILTERS}
         value={filter}
         onChange={onFilter}
-        optionLabel={(f) => t(`events.filters.${f}`)}
       />
       <div role="search" className="relative md:w-80">
         <label htmlFor={`${id}-q`} className="sr-only">
           {t('events.search.label')}
         </label>
-        <SearchBox
-          id={`${id}-q`}
-          value={query}
-          onChange={onQuery}
-          placeholder={t('events.search.placeholder')}
-          clearLabel={t('events.search.clear')}
-          size="md"
-        />
+        <SearchBox id={`${id}-q`} value={query} onChange={onQuery} texts="events.search" size="md" />
       </div>
     </div>
   );

@@ -27,7 +27,7 @@ export default function EventsPage() {
 
   return (
     <>
-      <PageHeader eyebrow={t('events.eyebrow')} title={t('events.title')} subtitle={t('events.subtitle')} />
+      <PageHeader texts="events" />
       <StatList
         stats={(['active', 'past'] as const).map((id) => ({
           id,
@@ -48,11 +48,7 @@ export default function EventsPage() {
       />
       <div className="mt-6">
         {shown.length === 0 ? (
-          <EmptyState
-            icon={<CalendarX size={36} />}
-            title={t('events.empty.title')}
-            description={t('events.empty.text')}
-          />
+          <EmptyState icon={<CalendarX size={36} />} texts="events.empty" />
         ) : (
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="event-cards">
             {shown.map((event) => (

@@ -45,11 +45,7 @@ export default function MapRotationPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('rotation.title')}
-        docTitle={t('pages.mapRotation.title')}
-        subtitle={t('rotation.subtitle')}
-      />
+      <PageHeader texts="rotation" docTitle={t('pages.mapRotation.title')} />
       <div className="space-y-8">
         <RotationClock now={now} timeZone={timeZone} />
         <div className="grid gap-4 md:grid-cols-3">

@@ -13,8 +13,7 @@ export function SignInPrompt({ next }: { next: string }) {
   return (
     <EmptyState
       icon={<LogIn size={36} />}
-      title={t('submissions.signIn.title')}
-      description={t('submissions.signIn.text')}
+      texts="submissions.signIn"
       actions={
         <>
           <Link to={`${adminLoginPath}${query}`} className={buttonClasses('primary')}>

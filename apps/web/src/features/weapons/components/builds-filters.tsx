@@ -66,15 +66,14 @@ export function BuildsFilters({
     >
       <div>
         <label htmlFor={`${id}-q`} className={LABEL}>
-          {t('weapons.filters.search')}
+          {t('weapons.filters.search.label')}
         </label>
         <div className="relative">
           <SearchBox
             id={`${id}-q`}
             value={query}
             onChange={onQuery}
-            placeholder={t('weapons.filters.searchPlaceholder')}
-            clearLabel={t('weapons.filters.clear')}
+            texts="weapons.filters.search"
             size="lg"
           />
         </div>

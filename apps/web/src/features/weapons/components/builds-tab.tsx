@@ -25,8 +25,7 @@ export function BuildsTab({
     return (
       <EmptyState
         icon={<PackageOpen size={36} />}
-        title={t('weapons.detail.noBuilds')}
-        description={t('weapons.detail.noBuildsText')}
+        texts="weapons.detail.noBuilds"
         actions={
           <>
             <SubmitBuildLink weapon={weapon} />

@@ -8,14 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 
 /** Compare tab: not available yet. */
 export function CompareTab() {
-  const { t } = useTranslation();
-  return (
-    <EmptyState
-      icon={<GitCompare size={36} />}
-      title={t('weapons.compare.title')}
-      description={t('weapons.compare.text')}
-    />
-  );
+  return <EmptyState icon={<GitCompare size={36} />} texts="weapons.compare" />;
 }
 
 /** Guides & Tips tab: an invitation with the contact address and a disabled submit button. */

@@ -44,11 +44,7 @@ export default function WeaponsIndexPage() {
 
   return (
     <>
-      <PageHeader
-        eyebrow={t('weapons.eyebrow')}
-        title={t('weapons.title')}
-        subtitle={t('weapons.subtitle')}
-      />
+      <PageHeader texts="weapons" />
       <FeaturedBanner />
       <BuildsFilters
         categories={byName}
@@ -72,8 +68,7 @@ export default function WeaponsIndexPage() {
         ) : shown.length === 0 ? (
           <EmptyState
             icon={<SearchX size={36} />}
-            title={t('weapons.empty.title')}
-            description={t('weapons.empty.text')}
+            texts="weapons.empty"
             action={
               <Button variant="secondary" onClick={() => update({ q: null, category: null })}>
                 {t('weapons.empty.reset')}
