@@ -11,6 +11,7 @@ import { formatEventRange } from '../components/event-dates';
 import { GATOR_EVENT_ID, GATOR_MAPS } from '../components/gator/gator-data';
 import { GatorMapCard } from '../components/gator/gator-map-card';
 import { GatorRewards } from '../components/gator/gator-rewards';
+import { GatorSection } from '../components/gator/gator-section';
 
 const EVENT = EVENTS.find((e) => e.id === GATOR_EVENT_ID)!;
 
@@ -41,8 +42,7 @@ export default function GatorFrenzyPage() {
             </Badge>
           </span>
         }
-        title={t('gator.title')}
-        subtitle={t('gator.subtitle')}
+        texts="gator"
       />
       <StatList
         stats={facts}
@@ -50,17 +50,13 @@ export default function GatorFrenzyPage() {
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
         valueClassName="mt-1 font-bold"
       />
-      <section aria-labelledby="gator-maps" className="mt-10">
-        <h2 id="gator-maps" className="text-2xl font-bold">
-          {t('gator.maps.title')}
-        </h2>
-        <p className="mt-1 mb-4 text-fg-muted">{t('gator.maps.text')}</p>
+      <GatorSection part="maps" intro>
         <div className="grid gap-6 lg:grid-cols-2">
           {GATOR_MAPS.map((map) => (
             <GatorMapCard key={map.id} map={map} />
           ))}
         </div>
-      </section>
+      </GatorSection>
       <GatorRewards />
       {/* No official page about this event could be cited, so the page links to none. */}
       <p className="mt-10 rounded-2xl border border-line bg-surface p-6 text-fg-muted">

@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import Trophy from 'lucide-react/icons/trophy';
 import { GATOR_FRENZY, slugify } from '@dfwiki/shared';
+import { GatorSection } from './gator-section';
 
 /** Reward thresholds: 1 lair, 2 lairs, 5 lairs. */
 export function GatorRewards() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="gator-rewards" className="mt-10">
-      <h2 id="gator-rewards" className="mb-4 text-2xl font-bold">
-        {t('gator.rewards.title')}
-      </h2>
+    <GatorSection part="rewards">
       <ol className="grid gap-4 sm:grid-cols-3">
         {GATOR_FRENZY.rewardThresholds.map(({ lairs, reward }) => (
           <li key={lairs} className="rounded-xl border border-card-line bg-card p-5 text-card-fg">
@@ -26,6 +24,6 @@ export function GatorRewards() {
       <p className="mt-3 text-sm text-fg-muted">
         {t('gator.rewards.note', { multiplier: GATOR_FRENZY.rewardMultiplier })}
       </p>
-    </section>
+    </GatorSection>
   );
 }
