@@ -3,7 +3,7 @@
 // queries grouped in memory, not one query per weapon.
 import { asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { MAX_DB_INT, slugify, type WeaponListItem, WeaponListItemSchema } from '@dfwiki/shared';
-import type { WeaponInput } from '@dfwiki/shared';
+import { WEAPON_STATS, type WeaponInput } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
 import { groupBy } from '../../db/group-by';
 import { inputColumns } from '../../db/input-columns';
@@ -166,20 +166,6 @@ export async function touchWeapon(tx: Tx, weaponId: number) {
 
 // Writes. The service decides what may change; these only say how.
 
-/** A weapon's stats. */
-const WEAPON_STATS = [
-  'damage',
-  'fire_rate',
-  'range',
-  'capacity',
-  'reload_time',
-  'mobility',
-  'control',
-  'accuracy',
-  'stability',
-  'handling',
-  'armor_pen',
-] as const;
 const WEAPON_FIELDS = [
   'name',
   'category_id',
