@@ -3,6 +3,7 @@ import { slugify } from './slug';
 import { ZOOM, clampZoom, stepZoom } from './zoom';
 import { passwordMeetsRule } from './password';
 import * as C from './constants';
+import { clampPercent } from '../weapons/build-weapons';
 
 describe('slugify', () => {
   it.each([
@@ -24,18 +25,6 @@ describe('zoom (1..4, buttons 0.5, slider 0.1)', () => {
     expect(ZOOM).toEqual({ min: 1, max: 4, buttonStep: 0.5, sliderStep: 0.1 });
   });
   it.each([
-    [0, 1],
-    [0.99, 1],
-    [1, 1],
-    [2.3, 2.3],
-    [4, 4],
-    [4.01, 4],
-    [10, 4],
-    [Number.NaN, 1],
-  ])('clampZoom(%s) → %s', (z, expected) => {
-    expect(clampZoom(z)).toBe(expected);
-  });
-  it.each([
     [1, 'in', 1.5],
     [3.8, 'in', 4],
     [4, 'in', 4],
@@ -44,6 +33,24 @@ describe('zoom (1..4, buttons 0.5, slider 0.1)', () => {
     [2.5, 'out', 2],
   ] as const)('stepZoom(%s, %s) → %s', (z, dir, expected) => {
     expect(stepZoom(z, dir)).toBe(expected);
+  });
+});
+
+describe.each([
+  { name: 'clampZoom', clamp: clampZoom, min: ZOOM.min, max: ZOOM.max },
+  { name: 'clampPercent', clamp: clampPercent, min: 0, max: 100 },
+])('$name keeps a number within $min..$max, NaN → $min', ({ clamp, min, max }) => {
+  it.each([
+    [min - 10, min],
+    [min - 0.01, min],
+    [min, min],
+    [min + 1.3, min + 1.3],
+    [max, max],
+    [max + 0.01, max],
+    [max + 10, max],
+    [Number.NaN, min],
+  ])('%s → %s', (value, expected) => {
+    expect(clamp(value)).toBe(expected);
   });
 });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clampPercent,
   filterBuildWeapons,
   groupAttachments,
   isBuildSort,
@@ -74,16 +73,6 @@ describe('weapon detail helpers', () => {
     expect(cut.endsWith('…')).toBe(true);
     expect(truncateText('Short one')).toBe('Short one');
     expect(truncateText('x'.repeat(80))).toBe(`${'x'.repeat(59)}…`);
-  });
-  it.each([
-    [-5, 0],
-    [0, 0],
-    [55, 55],
-    [100, 100],
-    [140, 100],
-    [Number.NaN, 0],
-  ])('clampPercent(%d) = %d', (input, expected) => {
-    expect(clampPercent(input)).toBe(expected);
   });
   it('groups attachments by type in display order', () => {
     expect(
