@@ -1,5 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
+import { clampPercent } from '@dfwiki/shared';
 import { FieldErrorText, INPUT_CLASSES } from '../ui/field';
+import { FieldLabel } from '../ui/field-label';
 
 /** A 0–100 value as a slider and a number box that stay in sync. */
 export function BuildStatSlider({
@@ -21,16 +23,13 @@ export function BuildStatSlider({
     step: 1,
     value,
     onChange: (e: ChangeEvent<HTMLInputElement>) => {
-      const n = Number.parseFloat(e.target.value);
-      onChange(Number.isFinite(n) ? Math.min(100, Math.max(0, Math.round(n))) : 0);
+      onChange(clampPercent(Math.round(Number.parseFloat(e.target.value))));
     },
     ...(error ? ({ 'aria-invalid': true, 'aria-describedby': `${id}-error` } as const) : {}),
   };
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <div className="flex items-center gap-3">
         <input id={id} type="range" {...control} className="min-w-0 flex-1 accent-[var(--color-accent)]" />
         <input type="number" aria-label={label} {...control} className={`${INPUT_CLASSES} w-20`} />

@@ -5,6 +5,7 @@ import X from 'lucide-react/icons/x';
 import { TOAST_MS } from '@dfwiki/shared';
 import { Button } from '../ui/button';
 import { FieldErrorText } from '../ui/field';
+import { FieldLabel } from '../ui/field-label';
 import { useToast } from '../ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { uploadImage } from '../../lib/upload-image';
@@ -59,9 +60,7 @@ export function ImageUpload({ label, value, onChange }: ImageUploadProps) {
 
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-fg">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-line bg-sunken">
           {value ? (
