@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Build } from '@dfwiki/shared';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { buttonClasses } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { createBuild, updateBuild } from '../api/builds';
 import {
   BUILD_IMAGES,
@@ -19,6 +19,7 @@ import { usePageForm } from '../hooks/use-page-form';
 import { PageForm } from './page-form';
 import { FormSection } from '../../../components/ui/form-section';
 import { BuildSetupFields } from '../../../components/build-fields/build-setup-fields';
+import { DescriptionField } from '../../../components/build-fields/description-field';
 import { ImageField } from '../../../components/build-fields/image-upload';
 import { RatingField } from '../../../components/build-fields/rating-field';
 
@@ -79,12 +80,7 @@ export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build
             {...field('rating')}
             onBlur={() => set('rating', String(normaliseRating(values.rating)))}
           />
-          <TextAreaField
-            label={t('admin.builds.description')}
-            maxLength={2000}
-            {...field('description')}
-            className="sm:col-span-2"
-          />
+          <DescriptionField label={t('admin.builds.description')} {...field('description')} />
           <TextField
             label={t('admin.builds.code')}
             maxLength={64}

@@ -18,6 +18,7 @@ import { usePageForm } from '../hooks/use-page-form';
 import { PageForm } from './page-form';
 import { FieldErrorText } from './field-error-parts';
 import { FormSection } from '../../../components/ui/form-section';
+import { DescriptionField } from '../../../components/build-fields/description-field';
 import { ImageField } from '../../../components/build-fields/image-upload';
 import { TagPicker } from '../../../components/build-fields/tag-picker';
 import { TextListEditor } from './text-list-editor';
@@ -104,12 +105,7 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
             onChange={(e) => set('is_new', e.target.checked)}
             className="self-end pb-2"
           />
-          <TextAreaField
-            label={t('admin.weapons.description')}
-            maxLength={2000}
-            {...field('description')}
-            className="sm:col-span-2"
-          />
+          <DescriptionField label={t('admin.weapons.description')} {...field('description')} />
           <ImageField label={t('admin.weapons.image')} {...image('image_url')} />
         </div>
       </FormSection>

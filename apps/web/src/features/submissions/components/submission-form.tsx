@@ -9,15 +9,10 @@ import {
 } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import {
-  FieldErrorText,
-  NamedOptions,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../../components/ui/field';
+import { FieldErrorText, NamedOptions, SelectField, TextField } from '../../../components/ui/field';
 import { type AttachmentRow } from '../../../components/build-fields/attachments-editor';
 import { BUILD_STATS as STATS, BuildSetupFields } from '../../../components/build-fields/build-setup-fields';
+import { DescriptionField } from '../../../components/build-fields/description-field';
 import { ImageUpload } from '../../../components/build-fields/image-upload';
 import { ApiError } from '../../../lib/api-client';
 import { saveErrorMessage } from '../../../lib/field-errors';
@@ -154,12 +149,7 @@ function FormBody({
           hint={t('submissions.form.codeHint')}
           className="sm:col-span-2"
         />
-        <TextAreaField
-          label={t('submissions.form.description')}
-          maxLength={2000}
-          {...field('description')}
-          className="sm:col-span-2"
-        />
+        <DescriptionField label={t('submissions.form.description')} {...field('description')} />
       </Card>
       <BuildSetupFields
         value={values}
