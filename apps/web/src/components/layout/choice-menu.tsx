@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
 import ChevronUp from 'lucide-react/icons/chevron-up';
 import Check from 'lucide-react/icons/check';
 import { cx } from '../../lib/cx';
 import { ROVING_ROOT, focusFirstRovingItem, handleRovingKeyDown } from '../../lib/roving-focus';
-import { useDismiss } from '../../lib/use-dismiss';
+import { usePopup } from './use-popup';
 
 export interface Choice {
   value: string;
@@ -42,14 +42,11 @@ export function ChoiceMenu({
   cycleLabel,
   listClassName,
 }: ChoiceMenuProps) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
-  useDismiss(open, rootRef, close, buttonRef);
+  const menuId = `${id}-menu`;
+  const { rootRef, buttonRef, listRef, close, toggle } = usePopup<HTMLDivElement>(menuId, open, onOpenChange);
   useEffect(() => {
-    if (open) focusFirstRovingItem(menuRef.current);
-  }, [open]);
+    if (open) focusFirstRovingItem(listRef.current);
+  }, [open, listRef]);
 
   const current = choices.find((choice) => choice.value === value) ?? choices[0];
   const onItemKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -76,12 +73,8 @@ export function ChoiceMenu({
   return (
     <div ref={rootRef} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
+        {...toggle}
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={`${id}-menu`}
-        onClick={() => onOpenChange(!open)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
             event.preventDefault();
@@ -105,8 +98,8 @@ export function ChoiceMenu({
       </button>
       {open && (
         <ul
-          ref={menuRef}
-          id={`${id}-menu`}
+          ref={listRef}
+          id={menuId}
           role="menu"
           aria-label={label}
           {...ROVING_ROOT}

@@ -1,12 +1,12 @@
-import { useCallback, useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { cx } from '../../lib/cx';
 import { ROVING_ROOT, focusFirstRovingItem, handleRovingKeyDown } from '../../lib/roving-focus';
-import { useDismiss } from '../../lib/use-dismiss';
 import { PrefetchLink } from './prefetch-link';
 import { isItemActive, isRouteActive, type MenuItem } from './menu-items';
+import { usePopup } from './use-popup';
 
 export interface SidebarNavItemProps {
   item: MenuItem;
@@ -22,14 +22,17 @@ const rowState = (active: boolean) => (active ? 'bg-active text-active-fg' : 'te
 export function SidebarNavItem({ item, collapsed, open, onOpenChange }: SidebarNavItemProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const rootRef = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listId = `nav-group-${item.id}`;
+  // Only the collapsed sidebar's flyout closes on a click outside; an expanded group stays open.
+  const { rootRef, listRef, close, toggle } = usePopup<HTMLLIElement>(
+    listId,
+    open,
+    onOpenChange,
+    open && collapsed,
+  );
   const label = t(item.labelKey);
   const Icon = item.icon;
   const active = isItemActive(pathname, item);
-  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
-  useDismiss(open && collapsed, rootRef, close, buttonRef);
 
   const icon = Icon && <Icon size={collapsed ? 24 : 20} aria-hidden="true" className="shrink-0" />;
 
@@ -50,7 +53,6 @@ export function SidebarNavItem({ item, collapsed, open, onOpenChange }: SidebarN
     );
   }
 
-  const listId = `nav-group-${item.id}`;
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' && collapsed) {
       event.preventDefault();
@@ -89,13 +91,9 @@ export function SidebarNavItem({ item, collapsed, open, onOpenChange }: SidebarN
   return (
     <li ref={rootRef} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
+        {...toggle}
         aria-label={collapsed ? label : undefined}
         title={collapsed ? label : undefined}
-        onClick={() => onOpenChange(!open)}
         onKeyDown={onButtonKeyDown}
         className={cx(ROW, collapsed && 'justify-center px-0', rowState(active && !open))}
       >
