@@ -297,6 +297,17 @@ test.describe('cookie consent and analytics', () => {
     await page.getByRole('button', { name: 'Reset Cookie Preferences' }).click();
     await expect(page.getByRole('region', { name: 'Cookies and analytics' })).toBeVisible();
   });
+
+  test('Cookie Settings works before the footer code has arrived', async ({ page }) => {
+    await stubAnalytics(page);
+    await seed(page, { cookieConsent: 'accepted' });
+    // The footer's code never arrives: the server's footer HTML is all the reader has.
+    await page.route(/\/assets\/footer-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/wiki/terms');
+    await revealFooter(page);
+    await page.getByRole('button', { name: 'Cookie Settings' }).click();
+    await expect(page.getByRole('region', { name: 'Cookies and analytics' })).toBeVisible();
+  });
 });
 
 test('admin pages are not indexed', async ({ page }) => {

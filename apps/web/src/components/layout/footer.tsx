@@ -98,7 +98,7 @@ export function Footer() {
         <LinkColumn title={t('footer.quickLinks')} links={QUICK_LINKS} />
         <LinkColumn title={t('footer.legal')} links={LEGAL_LINKS}>
           <li>
-            <button type="button" onClick={reset} className={LINK}>
+            <button type="button" onClick={reset} className={LINK} data-consent-reset>
               {t('footer.cookieSettings')}
             </button>
           </li>
