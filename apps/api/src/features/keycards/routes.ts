@@ -19,6 +19,7 @@ import { featureRoutes } from '../../http/feature-routes';
 import { NotFound, Invalid } from '../../domain-errors';
 import { PageQuerySchema, pageInfo } from '../../http/paging';
 import { cachedGet } from '../../http/cached-get';
+import { replaceAndUpdate } from '../../http/replace-and-update';
 import { countKeycards, findPriceHistory, listKeycards } from './repository';
 import { editorWrite } from '../auth/guard';
 import { createKeycard, deleteKeycard, patchKeycard, setPrice, setPrices, updateKeycard } from './service';
@@ -72,42 +73,32 @@ export const keycardRoutes = featureRoutes('keycards', async (app, ctx, db) => {
     },
   );
 
-  app.put(
-    '/keycards/:id',
-    editorWrite(ctx, {
+  replaceAndUpdate(app, ctx, '/keycards/:id', {
+    params: KeycardIdParamSchema,
+    success: saved,
+    errors: ['UNKNOWN_REFERENCE'],
+    answer: (params) => answer(params.id),
+    replace: {
       operationId: 'replaceKeycard',
       summary: 'Replace a keycard',
       description:
         'A full replacement: every field is required (use PATCH to change a few). The body may carry the id, which must match the path. A new card_value is recorded in the price history.',
-      params: KeycardIdParamSchema,
       body: KeycardReplaceSchema,
-      success: saved,
       errors: ['ID_MISMATCH', 'UNKNOWN_REFERENCE'],
-    }),
-    async (req) => {
-      if (req.body.id !== undefined && req.body.id !== req.params.id)
-        throw new Invalid('ID_MISMATCH', 'The id in the body differs from the id in the path.');
-      await updateKeycard(db, req.params.id, req.body.body);
-      return answer(req.params.id);
+      write: async (params, body) => {
+        if (body.id !== undefined && body.id !== params.id)
+          throw new Invalid('ID_MISMATCH', 'The id in the body differs from the id in the path.');
+        await updateKeycard(db, params.id, body.body);
+      },
     },
-  );
-
-  app.patch(
-    '/keycards/:id',
-    editorWrite(ctx, {
+    update: {
       operationId: 'updateKeycard',
       summary: 'Change some fields of a keycard',
       description: 'Only the fields sent change. A new card_value is recorded in the price history.',
-      params: KeycardIdParamSchema,
       body: KeycardPatchSchema,
-      success: saved,
-      errors: ['UNKNOWN_REFERENCE'],
-    }),
-    async (req) => {
-      await patchKeycard(db, req.params.id, req.body);
-      return answer(req.params.id);
+      write: (params, body) => patchKeycard(db, params.id, body),
     },
-  );
+  });
 
   app.delete(
     '/keycards/:id',

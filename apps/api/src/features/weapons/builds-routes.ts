@@ -10,6 +10,7 @@ import {
   WeaponIdParamSchema,
 } from '@dfwiki/shared';
 import { featureRoutes } from '../../http/feature-routes';
+import { replaceAndUpdate } from '../../http/replace-and-update';
 import { editorWrite } from '../auth/guard';
 import { findBuild } from './builds-repository';
 import { createBuild, deleteBuild, patchBuild, updateBuild } from './service';
@@ -38,39 +39,26 @@ export const buildRoutes = featureRoutes('builds', async (app, ctx, db) => {
     },
   );
 
-  app.put(
-    '/weapons/:weaponId/builds/:buildId',
-    editorWrite(ctx, {
+  replaceAndUpdate(app, ctx, '/weapons/:weaponId/builds/:buildId', {
+    params: WeaponBuildParamSchema,
+    success: savedBuild,
+    errors: ['UNKNOWN_REFERENCE'],
+    answer: (params) => buildAnswer(params.weaponId, params.buildId),
+    replace: {
       operationId: 'replaceBuild',
       summary: 'Replace a build',
       description: 'A full replacement: every field is required (use PATCH to change a few).',
-      params: WeaponBuildParamSchema,
       body: BuildReplaceSchema,
-      success: savedBuild,
-      errors: ['UNKNOWN_REFERENCE'],
-    }),
-    async (req) => {
-      await updateBuild(db, req.params.weaponId, req.params.buildId, req.body);
-      return buildAnswer(req.params.weaponId, req.params.buildId);
+      write: (params, body) => updateBuild(db, params.weaponId, params.buildId, body),
     },
-  );
-
-  app.patch(
-    '/weapons/:weaponId/builds/:buildId',
-    editorWrite(ctx, {
+    update: {
       operationId: 'updateBuild',
       summary: 'Change some fields of a build',
       description: 'Only the fields sent change.',
-      params: WeaponBuildParamSchema,
       body: BuildPatchSchema,
-      success: savedBuild,
-      errors: ['UNKNOWN_REFERENCE'],
-    }),
-    async (req) => {
-      await patchBuild(db, req.params.weaponId, req.params.buildId, req.body);
-      return buildAnswer(req.params.weaponId, req.params.buildId);
+      write: (params, body) => patchBuild(db, params.weaponId, params.buildId, body),
     },
-  );
+  });
 
   app.delete(
     '/weapons/:weaponId/builds/:buildId',

@@ -19,6 +19,7 @@ import { NotFound } from '../../domain-errors';
 import { PageQuerySchema, pageInfo } from '../../http/paging';
 import { cachedGet } from '../../http/cached-get';
 import { operation } from '../../http/route-docs';
+import { replaceAndUpdate } from '../../http/replace-and-update';
 import { countWeapons, findWeapon, listCategories, listWeapons, recordView } from './repository';
 import { editorWrite } from '../auth/guard';
 import { createWeapon, deleteWeapon, patchWeapon, updateWeapon } from './service';
@@ -99,40 +100,27 @@ export const weaponRoutes = featureRoutes('weapons', async (app, ctx, db) => {
     },
   );
 
-  app.put(
-    '/weapons/:id',
-    editorWrite(ctx, {
+  replaceAndUpdate(app, ctx, '/weapons/:id', {
+    params: IdParamSchema,
+    success: savedWeapon,
+    errors: ['UNKNOWN_REFERENCE'],
+    answer: (params) => weaponAnswer(params.id),
+    replace: {
       operationId: 'replaceWeapon',
       summary: 'Replace a weapon',
       description:
         'A full replacement of the fields, TTK values, pros/cons and tags: every field is required (use PATCH to change a few). When `builds` is given, builds not listed are deleted.',
-      params: IdParamSchema,
       body: WeaponReplaceSchema,
-      success: savedWeapon,
-      errors: ['UNKNOWN_REFERENCE'],
-    }),
-    async (req) => {
-      await updateWeapon(db, req.params.id, req.body);
-      return weaponAnswer(req.params.id);
+      write: (params, body) => updateWeapon(db, params.id, body),
     },
-  );
-
-  app.patch(
-    '/weapons/:id',
-    editorWrite(ctx, {
+    update: {
       operationId: 'updateWeapon',
       summary: 'Change some fields of a weapon',
       description: 'Only the fields sent change; builds are kept.',
-      params: IdParamSchema,
       body: WeaponPatchSchema,
-      success: savedWeapon,
-      errors: ['UNKNOWN_REFERENCE'],
-    }),
-    async (req) => {
-      await patchWeapon(db, req.params.id, req.body);
-      return weaponAnswer(req.params.id);
+      write: (params, body) => patchWeapon(db, params.id, body),
     },
-  );
+  });
 
   app.delete(
     '/weapons/:id',

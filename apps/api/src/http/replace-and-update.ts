@@ -1,0 +1,51 @@
+// An item's two editor writes at one path: PUT replaces it (every field required), PATCH changes
+// the fields sent. Both name the item by the same path parameters and answer it as saved, so those
+// are stated once; each method brings its own documentation, body and write.
+import type { ErrorCode } from '@dfwiki/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../context';
+import { editorWrite } from '../features/auth/guard';
+import type { ZodApp } from './feature-routes';
+import type { Operation } from './route-docs';
+
+/** One of the two methods: its OpenAPI text, its body and the write it makes. */
+export interface ItemWrite<P extends z.ZodType, B extends z.ZodType> {
+  operationId: string;
+  summary: string;
+  description: string;
+  body: B;
+  /** Instead of the shared codes, when this method answers others. */
+  errors?: ErrorCode[];
+  write: (params: z.output<P>, body: z.output<B>) => Promise<unknown>;
+}
+
+export interface ItemWrites<P extends z.ZodType, R extends z.ZodType, U extends z.ZodType> {
+  params: P;
+  success: Operation<P, never, never>['success'];
+  errors: ErrorCode[];
+  /** The item as saved, read after either write. */
+  answer: (params: z.output<P>) => Promise<unknown>;
+  replace: ItemWrite<P, R>;
+  update: ItemWrite<P, U>;
+}
+
+export function replaceAndUpdate<P extends z.ZodType, R extends z.ZodType, U extends z.ZodType>(
+  app: ZodApp,
+  ctx: AppContext,
+  url: string,
+  { params, success, errors, answer, replace, update }: ItemWrites<P, R, U>,
+) {
+  const register = <B extends z.ZodType>(method: 'PUT' | 'PATCH', { write, ...op }: ItemWrite<P, B>) =>
+    app.route({
+      method,
+      url,
+      ...editorWrite(ctx, { errors, ...op, params, success }),
+      handler: async (req) => {
+        const itemParams = req.params as z.output<P>;
+        await write(itemParams, req.body as z.output<B>);
+        return answer(itemParams);
+      },
+    });
+  register('PUT', replace);
+  register('PATCH', update);
+}
