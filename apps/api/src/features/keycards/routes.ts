@@ -7,7 +7,6 @@ import {
   PriceHistoryResponseSchema,
   BatchPriceResponseSchema,
   BatchPriceUpdateSchema,
-  DeletedResponseSchema,
   KeycardInputSchema,
   KeycardPatchSchema,
   KeycardReplaceSchema,
@@ -19,7 +18,7 @@ import { featureRoutes } from '../../http/feature-routes';
 import { NotFound, Invalid } from '../../domain-errors';
 import { PageQuerySchema, pageInfo } from '../../http/paging';
 import { cachedGet } from '../../http/cached-get';
-import { replaceAndUpdate } from '../../http/replace-and-update';
+import { deleteItem, replaceAndUpdate } from '../../http/item-writes';
 import { countKeycards, findPriceHistory, listKeycards } from './repository';
 import { editorWrite } from '../auth/guard';
 import { createKeycard, deleteKeycard, patchKeycard, setPrice, setPrices, updateKeycard } from './service';
@@ -100,20 +99,17 @@ export const keycardRoutes = featureRoutes('keycards', async (app, ctx, db) => {
     },
   });
 
-  app.delete(
-    '/keycards/:id',
-    editorWrite(ctx, {
-      operationId: 'deleteKeycard',
-      summary: 'Delete a keycard',
-      description: 'Deletes the card with its items, difficulties and price history.',
-      params: KeycardIdParamSchema,
-      success: { schema: DeletedResponseSchema, description: 'The id of the deleted card' },
-    }),
-    async (req) => {
-      await deleteKeycard(db, req.params.id);
-      return { data: { deleted: req.params.id } };
+  deleteItem(app, ctx, '/keycards/:id', {
+    operationId: 'deleteKeycard',
+    summary: 'Delete a keycard',
+    description: 'Deletes the card with its items, difficulties and price history.',
+    params: KeycardIdParamSchema,
+    deletedText: 'The id of the deleted card',
+    remove: async ({ id }) => {
+      await deleteKeycard(db, id);
+      return id;
     },
-  );
+  });
 
   app.patch(
     '/keycards/:id/price',

@@ -1,13 +1,8 @@
 // Build tags: public list; editors create, rename and delete. Names are unique case-insensitively;
 // deleting a tag detaches it from builds and weapons (cascade on the link tables).
-import {
-  DeletedResponseSchema,
-  IdParamSchema,
-  TagInputSchema,
-  TagResponseSchema,
-  TagsResponseSchema,
-} from '@dfwiki/shared';
+import { IdParamSchema, TagInputSchema, TagResponseSchema, TagsResponseSchema } from '@dfwiki/shared';
 import { cachedGet } from '../../http/cached-get';
+import { deleteItem } from '../../http/item-writes';
 import { featureRoutes } from '../../http/feature-routes';
 import { editorWrite } from '../auth/guard';
 import { listTags } from './repository';
@@ -52,18 +47,15 @@ export const tagRoutes = featureRoutes('tags', async (app, ctx, db) => {
     },
   );
 
-  app.delete(
-    '/build-tags/:id',
-    editorWrite(ctx, {
-      operationId: 'deleteBuildTag',
-      summary: 'Delete a build tag',
-      description: 'Detaches it from every build and weapon.',
-      params: IdParamSchema,
-      success: { schema: DeletedResponseSchema, description: 'The id of the deleted tag' },
-    }),
-    async (req) => {
-      await removeTag(db, req.params.id);
-      return { data: { deleted: req.params.id } };
+  deleteItem(app, ctx, '/build-tags/:id', {
+    operationId: 'deleteBuildTag',
+    summary: 'Delete a build tag',
+    description: 'Detaches it from every build and weapon.',
+    params: IdParamSchema,
+    deletedText: 'The id of the deleted tag',
+    remove: async ({ id }) => {
+      await removeTag(db, id);
+      return id;
     },
-  );
+  });
 });

@@ -5,12 +5,11 @@ import {
   BuildPatchSchema,
   BuildReplaceSchema,
   BuildResponseSchema,
-  DeletedResponseSchema,
   WeaponBuildParamSchema,
   WeaponIdParamSchema,
 } from '@dfwiki/shared';
 import { featureRoutes } from '../../http/feature-routes';
-import { replaceAndUpdate } from '../../http/replace-and-update';
+import { deleteItem, replaceAndUpdate } from '../../http/item-writes';
 import { editorWrite } from '../auth/guard';
 import { findBuild } from './builds-repository';
 import { createBuild, deleteBuild, patchBuild, updateBuild } from './service';
@@ -20,7 +19,6 @@ export const buildRoutes = featureRoutes('builds', async (app, ctx, db) => {
     data: { build: (await findBuild(db, weaponId, buildId))! },
   });
   const savedBuild = { schema: BuildResponseSchema, description: 'The build as saved' };
-  const deleted = { schema: DeletedResponseSchema, description: 'The id of what was deleted' };
 
   app.post(
     '/weapons/:weaponId/builds',
@@ -60,17 +58,14 @@ export const buildRoutes = featureRoutes('builds', async (app, ctx, db) => {
     },
   });
 
-  app.delete(
-    '/weapons/:weaponId/builds/:buildId',
-    editorWrite(ctx, {
-      operationId: 'deleteBuild',
-      summary: 'Delete a build',
-      params: WeaponBuildParamSchema,
-      success: deleted,
-    }),
-    async (req) => {
-      await deleteBuild(db, req.params.weaponId, req.params.buildId);
-      return { data: { deleted: req.params.buildId } };
+  deleteItem(app, ctx, '/weapons/:weaponId/builds/:buildId', {
+    operationId: 'deleteBuild',
+    summary: 'Delete a build',
+    params: WeaponBuildParamSchema,
+    deletedText: 'The id of what was deleted',
+    remove: async ({ weaponId, buildId }) => {
+      await deleteBuild(db, weaponId, buildId);
+      return buildId;
     },
-  );
+  });
 });

@@ -8,7 +8,6 @@ import {
   WeaponListResponseSchema,
   WeaponResponseSchema,
   WeaponViewsResponseSchema,
-  DeletedResponseSchema,
   WeaponInputSchema,
   WeaponPatchSchema,
   WeaponReplaceSchema,
@@ -19,7 +18,7 @@ import { NotFound } from '../../domain-errors';
 import { PageQuerySchema, pageInfo } from '../../http/paging';
 import { cachedGet } from '../../http/cached-get';
 import { operation } from '../../http/route-docs';
-import { replaceAndUpdate } from '../../http/replace-and-update';
+import { deleteItem, replaceAndUpdate } from '../../http/item-writes';
 import { countWeapons, findWeapon, listCategories, listWeapons, recordView } from './repository';
 import { editorWrite } from '../auth/guard';
 import { createWeapon, deleteWeapon, patchWeapon, updateWeapon } from './service';
@@ -82,7 +81,6 @@ export const weaponRoutes = featureRoutes('weapons', async (app, ctx, db) => {
   // Editor writes
   const weaponAnswer = async (id: number) => ({ data: { weapon: (await findWeapon(db, String(id)))! } });
   const savedWeapon = { schema: WeaponResponseSchema, description: 'The weapon as saved' };
-  const deleted = { schema: DeletedResponseSchema, description: 'The id of what was deleted' };
 
   app.post(
     '/weapons',
@@ -122,18 +120,15 @@ export const weaponRoutes = featureRoutes('weapons', async (app, ctx, db) => {
     },
   });
 
-  app.delete(
-    '/weapons/:id',
-    editorWrite(ctx, {
-      operationId: 'deleteWeapon',
-      summary: 'Delete a weapon',
-      description: 'Deletes the weapon and its builds.',
-      params: IdParamSchema,
-      success: deleted,
-    }),
-    async (req) => {
-      await deleteWeapon(db, req.params.id);
-      return { data: { deleted: req.params.id } };
+  deleteItem(app, ctx, '/weapons/:id', {
+    operationId: 'deleteWeapon',
+    summary: 'Delete a weapon',
+    description: 'Deletes the weapon and its builds.',
+    params: IdParamSchema,
+    deletedText: 'The id of what was deleted',
+    remove: async ({ id }) => {
+      await deleteWeapon(db, id);
+      return id;
     },
-  );
+  });
 });

@@ -1,7 +1,8 @@
-// An item's two editor writes at one path: PUT replaces it (every field required), PATCH changes
-// the fields sent. Both name the item by the same path parameters and answer it as saved, so those
-// are stated once; each method brings its own documentation, body and write.
-import type { ErrorCode } from '@dfwiki/shared';
+// An item's editor writes at its own path. PUT replaces it (every field required) and PATCH changes
+// the fields sent: both name the item by the same path parameters and answer it as saved, so those
+// are stated once; each method brings its own documentation, body and write. DELETE answers the
+// id it removed.
+import { DeletedResponseSchema, type ErrorCode } from '@dfwiki/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { editorWrite } from '../features/auth/guard';
@@ -48,4 +49,29 @@ export function replaceAndUpdate<P extends z.ZodType, R extends z.ZodType, U ext
     });
   register('PUT', replace);
   register('PATCH', update);
+}
+
+export interface ItemDelete<P extends z.ZodType> {
+  operationId: string;
+  summary: string;
+  description?: string;
+  params: P;
+  /** What the answer's id names, for the OpenAPI text ("The id of …"). */
+  deletedText: string;
+  /** Removes the item (NotFound when it is not there) and gives back the id it removed. */
+  remove: (params: z.output<P>) => Promise<string | number>;
+}
+
+export function deleteItem<P extends z.ZodType>(
+  app: ZodApp,
+  ctx: AppContext,
+  url: string,
+  { deletedText, remove, ...op }: ItemDelete<P>,
+) {
+  app.route({
+    method: 'DELETE',
+    url,
+    ...editorWrite(ctx, { ...op, success: { schema: DeletedResponseSchema, description: deletedText } }),
+    handler: async (req) => ({ data: { deleted: await remove(req.params as z.output<P>) } }),
+  });
 }
