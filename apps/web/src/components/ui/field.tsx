@@ -6,6 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { cx } from '../../lib/cx';
+import { FieldLabel } from './field-label';
 
 /** Shared look of text inputs, selects and textareas (theme tokens input-* / select-*). */
 export const INPUT_CLASSES =
@@ -29,9 +30,7 @@ function FieldFrame({
   return (
     <div className={cx('flex flex-col gap-1', className)}>
       <div className="flex items-baseline gap-0.5">
-        <label htmlFor={id} className="text-sm font-semibold text-fg">
-          {label}
-        </label>
+        <FieldLabel htmlFor={id}>{label}</FieldLabel>
         {required && (
           <span aria-hidden="true" className="text-sm font-semibold text-negative">
             *

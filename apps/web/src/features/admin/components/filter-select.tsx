@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SELECT_CLASSES } from '../../../components/ui/field';
+import { NamedOptions, SELECT_CLASSES } from '../../../components/ui/field';
 import { useUrlParams } from '../../../lib/use-url-params';
 
 /** A select that filters an admin list by one URL parameter ('' = all), labelled for screen readers only. */
@@ -27,12 +27,7 @@ export function FilterSelect({
         onChange={(e) => update({ [param]: e.target.value })}
         className={`${SELECT_CLASSES} sm:max-w-xs`}
       >
-        <option value="">{allLabel}</option>
-        {options?.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
+        <NamedOptions items={options ?? []} placeholder={allLabel} />
       </select>
     </>
   );
