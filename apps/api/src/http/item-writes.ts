@@ -58,20 +58,26 @@ export interface ItemDelete<P extends z.ZodType> {
   params: P;
   /** What the answer's id names, for the OpenAPI text ("The id of …"). */
   deletedText: string;
-  /** Removes the item (NotFound when it is not there) and gives back the id it removed. */
-  remove: (params: z.output<P>) => Promise<string | number>;
+  /** Removes the item; throws NotFound when it is not there. */
+  remove: (params: z.output<P>) => Promise<unknown>;
 }
 
+/** The answer names the item by the URL's last path parameter (`:id`, `:buildId`). */
 export function deleteItem<P extends z.ZodType>(
   app: ZodApp,
   ctx: AppContext,
   url: string,
   { deletedText, remove, ...op }: ItemDelete<P>,
 ) {
+  const idParam = url.slice(url.lastIndexOf('/:') + 2);
   app.route({
     method: 'DELETE',
     url,
     ...editorWrite(ctx, { ...op, success: { schema: DeletedResponseSchema, description: deletedText } }),
-    handler: async (req) => ({ data: { deleted: await remove(req.params as z.output<P>) } }),
+    handler: async (req) => {
+      const params = req.params as z.output<P> & Record<string, string | number>;
+      await remove(params);
+      return { data: { deleted: params[idParam] } };
+    },
   });
 }

@@ -105,10 +105,7 @@ export const keycardRoutes = featureRoutes('keycards', async (app, ctx, db) => {
     description: 'Deletes the card with its items, difficulties and price history.',
     params: KeycardIdParamSchema,
     deletedText: 'The id of the deleted card',
-    remove: async ({ id }) => {
-      await deleteKeycard(db, id);
-      return id;
-    },
+    remove: ({ id }) => deleteKeycard(db, id),
   });
 
   app.patch(

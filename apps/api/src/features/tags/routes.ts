@@ -53,9 +53,6 @@ export const tagRoutes = featureRoutes('tags', async (app, ctx, db) => {
     description: 'Detaches it from every build and weapon.',
     params: IdParamSchema,
     deletedText: 'The id of the deleted tag',
-    remove: async ({ id }) => {
-      await removeTag(db, id);
-      return id;
-    },
+    remove: ({ id }) => removeTag(db, id),
   });
 });

@@ -63,9 +63,6 @@ export const buildRoutes = featureRoutes('builds', async (app, ctx, db) => {
     summary: 'Delete a build',
     params: WeaponBuildParamSchema,
     deletedText: 'The id of what was deleted',
-    remove: async ({ weaponId, buildId }) => {
-      await deleteBuild(db, weaponId, buildId);
-      return buildId;
-    },
+    remove: ({ weaponId, buildId }) => deleteBuild(db, weaponId, buildId),
   });
 });

@@ -126,9 +126,6 @@ export const weaponRoutes = featureRoutes('weapons', async (app, ctx, db) => {
     description: 'Deletes the weapon and its builds.',
     params: IdParamSchema,
     deletedText: 'The id of what was deleted',
-    remove: async ({ id }) => {
-      await deleteWeapon(db, id);
-      return id;
-    },
+    remove: ({ id }) => deleteWeapon(db, id),
   });
 });
