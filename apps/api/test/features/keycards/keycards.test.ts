@@ -56,7 +56,9 @@ describe(`keycards (${engine()})`, () => {
     const put = await call('PATCH', '/keycards/zd-test-room', { name: 'Renamed', card_value: 500 });
     expect(put.json().data.keycard).toMatchObject({ name: 'Renamed', card_value: 500 });
     expect(put.json().data.keycard.price_history).toHaveLength(1);
-    expect((await call('DELETE', '/keycards/zd-test-room')).statusCode).toBe(200);
+    const del = await call('DELETE', '/keycards/zd-test-room');
+    expect(del.statusCode).toBe(200);
+    expect(del.json().data).toEqual({ deleted: 'zd-test-room' });
     expect((await call('DELETE', '/keycards/zd-test-room')).statusCode).toBe(404);
   });
 

@@ -97,8 +97,11 @@ describe(`weapons and builds (${engine()})`, () => {
 
     const del = await call('DELETE', `/weapons/${weapon.id}/builds/${b1.json().data.build.id}`);
     expect(del.statusCode).toBe(200);
+    expect(del.json().data).toEqual({ deleted: b1.json().data.build.id });
     expect((await get(`/weapons/${weapon.id}`)).weapon.builds).toEqual([]);
-    expect((await call('DELETE', `/weapons/${weapon.id}`)).statusCode).toBe(200);
+    const gone = await call('DELETE', `/weapons/${weapon.id}`);
+    expect(gone.statusCode).toBe(200);
+    expect(gone.json().data).toEqual({ deleted: weapon.id });
     expect((await call('GET', `/weapons/${weapon.id}`, undefined, {})).statusCode).toBe(404);
   });
 
@@ -132,7 +135,9 @@ describe(`build tags (${engine()})`, () => {
     const build = (await call('POST', `/weapons/${host.id}/builds`, { name: 'Tagged', tag_ids: [id] })).json()
       .data.build;
     expect(build.tags).toEqual([{ id, name: 'Night Raid' }]);
-    expect((await call('DELETE', `/build-tags/${id}`)).statusCode).toBe(200);
+    const del = await call('DELETE', `/build-tags/${id}`);
+    expect(del.statusCode).toBe(200);
+    expect(del.json().data).toEqual({ deleted: id });
     const again = (await get(`/weapons/${host.id}`)).weapon.builds.find(
       (b: { id: number }) => b.id === build.id,
     );
