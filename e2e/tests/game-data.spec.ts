@@ -75,10 +75,10 @@ test.describe('sourced game data', () => {
     await expect(dialog.getByText('Area name translated by DF Wiki')).toBeVisible();
     // No sourced room contents: empty, with the way to contribute.
     await expect(dialog.getByTestId('no-room-items')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: /Contribute page/ })).toHaveAttribute(
-      'href',
-      '/contribute',
-    );
+    // The link leads to the Contribute page itself (it once pointed at an address with no page).
+    await dialog.getByRole('link', { name: /Contribute page/ }).click();
+    await expect(page).toHaveURL(/\/wiki\/contribute$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contribute', exact: true })).toBeVisible();
   });
 
   test('the Romanian Details dialog shows our Romanian area name', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
-import { PrefetchLink } from '../layout/prefetch-link';
+import { ContributeLink } from './contribute-link';
 
 /**
  * The visible "Example" label every unsourced value carries (invented numbers are never shown as
@@ -30,9 +30,7 @@ export function ExampleNote({
         {contribute && (
           <>
             {' '}
-            <PrefetchLink to="/contribute" className="font-semibold text-link underline">
-              {t('nav.contribute')}
-            </PrefetchLink>
+            <ContributeLink />
           </>
         )}
       </span>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { areaName, type Keycard } from '@dfwiki/shared';
-import { PrefetchLink } from '../../../components/layout/prefetch-link';
+import { ContributeLink } from '../../../components/ui/contribute-link';
 import { Modal } from '../../../components/ui/modal';
 
 export const DOOR_IMAGE = '/images/door.svg';
@@ -77,9 +77,7 @@ export function KeycardDetailsModal({ card, onClose }: { card: Keycard | null; o
             {card.items.length === 0 ? (
               <p className="mt-2 text-sm text-fg-muted" data-testid="no-room-items">
                 {t('keycards.details.noItems')}{' '}
-                <PrefetchLink to="/contribute" className="font-semibold text-link underline">
-                  {t('keycards.details.contribute')}
-                </PrefetchLink>
+                <ContributeLink>{t('keycards.details.contribute')}</ContributeLink>
               </p>
             ) : (
               <ul className="mt-3 grid gap-2 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PrefetchLink } from '../../../components/layout/prefetch-link';
+import { ContributeLink } from '../../../components/ui/contribute-link';
 import GitCompare from 'lucide-react/icons/git-compare';
 import BookOpen from 'lucide-react/icons/book-open';
 import { useAppConfig } from '../../../lib/app-config-context';
@@ -30,10 +30,7 @@ export function GuidesTab({ weaponName }: { weaponName: string }) {
             </>
           ) : (
             <>
-              {t('weapons.guides.textNoEmail')}{' '}
-              <PrefetchLink to="/contribute" className="font-semibold text-link underline">
-                {t('nav.contribute')}
-              </PrefetchLink>
+              {t('weapons.guides.textNoEmail')} <ContributeLink />
             </>
           )}
         </>
