@@ -4,14 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import Plus from 'lucide-react/icons/plus';
 import type { Keycard } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
-import { PageHeader } from '../../../components/ui/page-header';
 import { DataTable, type Column } from '../../../components/ui/table';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { deleteKeycard } from '../api/keycards';
+import { AdminList } from '../components/admin-list';
 import { FilterSelect } from '../components/filter-select';
 import { KeycardFormModal } from '../components/keycard-form-modal';
-import { ListStatus } from '../components/list-status';
 import { RowButton } from '../components/row-actions';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 import { keycardsQuery } from '../../../lib/queries/keycards';
@@ -80,33 +79,28 @@ export default function AdminCardsPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('admin.cards.title')}
-        subtitle={t('admin.cards.subtitle')}
-        actions={
+      <AdminList
+        texts="admin.cards"
+        action={
           <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => setEditing('new')}>
             {t('admin.cards.new')}
           </Button>
         }
-      />
-      <div className="mb-4">
-        <FilterSelect
-          param="map"
-          label={t('admin.cards.map')}
-          allLabel={t('admin.cards.allMaps')}
-          options={maps.data}
-        />
-      </div>
-      <ListStatus
+        filters={
+          <FilterSelect
+            param="map"
+            label={t('admin.cards.map')}
+            allLabel={t('admin.cards.allMaps')}
+            options={maps.data}
+          />
+        }
         query={keycards}
-        failedTitle={t('admin.common.loadFailed')}
-        emptyTitle={t('admin.cards.empty')}
         empty={rows.length === 0}
       >
         {() => (
           <DataTable label={t('admin.cards.title')} columns={columns} rows={rows} rowKey={(c) => c.id} />
         )}
-      </ListStatus>
+      </AdminList>
       {editing && (
         <KeycardFormModal card={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}

@@ -5,7 +5,6 @@ import { ROLE_NAMES, type AdminUser, type RoleName } from '@dfwiki/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
 import { DataTable, type Column } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { SELECT_CLASSES } from '../../../components/ui/field';
@@ -15,7 +14,7 @@ import { useSession } from '../../../lib/queries/session';
 import { patchUser, useUsers } from '../api/users';
 import { useInvalidateAll } from '../hooks/use-invalidate-all';
 import { useIsAdmin } from '../hooks/use-is-admin';
-import { ListStatus } from '../components/list-status';
+import { AdminList } from '../components/admin-list';
 
 /** /admin/dashboard/users (admins only): role and disabled flag of every account. */
 export default function AdminUsersPage() {
@@ -98,13 +97,10 @@ export default function AdminUsersPage() {
 
   if (!isAdmin) return <EmptyState icon={<ShieldAlert size={36} />} title={t('auth.login.noPermission')} />;
   return (
-    <>
-      <PageHeader title={t('admin.users.title')} subtitle={t('admin.users.subtitle')} />
-      <ListStatus query={users} failedTitle={t('admin.common.loadFailed')}>
-        {(rows) => (
-          <DataTable label={t('admin.users.title')} columns={columns} rows={rows} rowKey={(u) => u.id} />
-        )}
-      </ListStatus>
-    </>
+    <AdminList texts="admin.users" query={users}>
+      {(rows) => (
+        <DataTable label={t('admin.users.title')} columns={columns} rows={rows} rowKey={(u) => u.id} />
+      )}
+    </AdminList>
   );
 }

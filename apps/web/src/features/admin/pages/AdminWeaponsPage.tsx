@@ -6,12 +6,11 @@ import type { WeaponListItem } from '@dfwiki/shared';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { buttonClasses } from '../../../components/ui/button';
 import { INPUT_CLASSES } from '../../../components/ui/field';
-import { PageHeader } from '../../../components/ui/page-header';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { deleteWeapon } from '../api/weapons';
+import { AdminList } from '../components/admin-list';
 import { FilterSelect } from '../components/filter-select';
-import { ListStatus } from '../components/list-status';
 import { WeaponsTable } from '../components/weapons-table';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 import { useCategories } from '../../../lib/queries/lookups';
@@ -42,43 +41,40 @@ export default function AdminWeaponsPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('admin.weapons.title')}
-        subtitle={t('admin.weapons.subtitle')}
-        actions={
+      <AdminList
+        texts="admin.weapons"
+        action={
           <PrefetchLink to="/admin/dashboard/weapons/create" className={buttonClasses('primary')}>
             <Plus size={16} aria-hidden="true" />
             {t('admin.weapons.new')}
           </PrefetchLink>
         }
-      />
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row">
-        <label className="sr-only" htmlFor="weapon-search">
-          {t('admin.weapons.search')}
-        </label>
-        <input
-          id="weapon-search"
-          type="search"
-          value={query}
-          onChange={(e) => update({ q: e.target.value })}
-          placeholder={t('admin.weapons.search')}
-          className={`${INPUT_CLASSES} sm:max-w-xs`}
-        />
-        <FilterSelect
-          param="category"
-          label={t('admin.weapons.category')}
-          allLabel={t('admin.weapons.allCategories')}
-          options={categories.data}
-        />
-      </div>
-      <ListStatus
+        filters={
+          <>
+            <label className="sr-only" htmlFor="weapon-search">
+              {t('admin.weapons.search')}
+            </label>
+            <input
+              id="weapon-search"
+              type="search"
+              value={query}
+              onChange={(e) => update({ q: e.target.value })}
+              placeholder={t('admin.weapons.search')}
+              className={`${INPUT_CLASSES} sm:max-w-xs`}
+            />
+            <FilterSelect
+              param="category"
+              label={t('admin.weapons.category')}
+              allLabel={t('admin.weapons.allCategories')}
+              options={categories.data}
+            />
+          </>
+        }
         query={weapons}
-        failedTitle={t('admin.weapons.loadFailed')}
-        emptyTitle={t('admin.weapons.empty')}
         empty={rows.length === 0}
       >
         {() => <WeaponsTable weapons={rows} onDelete={deletion.ask} />}
-      </ListStatus>
+      </AdminList>
       {deletion.dialog}
     </>
   );
