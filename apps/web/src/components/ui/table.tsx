@@ -120,13 +120,16 @@ export function DataTable<Row>({
   columns,
   rows,
   rowKey,
+  current,
   rowProps,
 }: {
   label: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => Key;
-  /** A row's own attributes: test ids, `highlighted`, aria-current. */
+  /** Marks the current row (the newest price, this hour's rotation): highlighted, aria-current. */
+  current?: (row: Row, index: number) => boolean;
+  /** A row's own attributes, e.g. test ids. */
   rowProps?: (row: Row, index: number) => TrProps;
 }) {
   return (
@@ -146,15 +149,23 @@ export function DataTable<Row>({
         </tr>
       </THead>
       <TBody>
-        {rows.map((row, index) => (
-          <Tr key={rowKey(row)} {...rowProps?.(row, index)}>
-            {columns.map((column, i) => (
-              <Td key={i} className={cx(placement(column), column.className)}>
-                {column.cell(row, index)}
-              </Td>
-            ))}
-          </Tr>
-        ))}
+        {rows.map((row, index) => {
+          const isCurrent = current?.(row, index) ?? false;
+          return (
+            <Tr
+              key={rowKey(row)}
+              highlighted={isCurrent}
+              aria-current={isCurrent ? 'true' : undefined}
+              {...rowProps?.(row, index)}
+            >
+              {columns.map((column, i) => (
+                <Td key={i} className={cx(placement(column), column.className)}>
+                  {column.cell(row, index)}
+                </Td>
+              ))}
+            </Tr>
+          );
+        })}
       </TBody>
     </Table>
   );

@@ -74,7 +74,7 @@ export function PriceHistoryTable({ history }: { history: readonly PriceChange[]
       columns={columns}
       rows={rows}
       rowKey={(entry) => entry.changed_at}
-      rowProps={(_entry, i) => ({ highlighted: i === 0, 'aria-current': i === 0 ? 'true' : undefined })}
+      current={(_entry, i) => i === 0}
     />
   );
 }

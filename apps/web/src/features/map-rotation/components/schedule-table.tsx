@@ -57,11 +57,8 @@ export function ScheduleTable({ rows, now, timeZone, highlightMap, onOpenMap }: 
       columns={columns}
       rows={rows}
       rowKey={(row) => row.index}
-      rowProps={(row) => ({
-        highlighted: row.status === 'Current',
-        'data-testid': 'schedule-row',
-        'data-hour': row.index,
-      })}
+      current={(row) => row.status === 'Current'}
+      rowProps={(row) => ({ 'data-testid': 'schedule-row', 'data-hour': row.index })}
     />
   );
 }
