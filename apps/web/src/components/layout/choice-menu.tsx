@@ -1,8 +1,8 @@
 import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
-import ChevronUp from 'lucide-react/icons/chevron-up';
 import Check from 'lucide-react/icons/check';
 import { cx } from '../../lib/cx';
 import { ROVING_ROOT, focusFirstRovingItem, handleRovingKeyDown } from '../../lib/roving-focus';
+import { SidebarToggle } from './sidebar-row';
 import { usePopup } from './use-popup';
 
 export interface Choice {
@@ -72,8 +72,9 @@ export function ChoiceMenu({
 
   return (
     <div ref={rootRef} className="relative">
-      <button
+      <SidebarToggle
         {...toggle}
+        open={open}
         aria-haspopup="menu"
         onKeyDown={(event) => {
           if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
@@ -81,21 +82,18 @@ export function ChoiceMenu({
             onOpenChange(true);
           }
         }}
-        className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-nav-fg transition-colors hover:bg-hover"
-      >
-        <span aria-hidden="true" className="shrink-0 [&>svg]:size-5">
-          {current.icon}
-        </span>
-        <span className="flex-1 truncate text-left">
-          <span className="sr-only">{label}: </span>
-          {current.label}
-        </span>
-        <ChevronUp
-          size={16}
-          aria-hidden="true"
-          className={cx('shrink-0 transition-transform duration-300', !open && 'rotate-180')}
-        />
-      </button>
+        icon={
+          <span aria-hidden="true" className="shrink-0 [&>svg]:size-5">
+            {current.icon}
+          </span>
+        }
+        label={
+          <>
+            <span className="sr-only">{label}: </span>
+            {current.label}
+          </>
+        }
+      />
       {open && (
         <ul
           ref={listRef}

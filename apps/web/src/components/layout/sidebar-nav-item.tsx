@@ -1,11 +1,11 @@
 import type { KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import ChevronDown from 'lucide-react/icons/chevron-down';
 import { cx } from '../../lib/cx';
 import { ROVING_ROOT, focusFirstRovingItem, handleRovingKeyDown } from '../../lib/roving-focus';
 import { PrefetchLink } from './prefetch-link';
 import { isItemActive, isRouteActive, type MenuItem } from './menu-items';
+import { SIDEBAR_ROW, SidebarToggle, sidebarRowState } from './sidebar-row';
 import { usePopup } from './use-popup';
 
 export interface SidebarNavItemProps {
@@ -14,9 +14,6 @@ export interface SidebarNavItemProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
-
-const ROW = 'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors';
-const rowState = (active: boolean) => (active ? 'bg-active text-active-fg' : 'text-nav-fg hover:bg-hover');
 
 /** One sidebar entry: a link, or a group that expands (expanded sidebar) or opens a flyout (collapsed). */
 export function SidebarNavItem({ item, collapsed, open, onOpenChange }: SidebarNavItemProps) {
@@ -44,7 +41,7 @@ export function SidebarNavItem({ item, collapsed, open, onOpenChange }: SidebarN
           aria-current={isRouteActive(pathname, item.route, item.end) ? 'page' : undefined}
           aria-label={collapsed ? label : undefined}
           title={collapsed ? label : undefined}
-          className={cx(ROW, collapsed && 'justify-center px-0', rowState(active))}
+          className={cx(SIDEBAR_ROW, collapsed && 'justify-center px-0', sidebarRowState(active))}
         >
           {icon}
           {!collapsed && <span className="truncate">{label}</span>}
@@ -90,25 +87,17 @@ export function SidebarNavItem({ item, collapsed, open, onOpenChange }: SidebarN
 
   return (
     <li ref={rootRef} className="relative">
-      <button
+      <SidebarToggle
         {...toggle}
+        open={open}
+        collapsed={collapsed}
+        active={active && !open}
         aria-label={collapsed ? label : undefined}
         title={collapsed ? label : undefined}
         onKeyDown={onButtonKeyDown}
-        className={cx(ROW, collapsed && 'justify-center px-0', rowState(active && !open))}
-      >
-        {icon}
-        {!collapsed && (
-          <>
-            <span className="flex-1 truncate text-left">{label}</span>
-            <ChevronDown
-              size={16}
-              aria-hidden="true"
-              className={cx('shrink-0 transition-transform duration-300', open && 'rotate-180')}
-            />
-          </>
-        )}
-      </button>
+        icon={icon}
+        label={label}
+      />
       {collapsed ? (
         open && (
           <div className="absolute top-0 left-full z-50 ml-2 w-40 rounded-lg border border-dropdown-line bg-dropdown p-1 text-dropdown-fg shadow-xl">
