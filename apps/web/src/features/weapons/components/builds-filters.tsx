@@ -1,35 +1,40 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUILD_SORTS, type BuildSort, type CategoryCount } from '@dfwiki/shared';
+import { NamedOptions } from '../../../components/ui/field';
 import { SearchBox } from '../../../components/ui/search-box';
 import { categoryLabel } from './category-label';
 
+/** What the builds list shows: one category ('' = all), the text searched for, and the order. */
+export interface BuildFilters {
+  category: string;
+  query: string;
+  sort: BuildSort;
+}
+
 export interface BuildsFiltersProps {
   categories: CategoryCount[];
-  category: string;
-  onCategory: (slug: string) => void;
-  query: string;
-  onQuery: (text: string) => void;
-  sort: BuildSort;
-  onSort: (sort: BuildSort) => void;
+  filters: BuildFilters;
+  /** Gets the one filter the reader changed. */
+  onChange: (change: Partial<BuildFilters>) => void;
 }
 
 const LABEL = 'mb-1 block text-xs font-semibold text-fg-muted uppercase';
 const FIELD = 'h-11 w-full rounded-lg border border-select-line bg-select px-3 text-sm text-select-fg';
 
-/** A select of the filter bar under its label. */
+/** A select of the filter bar under its label; pass its <option>s. */
 function FilterSelect({
   id,
   label,
   value,
   onChange,
-  options,
+  children,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
-  options: { value: string; label: string }[];
+  children: ReactNode;
 }) {
   return (
     <div>
@@ -37,26 +42,14 @@ function FilterSelect({
         {label}
       </label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={FIELD}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {children}
       </select>
     </div>
   );
 }
 
 /** Category select, text search over name and description, and sort — all kept in the URL by the page. */
-export function BuildsFilters({
-  categories,
-  category,
-  onCategory,
-  query,
-  onQuery,
-  sort,
-  onSort,
-}: BuildsFiltersProps) {
+export function BuildsFilters({ categories, filters, onChange }: BuildsFiltersProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -71,8 +64,8 @@ export function BuildsFilters({
         <div className="relative">
           <SearchBox
             id={`${id}-q`}
-            value={query}
-            onChange={onQuery}
+            value={filters.query}
+            onChange={(query) => onChange({ query })}
             texts="weapons.filters.search"
             size="lg"
           />
@@ -81,20 +74,22 @@ export function BuildsFilters({
       <FilterSelect
         id={`${id}-cat`}
         label={t('weapons.filters.category')}
-        value={category}
-        onChange={onCategory}
-        options={[
-          { value: '', label: t('weapons.filters.allCategories') },
-          ...categories.map((c) => ({ value: c.slug, label: categoryLabel(t, c.name) })),
-        ]}
-      />
+        value={filters.category}
+        onChange={(category) => onChange({ category })}
+      >
+        <NamedOptions
+          items={categories.map((c) => ({ id: c.slug, name: categoryLabel(t, c.name) }))}
+          placeholder={t('weapons.filters.allCategories')}
+        />
+      </FilterSelect>
       <FilterSelect
         id={`${id}-sort`}
         label={t('weapons.filters.sort')}
-        value={sort}
-        onChange={(value) => onSort(value as BuildSort)}
-        options={BUILD_SORTS.map((s) => ({ value: s, label: t(`weapons.sort.${s}`) }))}
-      />
+        value={filters.sort}
+        onChange={(sort) => onChange({ sort: sort as BuildSort })}
+      >
+        <NamedOptions items={BUILD_SORTS.map((s) => ({ id: s, name: t(`weapons.sort.${s}`) }))} />
+      </FilterSelect>
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useWeapons } from '../../../lib/queries/weapons';
 import { useUrlParams, useUrlText } from '../../../lib/use-url-params';
-import { BuildsFilters } from '../components/builds-filters';
+import { BuildsFilters, type BuildFilters } from '../components/builds-filters';
 import { FeaturedBanner, InfoTiles } from '../components/builds-extras';
 import { PopularCategories } from '../components/popular-categories';
 import { WeaponCard } from '../components/weapon-card';
@@ -41,20 +41,18 @@ export default function WeaponsIndexPage() {
     [withBuilds, category, query, sort],
   );
   const setCategory = (slug: string) => update({ category: slug });
+  // The search text goes through useUrlText (the box keeps its caret); the default sort stays out of the URL.
+  const changeFilter = ({ query: text, category: slug, sort: next }: Partial<BuildFilters>) => {
+    if (text !== undefined) setQuery(text);
+    if (slug !== undefined) setCategory(slug);
+    if (next !== undefined) update({ sort: next === DEFAULT_BUILD_SORT ? null : next });
+  };
 
   return (
     <>
       <PageHeader texts="weapons" />
       <FeaturedBanner />
-      <BuildsFilters
-        categories={byName}
-        category={category}
-        onCategory={setCategory}
-        query={query}
-        onQuery={setQuery}
-        sort={sort}
-        onSort={(next) => update({ sort: next === DEFAULT_BUILD_SORT ? null : next })}
-      />
+      <BuildsFilters categories={byName} filters={{ category, query, sort }} onChange={changeFilter} />
       <div className="mt-6">
         {isPending ? (
           <div className="flex min-h-[70vh] justify-center py-16">
