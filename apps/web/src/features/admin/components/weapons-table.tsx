@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Layers from 'lucide-react/icons/layers';
 import type { WeaponListItem } from '@dfwiki/shared';
-import { Badge, TierBadge } from '../../../components/ui/badge';
+import { Badge } from '../../../components/ui/badge';
+import { TierBadge } from '../../../components/ui/tier-badge';
 import { DataTable, type Column } from '../../../components/ui/table';
 import { EditRowLink, RowButton, RowLink } from './row-actions';
 

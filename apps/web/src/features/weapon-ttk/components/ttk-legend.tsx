@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ttkLegend, type TtkView } from '@dfwiki/shared';
 import { Card } from '../../../components/ui/card';
-import { TierBadge, isTier } from '../../../components/ui/badge';
+import { TierBadge, isTier } from '../../../components/ui/tier-badge';
 import { useTtkFormat } from '../hooks/use-ttk-format';
 
 /** Rating scale for the active ammo and zone, from the same thresholds the tier function uses. */

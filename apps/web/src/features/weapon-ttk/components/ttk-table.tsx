@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TtkRow, TtkSortKey, TtkView, WeaponListItem } from '@dfwiki/shared';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
-import { Badge, TierBadge, isTier } from '../../../components/ui/badge';
+import { Badge } from '../../../components/ui/badge';
+import { TierBadge, isTier } from '../../../components/ui/tier-badge';
 import { DataTable, type Column } from '../../../components/ui/table';
 import { useTtkFormat } from '../hooks/use-ttk-format';
 
