@@ -13,7 +13,7 @@ const THEME_CSS_ID = 'virtual:theme-vars.css';
 const FIRST_LOAD = [
   /lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
   /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|heart|book-open|crosshair|x|package|calendar-days|users|search|wrench|key-round|map-pinned|lightbulb)\./,
-  /src[\\/]components[\\/]layout[\\/](brand-logo|prefetch-link|use-language|menu-items|support-link|theme-choices|search-slot)\./,
+  /src[\\/]components[\\/]layout[\\/](brand-logo|prefetch-link|use-language|menu-items|menu-links|support-link|theme-choices|search-slot)\./,
   /src[\\/]components[\\/]ui[\\/](button|badge)\./,
   /src[\\/]lib[\\/](use-dismiss|roving-focus|use-document-title)\./,
 ];

@@ -1,19 +1,18 @@
 import { forwardRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { cx } from '../../lib/cx';
 import { ROVING_ROOT, handleRovingKeyDown } from '../../lib/roving-focus';
 import { useTheme } from '../../theme/theme-context';
 import type { LanguageCode } from '../../i18n/languages';
-import { isRouteActive, type MenuItem } from './menu-items';
+import type { MenuItem } from './menu-items';
+import { MenuLinks, type MenuLook } from './menu-links';
 import { PrefetchLink } from './prefetch-link';
 import { SupportLink } from './support-link';
 import { languageChoices, themeChoices } from './theme-choices';
 import { useLanguage } from './use-language';
 
-const LINK = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors';
-
+/** The "Active" pill beside the current link or choice. */
 function ActiveMarker() {
   const { t } = useTranslation();
   return (
@@ -22,6 +21,15 @@ function ActiveMarker() {
     </span>
   );
 }
+
+const LINK = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors';
+const SHEET_LINKS: MenuLook = {
+  row: LINK,
+  idle: 'hover:bg-dropdown-hover',
+  current: 'bg-active text-active-fg',
+  iconSize: 20,
+  marker: <ActiveMarker />,
+};
 
 interface Props {
   item: MenuItem | 'more';
@@ -35,7 +43,6 @@ export const MobileNavPanel = forwardRef<HTMLDivElement, Props>(function MobileN
   ref,
 ) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const { theme, setTheme } = useTheme();
   const { language, setLanguage } = useLanguage();
   const links = item === 'more' ? moreItems : (item.children ?? []);
@@ -44,26 +51,6 @@ export const MobileNavPanel = forwardRef<HTMLDivElement, Props>(function MobileN
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     handleRovingKeyDown(event);
-  };
-  const linkRow = (entry: MenuItem) => {
-    const active = isRouteActive(pathname, entry.route, entry.end);
-    const Icon = entry.icon;
-    return (
-      <li key={entry.id}>
-        <PrefetchLink
-          to={entry.route ?? '/'}
-          data-roving-item
-          onKeyDown={onKeyDown}
-          onClick={onClose}
-          aria-current={active ? 'page' : undefined}
-          className={cx(LINK, active ? 'bg-active text-active-fg' : 'hover:bg-dropdown-hover')}
-        >
-          {Icon && <Icon size={20} aria-hidden="true" />}
-          <span>{t(entry.labelKey)}</span>
-          {active && <ActiveMarker />}
-        </PrefetchLink>
-      </li>
-    );
   };
   const optionButton = (
     selected: boolean,
@@ -117,7 +104,7 @@ export const MobileNavPanel = forwardRef<HTMLDivElement, Props>(function MobileN
             </PrefetchLink>
           </li>
         )}
-        {links.map(linkRow)}
+        <MenuLinks entries={links} look={SHEET_LINKS} onNavigate={onClose} />
       </ul>
       {item === 'more' && (
         <>

@@ -2,10 +2,11 @@ import type { KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
-import { ROVING_ROOT, focusFirstRovingItem, handleRovingKeyDown } from '../../lib/roving-focus';
+import { ROVING_ROOT, focusFirstRovingItem } from '../../lib/roving-focus';
 import { PrefetchLink } from './prefetch-link';
 import { isItemActive, isRouteActive, type MenuItem } from './menu-items';
 import { SIDEBAR_ROW, SidebarToggle, sidebarRowState } from './sidebar-row';
+import { MenuLinks, type MenuLook } from './menu-links';
 import { usePopup } from './use-popup';
 
 export interface SidebarNavItemProps {
@@ -14,6 +15,15 @@ export interface SidebarNavItemProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
+
+const GROUP_LINKS: MenuLook = {
+  row: 'flex items-center gap-2.5 rounded-md px-3 py-2 text-sm transition-colors',
+  idle: 'text-nav-fg hover:bg-hover',
+  current: 'bg-active font-semibold text-active-fg',
+  iconSize: 16,
+};
+/** The collapsed sidebar's flyout sits on the dropdown colours. */
+const FLYOUT_LINKS: MenuLook = { ...GROUP_LINKS, idle: 'text-dropdown-fg hover:bg-dropdown-hover' };
 
 /** One sidebar entry: a link, or a group that expands (expanded sidebar) or opens a flyout (collapsed). */
 export function SidebarNavItem({ item, collapsed, open, onOpenChange }: SidebarNavItemProps) {
@@ -58,32 +68,13 @@ export function SidebarNavItem({ item, collapsed, open, onOpenChange }: SidebarN
     }
   };
 
-  const links = item.children.map((child) => {
-    const childActive = isRouteActive(pathname, child.route, child.end);
-    const ChildIcon = child.icon;
-    return (
-      <li key={child.id}>
-        <PrefetchLink
-          to={child.route ?? '/'}
-          data-roving-item
-          onKeyDown={(event) => handleRovingKeyDown(event)}
-          aria-current={childActive ? 'page' : undefined}
-          onClick={collapsed ? close : undefined}
-          className={cx(
-            'flex items-center gap-2.5 rounded-md px-3 py-2 text-sm transition-colors',
-            childActive
-              ? 'bg-active font-semibold text-active-fg'
-              : collapsed
-                ? 'text-dropdown-fg hover:bg-dropdown-hover'
-                : 'text-nav-fg hover:bg-hover',
-          )}
-        >
-          {ChildIcon && <ChildIcon size={16} aria-hidden="true" className="shrink-0" />}
-          <span className="truncate">{t(child.labelKey)}</span>
-        </PrefetchLink>
-      </li>
-    );
-  });
+  const links = (
+    <MenuLinks
+      entries={item.children}
+      look={collapsed ? FLYOUT_LINKS : GROUP_LINKS}
+      onNavigate={collapsed ? close : undefined}
+    />
+  );
 
   return (
     <li ref={rootRef} className="relative">
