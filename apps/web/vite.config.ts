@@ -14,7 +14,7 @@ const FIRST_LOAD = [
   /lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
   /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|heart|book-open|crosshair|x|package|calendar-days|users|search|wrench|key-round|map-pinned|lightbulb)\./,
   /src[\\/]components[\\/]layout[\\/](brand-logo|prefetch-link|use-language|menu-items|menu-links|support-link|theme-choices|search-slot)\./,
-  /src[\\/]components[\\/]ui[\\/](button|badge)\./,
+  /src[\\/]components[\\/]ui[\\/](button|badge|external-link)\./,
   /src[\\/]lib[\\/](use-dismiss|roving-focus|use-document-title)\./,
 ];
 const isFirstLoad = (id: string) => FIRST_LOAD.some((re) => re.test(id));

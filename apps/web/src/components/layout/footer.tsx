@@ -7,6 +7,7 @@ import Heart from 'lucide-react/icons/heart';
 import { useAppConfig } from '../../lib/app-config-context';
 import { useConsent } from '../consent/consent-context';
 import { SOCIAL_LINKS } from '../../lib/site-links';
+import { ExternalLink } from '../ui/external-link';
 import { BrandMark } from './brand-logo';
 import { PrefetchLink } from './prefetch-link';
 
@@ -84,16 +85,13 @@ export function Footer() {
               );
             })}
           </ul>
-          <a
+          <ExternalLink
             href={supportUrl}
-            target="_blank"
-            rel="noopener noreferrer"
             className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-link hover:underline"
           >
             <Heart size={16} aria-hidden="true" />
             {t('footer.support')}
-            <span className="sr-only"> ({t('common.opensNewTab')})</span>
-          </a>
+          </ExternalLink>
         </div>
         <LinkColumn title={t('footer.quickLinks')} links={QUICK_LINKS} />
         <LinkColumn title={t('footer.legal')} links={LEGAL_LINKS}>

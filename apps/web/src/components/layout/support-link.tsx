@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Heart from 'lucide-react/icons/heart';
 import { cx } from '../../lib/cx';
 import { useAppConfig } from '../../lib/app-config-context';
+import { ExternalLink } from '../ui/external-link';
 
 /** Support-donation link from config.supportUrl (opens in a new tab). */
 export function SupportLink({ collapsed = false, className }: { collapsed?: boolean; className?: string }) {
@@ -9,10 +10,8 @@ export function SupportLink({ collapsed = false, className }: { collapsed?: bool
   const { supportUrl } = useAppConfig();
   const label = t('nav.support');
   return (
-    <a
+    <ExternalLink
       href={supportUrl}
-      target="_blank"
-      rel="noopener noreferrer"
       aria-label={collapsed ? `${label} (${t('common.opensNewTab')})` : undefined}
       title={collapsed ? label : undefined}
       className={cx(
@@ -22,12 +21,7 @@ export function SupportLink({ collapsed = false, className }: { collapsed?: bool
       )}
     >
       <Heart size={collapsed ? 24 : 20} aria-hidden="true" className="shrink-0 text-negative" />
-      {!collapsed && (
-        <span className="truncate">
-          {label}
-          <span className="sr-only"> ({t('common.opensNewTab')})</span>
-        </span>
-      )}
-    </a>
+      {!collapsed && <span className="truncate">{label}</span>}
+    </ExternalLink>
   );
 }

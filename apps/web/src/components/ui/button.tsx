@@ -1,5 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import type { LinkProps } from 'react-router';
 import { cx } from '../../lib/cx';
+import { PrefetchLink } from '../layout/prefetch-link';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'success' | 'warning' | 'info' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -79,3 +81,22 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     </button>
   );
 });
+
+export interface ButtonLinkProps extends Omit<LinkProps, 'className'> {
+  to: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Icon before the label (decorative). */
+  icon?: ReactNode;
+  className?: string;
+}
+
+/** A link inside the app that looks like a button (it loads the target page's code on hover). */
+export function ButtonLink({ variant, size, icon, className, children, ...link }: ButtonLinkProps) {
+  return (
+    <PrefetchLink {...link} className={buttonClasses(variant, size, className)}>
+      {icon}
+      {children}
+    </PrefetchLink>
+  );
+}

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import BookOpen from 'lucide-react/icons/book-open';
 import Crosshair from 'lucide-react/icons/crosshair';
-import { PrefetchLink } from '../../../components/layout/prefetch-link';
-import { buttonClasses } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 
 export function HomeHero() {
   const { t } = useTranslation();
@@ -28,14 +27,17 @@ export function HomeHero() {
         </h1>
         <p className="mt-4 text-lg leading-8 text-fg-muted">{t('home.hero.text')}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <PrefetchLink to="/wiki/start" className={buttonClasses('primary', 'lg')}>
-            <BookOpen size={20} aria-hidden="true" />
+          <ButtonLink to="/wiki/start" size="lg" icon={<BookOpen size={20} aria-hidden="true" />}>
             {t('home.hero.primary')}
-          </PrefetchLink>
-          <PrefetchLink to="/wiki/weapons" className={buttonClasses('secondary', 'lg')}>
-            <Crosshair size={20} aria-hidden="true" />
+          </ButtonLink>
+          <ButtonLink
+            to="/wiki/weapons"
+            variant="secondary"
+            size="lg"
+            icon={<Crosshair size={20} aria-hidden="true" />}
+          >
             {t('home.hero.secondary')}
-          </PrefetchLink>
+          </ButtonLink>
         </div>
       </div>
     </section>

@@ -4,8 +4,8 @@ import KeyRound from 'lucide-react/icons/key-round';
 import MapPinned from 'lucide-react/icons/map-pinned';
 import Lightbulb from 'lucide-react/icons/lightbulb';
 import Heart from 'lucide-react/icons/heart';
-import { PrefetchLink } from '../../../components/layout/prefetch-link';
-import { buttonClasses } from '../../../components/ui/button';
+import { ButtonLink, buttonClasses } from '../../../components/ui/button';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { useAppConfig } from '../../../lib/app-config-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { HomeHero } from '../components/home-hero';
@@ -89,19 +89,13 @@ export default function HomePage() {
         </h2>
         <p className="mx-auto mt-3 max-w-2xl leading-7 text-fg-muted">{t('home.cta.text')}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <PrefetchLink to="/wiki/contribute" className={buttonClasses('primary', 'lg')}>
+          <ButtonLink to="/wiki/contribute" size="lg">
             {t('home.cta.contribute')}
-          </PrefetchLink>
-          <a
-            href={supportUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses('secondary', 'lg')}
-          >
+          </ButtonLink>
+          <ExternalLink href={supportUrl} className={buttonClasses('secondary', 'lg')}>
             <Heart size={18} aria-hidden="true" className="text-negative" />
             {t('home.cta.support')}
-            <span className="sr-only"> ({t('common.opensNewTab')})</span>
-          </a>
+          </ExternalLink>
         </div>
       </section>
     </div>
