@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { Build } from '@dfwiki/shared';
-import { PrefetchLink } from '../../../components/layout/prefetch-link';
-import { buttonClasses } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { createBuild, updateBuild } from '../api/builds';
 import {
@@ -66,9 +65,9 @@ export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build
         )
       }
       links={
-        <PrefetchLink to={listPath} className={buttonClasses('secondary')}>
+        <ButtonLink to={listPath} variant="secondary">
           {t('admin.common.cancel')}
-        </PrefetchLink>
+        </ButtonLink>
       }
       submitLabel={build ? t('admin.common.save') : t('admin.builds.create')}
     >

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { PrefetchLink } from '../../../components/layout/prefetch-link';
-import { Button, buttonClasses, type ButtonVariant } from '../../../components/ui/button';
+import { Button, ButtonLink, type ButtonVariant } from '../../../components/ui/button';
 
 // The actions of an admin row: icon-only on phones, named (with the row's item) for screen readers.
 
@@ -60,10 +59,9 @@ export function RowLink({
   label: string;
 }) {
   return (
-    <PrefetchLink to={to} className={buttonClasses(variant, 'sm')} aria-label={label}>
-      {icon}
+    <ButtonLink to={to} variant={variant} size="sm" icon={icon} aria-label={label}>
       <span className="hidden sm:inline">{text}</span>
-    </PrefetchLink>
+    </ButtonLink>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { TIERS, WEAPON_STATS, type Category, type Weapon } from '@dfwiki/shared';
-import { buttonClasses } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import {
   CheckboxField,
   NamedOptions,
@@ -9,7 +9,6 @@ import {
   TextAreaField,
   TextField,
 } from '../../../components/ui/field';
-import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { createWeapon, updateWeapon } from '../api/weapons';
 import { saveErrorMessage } from '../../../lib/field-errors';
 import { validateWeaponForm, weaponErrorField, weaponFormValues, weaponInput } from './weapon-form-model';
@@ -72,16 +71,13 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
       links={
         <>
           {weapon && (
-            <PrefetchLink
-              to={`/admin/dashboard/weapons/edit/${weapon.id}/builds`}
-              className={buttonClasses('secondary')}
-            >
+            <ButtonLink to={`/admin/dashboard/weapons/edit/${weapon.id}/builds`} variant="secondary">
               {t('admin.weapons.builds')}
-            </PrefetchLink>
+            </ButtonLink>
           )}
-          <PrefetchLink to="/admin/dashboard/weapons" className={buttonClasses('secondary')}>
+          <ButtonLink to="/admin/dashboard/weapons" variant="secondary">
             {t('admin.common.cancel')}
-          </PrefetchLink>
+          </ButtonLink>
         </>
       }
       submitLabel={weapon ? t('admin.common.save') : t('admin.weapons.create')}

@@ -2,8 +2,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Plus from 'lucide-react/icons/plus';
 import type { Build } from '@dfwiki/shared';
-import { PrefetchLink } from '../../../components/layout/prefetch-link';
-import { buttonClasses } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { DataTable, type Column } from '../../../components/ui/table';
 import { useNoIndex } from '../../../lib/use-no-index';
@@ -51,13 +50,12 @@ export default function AdminBuildListPage() {
         }
         actions={
           <>
-            <PrefetchLink to={base} className={buttonClasses('secondary')}>
+            <ButtonLink to={base} variant="secondary">
               {t('admin.builds.editWeapon')}
-            </PrefetchLink>
-            <PrefetchLink to={`${base}/builds/create`} className={buttonClasses('primary')}>
-              <Plus size={16} aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink to={`${base}/builds/create`} icon={<Plus size={16} aria-hidden="true" />}>
               {t('admin.builds.new')}
-            </PrefetchLink>
+            </ButtonLink>
           </>
         }
       />

@@ -6,8 +6,7 @@ import { useSidebarCollapsed } from '../../../components/layout/use-sidebar-coll
 import { DESKTOP_QUERY } from '../../../components/layout/chrome';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { buttonClasses } from '../../../components/ui/button';
-import { PrefetchLink } from '../../../components/layout/prefetch-link';
+import { ButtonLink } from '../../../components/ui/button';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -66,11 +65,7 @@ function NoPermission() {
         className="w-full"
         icon={<ShieldAlert size={36} />}
         title={t('auth.login.noPermission')}
-        action={
-          <PrefetchLink to="/" className={buttonClasses('primary')}>
-            {t('notFound.home')}
-          </PrefetchLink>
-        }
+        action={<ButtonLink to="/">{t('notFound.home')}</ButtonLink>}
       />
     </main>
   );

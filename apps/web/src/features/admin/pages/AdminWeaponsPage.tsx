@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Plus from 'lucide-react/icons/plus';
 import type { WeaponListItem } from '@dfwiki/shared';
-import { PrefetchLink } from '../../../components/layout/prefetch-link';
-import { buttonClasses } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { INPUT_CLASSES } from '../../../components/ui/field';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { useUrlParams } from '../../../lib/use-url-params';
@@ -44,10 +43,9 @@ export default function AdminWeaponsPage() {
       <AdminList
         texts="admin.weapons"
         action={
-          <PrefetchLink to="/admin/dashboard/weapons/create" className={buttonClasses('primary')}>
-            <Plus size={16} aria-hidden="true" />
+          <ButtonLink to="/admin/dashboard/weapons/create" icon={<Plus size={16} aria-hidden="true" />}>
             {t('admin.weapons.new')}
-          </PrefetchLink>
+          </ButtonLink>
         }
         filters={
           <>

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { MEMBER_PATHS } from '@dfwiki/shared';
 import Mail from 'lucide-react/icons/mail';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Info from 'lucide-react/icons/info';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Card } from '../../../components/ui/card';
-import { buttonClasses } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { TranslatedList } from '../../../components/ui/translated-list';
 import { useAppConfig } from '../../../lib/app-config-context';
@@ -25,12 +24,10 @@ export default function ContributePage() {
           <p>{t('contribute.builds.body')}</p>
           <TranslatedList i18nKey="contribute.builds.steps" ordered />
           <div className="not-prose flex flex-wrap gap-3">
-            <Link to={MEMBER_PATHS.newSubmission} className={buttonClasses('primary')}>
-              {t('contribute.builds.submit')}
-            </Link>
-            <Link to={MEMBER_PATHS.mySubmissions} className={buttonClasses('secondary')}>
+            <ButtonLink to={MEMBER_PATHS.newSubmission}>{t('contribute.builds.submit')}</ButtonLink>
+            <ButtonLink to={MEMBER_PATHS.mySubmissions} variant="secondary">
               {t('contribute.builds.mine')}
-            </Link>
+            </ButtonLink>
           </div>
           <h2>{t('contribute.what.title')}</h2>
           <TranslatedList i18nKey="contribute.what.items" />

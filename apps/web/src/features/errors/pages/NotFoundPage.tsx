@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** Unmatched paths. */
@@ -17,9 +16,9 @@ export default function NotFoundPage() {
       </p>
       <h1 className="mt-4 text-3xl font-bold">{t('notFound.heading')}</h1>
       <p className="mt-3 max-w-md text-fg-muted">{t('notFound.text')}</p>
-      <Link to="/" className={buttonClasses('primary', 'lg', 'mt-8')}>
+      <ButtonLink to="/" size="lg" className="mt-8">
         {t('notFound.home')}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import LogIn from 'lucide-react/icons/log-in';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { buttonClasses } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { useAppConfig } from '../../../lib/app-config-context';
 
 /** Shown to a signed-out reader of a player page: sign in or create an account, then come back. */
@@ -16,12 +15,10 @@ export function SignInPrompt({ next }: { next: string }) {
       texts="submissions.signIn"
       actions={
         <>
-          <Link to={`${adminLoginPath}${query}`} className={buttonClasses('primary')}>
-            {t('submissions.signIn.signIn')}
-          </Link>
-          <Link to={`/admin-register${query}`} className={buttonClasses('secondary')}>
+          <ButtonLink to={`${adminLoginPath}${query}`}>{t('submissions.signIn.signIn')}</ButtonLink>
+          <ButtonLink to={`/admin-register${query}`} variant="secondary">
             {t('submissions.signIn.register')}
-          </Link>
+          </ButtonLink>
         </>
       }
     />

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import Inbox from 'lucide-react/icons/inbox';
 import { MEMBER_PATHS, routeHref, type Submission } from '@dfwiki/shared';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TitledCard } from '../../../components/ui/titled-card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { buttonClasses } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { useSession } from '../../../lib/queries/session';
 import { useMySubmissions } from '../api/my-submissions';
@@ -25,13 +24,7 @@ export default function MySubmissionsPage() {
         eyebrow={t('submissions.eyebrow')}
         title={t('submissions.mine.title')}
         subtitle={t('submissions.mine.intro')}
-        actions={
-          user && (
-            <Link to={MEMBER_PATHS.newSubmission} className={buttonClasses('primary')}>
-              {t('submissions.submit')}
-            </Link>
-          )
-        }
+        actions={user && <ButtonLink to={MEMBER_PATHS.newSubmission}>{t('submissions.submit')}</ButtonLink>}
       />
       {session.isPending ? (
         <Spinner label={t('submissions.loading')} />
@@ -59,11 +52,7 @@ function SubmissionList() {
       <EmptyState
         icon={<Inbox size={36} />}
         title={t('submissions.mine.empty')}
-        action={
-          <Link to={MEMBER_PATHS.newSubmission} className={buttonClasses('primary')}>
-            {t('submissions.submit')}
-          </Link>
-        }
+        action={<ButtonLink to={MEMBER_PATHS.newSubmission}>{t('submissions.submit')}</ButtonLink>}
       />
     );
   return (
@@ -102,17 +91,18 @@ function SubmissionCard({ submission: s }: { submission: Submission }) {
       )}
       <div className="mt-4 flex flex-wrap gap-3">
         {(s.status === 'pending' || s.status === 'changes_requested') && (
-          <Link to={MEMBER_PATHS.editSubmission(s.id)} className={buttonClasses('secondary', 'sm')}>
+          <ButtonLink to={MEMBER_PATHS.editSubmission(s.id)} variant="secondary" size="sm">
             {s.status === 'changes_requested' ? t('submissions.mine.editResend') : t('submissions.mine.edit')}
-          </Link>
+          </ButtonLink>
         )}
         {s.status === 'approved' && (
-          <Link
+          <ButtonLink
             to={`${routeHref('weapon', { weaponNameId: s.weapon.slug })}?build=${s.id}`}
-            className={buttonClasses('secondary', 'sm')}
+            variant="secondary"
+            size="sm"
           >
             {t('submissions.mine.view')}
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </TitledCard>

@@ -3,9 +3,8 @@ import Sparkles from 'lucide-react/icons/sparkles';
 import Share2 from 'lucide-react/icons/share-2';
 import Target from 'lucide-react/icons/target';
 import Users from 'lucide-react/icons/users';
-import { Link } from 'react-router';
 import { MEMBER_PATHS } from '@dfwiki/shared';
-import { buttonClasses } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 
 /** Community builds banner: any player may submit a build; editors review it before it is shown. */
 export function FeaturedBanner() {
@@ -24,9 +23,9 @@ export function FeaturedBanner() {
           <p className="mt-1 text-sm text-fg-muted">{t('weapons.featured.text')}</p>
         </div>
       </div>
-      <Link to={MEMBER_PATHS.newSubmission} className={buttonClasses('primary', 'md', 'shrink-0')}>
+      <ButtonLink to={MEMBER_PATHS.newSubmission} className="shrink-0">
         {t('weapons.featured.button')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import PackageOpen from 'lucide-react/icons/package-open';
 import Plus from 'lucide-react/icons/plus';
 import { MEMBER_PATHS, selectBuild, type Weapon } from '@dfwiki/shared';
-import { buttonClasses } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { BuildDetail } from './build-detail';
 import { BuildList } from './build-list';
@@ -53,12 +52,13 @@ export function BuildsTab({
 function SubmitBuildLink({ weapon }: { weapon: Weapon }) {
   const { t } = useTranslation();
   return (
-    <Link
+    <ButtonLink
       to={`${MEMBER_PATHS.newSubmission}?weapon=${encodeURIComponent(weapon.slug)}`}
-      className={buttonClasses('secondary', 'sm')}
+      variant="secondary"
+      size="sm"
+      icon={<Plus size={16} aria-hidden="true" />}
     >
-      <Plus size={16} aria-hidden="true" />
       {t('weapons.featured.button')}
-    </Link>
+    </ButtonLink>
   );
 }
