@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { EVENTS, GATOR_FRENZY, isEventActive } from '@dfwiki/shared';
 import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
+import { BackLink } from '../../../components/ui/back-link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatList } from '../../../components/ui/stat-list';
 import { useRenderTime } from '../../../lib/render-time';
@@ -27,10 +25,9 @@ export default function GatorFrenzyPage() {
   ].map((fact) => ({ ...fact, label: t(`gator.facts.${fact.id}`) }));
   return (
     <>
-      <Link to="/wiki/events" className={buttonClasses('ghost', 'sm', '-ml-2 mb-4')}>
-        <ArrowLeft size={16} aria-hidden="true" />
+      <BackLink to="/wiki/events" className="mb-4">
         {t('gator.back')}
-      </Link>
+      </BackLink>
       <PageHeader
         eyebrow={
           <span className="flex flex-wrap gap-2 normal-case">

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Bookmark from 'lucide-react/icons/bookmark';
 import Share2 from 'lucide-react/icons/share-2';
 import { ttkFor, type Weapon } from '@dfwiki/shared';
 import { Badge } from '../../../components/ui/badge';
 import { TierBadge } from '../../../components/ui/tier-badge';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { BackLink } from '../../../components/ui/back-link';
 import { StatList } from '../../../components/ui/stat-list';
 import { useCopy } from '../hooks/use-copy';
 import { categoryLabel } from './category-label';
@@ -16,12 +15,7 @@ import { FallbackImage } from '../../../components/ui/fallback-image';
 /** Back link (to the builds index). */
 export function BackToBuilds() {
   const { t } = useTranslation();
-  return (
-    <Link to="/wiki/weapons" className={buttonClasses('ghost', 'sm', '-ml-2')}>
-      <ArrowLeft size={16} aria-hidden="true" />
-      {t('weapons.detail.back')}
-    </Link>
-  );
+  return <BackLink to="/wiki/weapons">{t('weapons.detail.back')}</BackLink>;
 }
 
 /** Header of the weapon detail page: actions, image, badges, name, description and four headline stats. */
