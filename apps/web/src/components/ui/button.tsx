@@ -21,7 +21,7 @@ const SIZES: Record<ButtonSize, string> = {
   lg: 'h-12 px-6 text-base gap-2',
 };
 
-/** Class string of a button; use it to style a router <Link> as a button. */
+/** Class string of a button; ButtonLink uses it, and so can an outside link that looks like a button. */
 export function buttonClasses(
   variant: ButtonVariant = 'primary',
   size: ButtonSize = 'md',
