@@ -40,7 +40,7 @@ function themeVars(): Plugin {
  * Vite wraps every dynamic import in a preload helper (about 0.5 KB gzipped on the first load), even
  * with modulePreload off; it is then only needed to load the CSS a lazy chunk imports. Ours import
  * none (the app has one stylesheet, linked by the HTML), so the helper only runs the import. The build
- * fails if a lazy chunk ever imports CSS. Known upstream: vitejs/vite#18551.
+ * fails if a lazy chunk ever imports CSS.
  */
 function slimPreloadHelper(): Plugin {
   const helperId = '\0vite/preload-helper.js';
