@@ -12,3 +12,9 @@ export const UploadResultSchema = z
   })
   .meta({ id: 'UploadResult' });
 export type UploadResult = z.infer<typeof UploadResultSchema>;
+
+/** Where this site serves an upload: `/uploads/<sha256>.webp`, or its thumbnail `.thumb.webp`. */
+export const UPLOAD_PATH = /^\/uploads\/([a-f0-9]{64})(?:\.thumb)?\.webp$/;
+
+/** The upload hash an image value names, undefined when it is not one of our upload paths. */
+export const uploadHashOf = (value: string): string | undefined => UPLOAD_PATH.exec(value)?.[1];
