@@ -60,6 +60,11 @@ const ConfigSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(0).max(1_000_000).default(1200),
     ),
+    /** Uncached page renders one address may start a minute; 0 turns it off (benchmarks only). */
+    RENDER_LIMIT_PER_MINUTE: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(1_000_000).default(120),
+    ),
     TRUST_PROXY: z.preprocess(
       emptyToUndefined,
       z

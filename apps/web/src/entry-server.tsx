@@ -5,7 +5,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
 import { matchPublicRoute, type PublicRouteId } from '@dfwiki/shared';
 import { AppProviders } from './app/app-providers';
@@ -84,50 +84,61 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
     CookieBanner.preload(),
   ]);
 
+  /** One page with its data, read through `queryClient` (the caller's, cleared afterwards). */
+  async function renderWith(queryClient: QueryClient, url: string, i18n: I18n): Promise<RenderedPage> {
+    const { pathname } = new URL(url, 'http://render.local');
+    const match = matchPublicRoute(pathname.replace(/\/+$/, '') || '/');
+    const reads = match ? pageQueries(match.route.id as PublicRouteId, match.params) : [];
+    // prefetchQuery keeps a failed read as an error state: the page renders its own message.
+    await Promise.all(reads.map((read) => queryClient.prefetchQuery({ ...read, retry: false })));
+    const errors = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.state.error)
+      .filter((error) => error !== null);
+    const notFound = errors.some((error) => error instanceof ApiError && error.status === 404);
+    // Any other failure is passing (a restart, a lost database): the caller sends the plain app,
+    // which reads again in the browser, rather than keeping an error page.
+    if (errors.length > 0 && !notFound)
+      throw new Error(`A read failed while rendering ${url}`, { cause: errors[0] });
+
+    const context = await handler.query(new Request(new URL(url, 'http://render.local')));
+    if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const now = Date.now();
+    const html = await renderToHtml(
+      <StrictMode>
+        <AppProviders config={config} i18n={i18n} renderTime={now} queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    const queries = serializeQueryErrors(
+      dehydrate(queryClient, { shouldDehydrateQuery: () => true, shouldRedactErrors: () => false }),
+    );
+    return {
+      status: notFound ? 404 : context.statusCode,
+      html,
+      state: {
+        lang: i18n.language,
+        now,
+        router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+        queries,
+      },
+    };
+  }
+
   return {
     async render(url, lang) {
       const i18n = i18nByLanguage.get(lang) ?? i18nByLanguage.get('en')!;
-      const { pathname } = new URL(url, 'http://render.local');
-      const match = matchPublicRoute(pathname.replace(/\/+$/, '') || '/');
       const queryClient = createQueryClient();
-      const reads = match ? pageQueries(match.route.id as PublicRouteId, match.params) : [];
-      // prefetchQuery keeps a failed read as an error state: the page renders its own message.
-      await Promise.all(reads.map((read) => queryClient.prefetchQuery({ ...read, retry: false })));
-      const errors = queryClient
-        .getQueryCache()
-        .getAll()
-        .map((q) => q.state.error)
-        .filter((error) => error !== null);
-      const notFound = errors.some((error) => error instanceof ApiError && error.status === 404);
-      // Any other failure is passing (a restart, a lost database): the caller sends the plain app,
-      // which reads again in the browser, rather than keeping an error page.
-      if (errors.length > 0 && !notFound)
-        throw new Error(`A read failed while rendering ${url}`, { cause: errors[0] });
-
-      const context = await handler.query(new Request(new URL(url, 'http://render.local')));
-      if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
-      const router = createStaticRouter(handler.dataRoutes, context);
-      const now = Date.now();
-      const html = await renderToHtml(
-        <StrictMode>
-          <AppProviders config={config} i18n={i18n} renderTime={now} queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </StrictMode>,
-      );
-      const queries = serializeQueryErrors(
-        dehydrate(queryClient, { shouldDehydrateQuery: () => true, shouldRedactErrors: () => false }),
-      );
-      return {
-        status: notFound ? 404 : context.statusCode,
-        html,
-        state: {
-          lang: i18n.language,
-          now,
-          router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-          queries,
-        },
-      };
+      try {
+        return await renderWith(queryClient, url, i18n);
+      } finally {
+        // Queries keep their data alive for their gcTime on timers: without this, every render
+        // would hold its page's data in memory for minutes (memory grew with each distinct URL).
+        queryClient.clear();
+      }
     },
   };
 }

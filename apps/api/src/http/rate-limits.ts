@@ -23,7 +23,8 @@ const EXEMPT = new Set(['/api/v1/health', '/api/v1/ready']); // probes of the pl
 
 export function isLimitedRead(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = request.url.split('?', 1)[0] ?? '';
+  // The decoded path, as the router matched it: `/%61pi/v1/…` is counted like `/api/v1/…`.
+  const path = request.target.pathname;
   if (EXEMPT.has(path)) return false;
   return path.startsWith('/api/v1/') || path.startsWith('/uploads/');
 }

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { queryText } from '@dfwiki/shared';
 
 export type ParamChanges = Record<string, string | null | undefined>;
 
@@ -34,7 +35,7 @@ export function useUrlParams(): [URLSearchParams, (changes: ParamChanges) => voi
  */
 export function useUrlText(key: string): [string, (value: string) => void] {
   const [params, update] = useUrlParams();
-  const fromUrl = params.get(key) ?? '';
+  const fromUrl = queryText(params.get(key));
   const [text, setText] = useState(fromUrl);
   const [seen, setSeen] = useState(fromUrl);
   if (fromUrl !== seen) {

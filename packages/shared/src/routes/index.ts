@@ -1,2 +1,3 @@
 export * from './public-routes';
 export * from './member-routes';
+export * from './page-url';

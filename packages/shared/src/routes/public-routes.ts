@@ -27,6 +27,11 @@ export interface PublicRoute {
   prefetch?: number;
   /** The page's first API read, preloaded by the server's hints. */
   data?: string;
+  /**
+   * The query parameters the page reads (filters, tabs, search text), in a fixed order. The server
+   * renders and caches a page by its path and these alone; any other parameter is dropped.
+   */
+  query?: readonly string[];
 }
 
 type PageOptions = Omit<PublicRoute, 'id' | 'path' | 'module' | 'titleKey' | 'descriptionKey'>;
@@ -56,32 +61,39 @@ const ROUTES = [
   page('storage', '/wiki/storage', 'src/features/storage/pages/StoragePage.tsx', {
     menu: { section: 'items', labelKey: 'nav.storage' },
     prefetch: 5,
+    query: ['type', 'q'],
   }),
   page('cards', '/wiki/cards', 'src/features/keycards/pages/KeycardsPage.tsx', {
     menu: { section: 'items', labelKey: 'nav.cards' },
     prefetch: 4,
     data: '/api/v1/keycards',
+    query: ['map', 'q'],
   }),
   page('rotation', '/wiki/map-rotation', 'src/features/map-rotation/pages/MapRotationPage.tsx', {
     menu: { section: 'items', labelKey: 'nav.mapRotation' },
     prefetch: 6,
+    query: ['map', 'hour'],
   }),
   page('ttk', '/wiki/weaponsttk', 'src/features/weapon-ttk/pages/WeaponTtkPage.tsx', {
     menu: { section: 'weapons', labelKey: 'nav.ttk' },
     prefetch: 3,
     data: '/api/v1/weapons',
+    query: ['ammo', 'zone', 'category', 'sort', 'dir'],
   }),
   page('builds', '/wiki/weapons', 'src/features/weapons/pages/WeaponsIndexPage.tsx', {
     menu: { section: 'weapons', labelKey: 'nav.builds' },
     prefetch: 2,
     data: '/api/v1/weapons',
+    query: ['q', 'category', 'sort'],
   }),
   page('weapon', '/wiki/weapons/:weaponNameId', 'src/features/weapons/pages/WeaponDetailPage.tsx', {
     search: false,
+    query: ['tab', 'build'],
   }),
   page('events', '/wiki/events', 'src/features/events/pages/EventsPage.tsx', {
     menu: { section: 'events', labelKey: 'nav.allEvents', end: true },
     prefetch: 7,
+    query: ['q', 'filter'],
   }),
   page('gator', '/wiki/events/gator-frenzy', 'src/features/events/pages/GatorFrenzyPage.tsx', {
     menu: { section: 'events', labelKey: 'nav.gatorFrenzy' },

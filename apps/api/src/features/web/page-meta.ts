@@ -87,14 +87,29 @@ export function renderHead(meta: PageMeta, url?: string): string {
     .join('\n    ');
 }
 
-/** The server's hand-over to hydration (read by the web's lib/ssr-state.ts), as non-executing JSON. */
-export function renderStateScript(state: unknown): string {
-  const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="ssr-state">${json}</script>`;
+const JSON_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON that is safe inside a <script> element: no '<' (so `</script>` or `<!--` cannot end or
+ * bend the element), no '>' or '&', and no U+2028/U+2029 (line breaks to older JavaScript
+ * parsers). Each becomes its \\u escape, which JSON.parse reads back as the same character.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => JSON_ESCAPES[c]!);
 }
 
-/** JSON for a non-executing <script type="application/json">: '<' is escaped so no tag can close early. */
+/** The server's hand-over to hydration (read by the web's lib/ssr-state.ts), as non-executing JSON. */
+export function renderStateScript(state: unknown): string {
+  return `<script type="application/json" id="ssr-state">${scriptSafeJson(state)}</script>`;
+}
+
+/** The runtime config as non-executing JSON. */
 export function renderConfigScript(config: Record<string, unknown>): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="app-config">${json}</script>`;
+  return `<script type="application/json" id="app-config">${scriptSafeJson(config)}</script>`;
 }

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { BoundedCache } from '../../http/bounded-cache';
 import { INTERNAL_READ } from '../../http/rate-limits';
+import { isRefusal, RenderBudget, type Refusal } from './render-budget';
 import { webLocalesFolder } from '../../paths';
 
 /** What the web's server build returns for one page (see entry-server.tsx). */
@@ -43,8 +44,17 @@ export interface CachedPage {
 
 /** Byte cap of kept pages; a rendered page with its data is 30–200 KB, plus compressed copies. */
 export const PAGE_CACHE_MAX_BYTES = 24 * 1024 * 1024;
-/** Pages also show the time (map rotation, event status): none is kept longer than this. */
+/** Pages also show the time (map rotation, event status): none is fresh longer than this. */
 const PAGE_TTL_MS = 60_000;
+/** How long a page stays as a stale copy, for readers the render budget cannot serve anew. */
+const STALE_TTL_MS = 10 * 60_000;
+
+interface KeptPage {
+  page: CachedPage;
+  /** The cache generation it was rendered in: a write since makes it stale. */
+  generation: number;
+  at: number;
+}
 
 function readTranslations(distFolder: string, languages: readonly string[]) {
   return Object.fromEntries(
@@ -91,22 +101,29 @@ export async function loadRenderer(
   });
 }
 
-/** Finished pages by key (language, origin, normalised URL), dropped on every write. */
+/**
+ * Finished pages by key (language and canonical address). A page is fresh for PAGE_TTL_MS and until
+ * the next write; after that it is only a stale copy, served when the render budget refuses a new
+ * render, and dropped from memory after STALE_TTL_MS or by the byte cap.
+ */
 export class PageCache {
-  private pages: BoundedCache<CachedPage>;
+  private pages: BoundedCache<KeptPage>;
   private pending = new Map<string, Promise<CachedPage>>();
   private generation = 0;
 
-  constructor(ctx: AppContext, options: { maxBytes?: number } = {}) {
-    this.pages = new BoundedCache<CachedPage>({
+  constructor(
+    ctx: AppContext,
+    private budget: RenderBudget = new RenderBudget(),
+    options: { maxBytes?: number } = {},
+  ) {
+    this.pages = new BoundedCache<KeptPage>({
       maxBytes: options.maxBytes ?? PAGE_CACHE_MAX_BYTES,
-      ttlMs: PAGE_TTL_MS,
-      // The body, and compressed copies that together stay well under its size again.
-      sizeOf: (page, key) => 2 * page.body.length + key.length + 512,
+      ttlMs: STALE_TTL_MS,
+      // The body (two bytes a character at most), and compressed copies well under its size again.
+      sizeOf: ({ page }, key) => 3 * page.body.length + 2 * key.length + 512,
     });
     ctx.cache.onClear(() => {
       this.generation++;
-      this.pages.clear();
       this.pending.clear();
     });
   }
@@ -115,23 +132,29 @@ export class PageCache {
     return this.pages.bytes;
   }
 
-  /** The kept page, else `build()`'s, shared by concurrent requests and kept unless a write came first. */
-  get(key: string, build: () => Promise<CachedPage>): Promise<CachedPage> {
+  /**
+   * The fresh page; else the render in flight for this key; else a new render if the budget
+   * admits one (shared by concurrent requests, kept unless a write came first); else the stale
+   * copy; else the budget's refusal.
+   */
+  get(key: string, address: string, build: () => Promise<CachedPage>): Promise<CachedPage> | Refusal {
     const kept = this.pages.get(key);
-    if (kept) return Promise.resolve(kept);
-    let pending = this.pending.get(key);
-    if (!pending) {
-      const generation = this.generation;
-      pending = build();
-      this.pending.set(key, pending);
-      const settle = () => {
-        if (this.pending.get(key) === pending) this.pending.delete(key);
-      };
-      pending.then((page) => {
-        settle();
-        if (generation === this.generation && !page.transient) this.pages.set(key, page);
-      }, settle);
-    }
+    if (kept && kept.generation === this.generation && Date.now() - kept.at < PAGE_TTL_MS)
+      return Promise.resolve(kept.page);
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight;
+    const generation = this.generation;
+    const pending = this.budget.run(address, build);
+    if (isRefusal(pending)) return kept ? Promise.resolve(kept.page) : pending;
+    this.pending.set(key, pending);
+    const settle = () => {
+      if (this.pending.get(key) === pending) this.pending.delete(key);
+    };
+    pending.then((page) => {
+      settle();
+      if (generation === this.generation && !page.transient)
+        this.pages.set(key, { page, generation, at: Date.now() });
+    }, settle);
     return pending;
   }
 }
@@ -151,17 +174,4 @@ export function encodedBody(
     return { body: page.gzip, encoding: 'gzip' };
   }
   return { body: page.body };
-}
-
-/**
- * One cache key per page view: query parameters sorted, so `?b=1&a=2` and `?a=2&b=1` share
- * an entry. Every parameter is kept (pages read them from the URL); hostile URLs only churn the
- * byte-capped cache.
- */
-export function pageKey(lang: string, origin: string, url: string): string {
-  const parsed = new URL(url, 'http://page.local');
-  parsed.searchParams.sort();
-  const search = parsed.searchParams.toString();
-  const pathname = parsed.pathname.replace(/\/+$/, '') || '/';
-  return `${lang} ${origin}${pathname}${search ? `?${search}` : ''}`;
 }

@@ -11,6 +11,7 @@ import { cspAllowingScripts } from '../../http/security-headers';
 import { webDistFolder } from '../../paths';
 import { listWeaponHeads } from '../weapons/repository';
 import {
+  canonicalPage,
   isMemberPath,
   LANGUAGE_CODES,
   matchPublicRoute,
@@ -27,17 +28,13 @@ import {
   renderStateScript,
   type MetaStrings,
 } from './page-meta';
-import {
-  encodedBody,
-  loadRenderer,
-  PageCache,
-  pageKey,
-  type CachedPage,
-  type RenderedPage,
-} from './page-renderer';
+import { encodedBody, loadRenderer, PageCache, type CachedPage, type RenderedPage } from './page-renderer';
+import { isRefusal, RENDER_BUDGET, RenderBudget } from './render-budget';
 import { readManifest, routeHints } from './route-hints';
 
 const BOOT_TAG = '<script src="/boot.js"></script>';
+/** The address of the one not-found render that every unknown path shares (no route matches it). */
+const NOT_FOUND = '/not-found';
 
 /** boot.js as an inline <script> and its CSP hash; undefined when the build has none. */
 function inlineBootScript(distFolder: string): { tag: string; hash: string } | undefined {
@@ -70,12 +67,24 @@ function inlineStylesheet(template: string, distFolder: string): string {
   );
 }
 
+/**
+ * `html` with its first `slot` replaced by `value`, as plain text. Never `String.replace` with a
+ * string: it expands `$&`, `` $` `` and `$'` in the value, so a name or a query holding them
+ * would splice the template into the page.
+ */
+export function fillSlot(html: string, slot: string, value: string): string {
+  const at = html.indexOf(slot);
+  return at === -1 ? html : html.slice(0, at) + value + html.slice(at + slot.length);
+}
+
 /** The shell with the rendered page in #root and its state beside the config; no "needs JavaScript" note. */
 function withRenderedPage(shell: string, page: RenderedPage): string {
-  return shell
-    .replace('<!--app-html-->', page.html)
-    .replace(/<noscript>[^<]*<\/noscript>\s*/, '')
-    .replace('<!--app-state-->', renderStateScript(page.state));
+  const withoutNote = shell.replace(/<noscript>[^<]*<\/noscript>\s*/, () => '');
+  return fillSlot(
+    fillSlot(withoutNote, '<!--app-html-->', page.html),
+    '<!--app-state-->',
+    renderStateScript(page.state),
+  );
 }
 
 export async function registerWebApp(app: FastifyInstance, ctx: AppContext, distFolder = webDistFolder) {
@@ -95,10 +104,11 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
   // allowed by its hash in the page's CSP.
   const boot = inlineBootScript(distFolder);
   const pageCsp = cspAllowingScripts(boot ? [boot.hash] : []);
-  const baseTemplate = inlineStylesheet(template, distFolder)
-    .replace(BOOT_TAG, boot ? boot.tag : BOOT_TAG)
-    .replace('<!--app-config-->', configScript)
-    .replace(/<!--app-head-->\s*<title>[^<]*<\/title>/, '<!--app-head-->');
+  const baseTemplate = fillSlot(
+    fillSlot(inlineStylesheet(template, distFolder), BOOT_TAG, boot ? boot.tag : BOOT_TAG),
+    '<!--app-config-->',
+    configScript,
+  ).replace(/<!--app-head-->\s*<title>[^<]*<\/title>/, () => '<!--app-head-->');
 
   const manifest = readManifest(distFolder);
   // One template and one set of <head> strings per language, with <html lang> already right.
@@ -107,7 +117,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
       lang,
       {
         template: baseTemplate.replace(/<html\b[^>]*>/, (tag) =>
-          tag.replace(/\slang="[^"]*"/, '').replace('<html', `<html lang="${lang}"`),
+          tag.replace(/\slang="[^"]*"/, () => '').replace('<html', () => `<html lang="${lang}"`),
         ),
         strings: loadMetaStrings(distFolder, lang),
       },
@@ -141,7 +151,10 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
     app.log.error({ err: error }, 'The page renderer did not load: pages are sent as the app shell');
     return undefined;
   });
-  const pageCache = new PageCache(ctx);
+  const pageCache = new PageCache(
+    ctx,
+    new RenderBudget({ ...RENDER_BUDGET, perAddressPerMinute: ctx.config.RENDER_LIMIT_PER_MINUTE }),
+  );
 
   /** The page's <head> strings and status, from the route registry and, for a weapon, its name. */
   async function pageHead(pathname: string, strings: MetaStrings) {
@@ -165,42 +178,57 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
     return { meta, status, match };
   }
 
-  /** The whole HTML of a page: rendered with its data when the renderer can, else the app shell. */
-  async function buildPage(
-    req: FastifyRequest,
-    pathname: string,
-    url: string,
-    lang: PageLanguage,
-  ): Promise<CachedPage> {
+  // A page never depends on the Host header: it may be forged, and pages are kept for everyone.
+  // So the canonical address in the head is written only when PUBLIC_URL names the origin.
+  const publicOrigin = ctx.config.PUBLIC_URL?.replace(/\/$/, '');
+
+  /**
+   * The whole HTML of a page: rendered with its data when the renderer can, else the app shell.
+   * `url` is the page's canonical address (path and declared query), or NOT_FOUND.
+   */
+  async function buildPage(req: FastifyRequest, url: string, lang: PageLanguage): Promise<CachedPage> {
+    const pathname = url.split('?', 1)[0]!;
     const { template, strings } = byLanguage[lang];
     const { meta, status, match } = await pageHead(pathname, strings);
     const serverRendered = renderer && (match ? match.route.serverRendered : !isClientOnlyPath(pathname));
-    const head = `${renderHead(meta, match ? `${origin(req)}${pathname}` : undefined)}\n    ${routeHints(manifest, pathname, { dataInPage: Boolean(serverRendered) })}`;
-    const shell = template.replace('<!--app-head-->', head);
-    if (!serverRendered) return { status, body: shell.replace('<!--app-html-->', '') };
+    const canonical = match && publicOrigin ? `${publicOrigin}${pathname}` : undefined;
+    const head = `${renderHead(meta, canonical)}\n    ${routeHints(manifest, pathname, { dataInPage: Boolean(serverRendered) })}`;
+    const shell = fillSlot(template, '<!--app-head-->', head);
+    const appShell = () => fillSlot(shell, '<!--app-html-->', '');
+    if (!serverRendered) return { status, body: appShell() };
     try {
       const page = await renderer.render(url, lang);
       return { status: Math.max(status, page.status), body: withRenderedPage(shell, page) };
     } catch (error) {
       // A failed read or render: the browser renders the page itself (and reads again).
       req.log.warn({ err: error, url }, 'Server rendering failed: sending the app shell');
-      return { status, body: shell.replace('<!--app-html-->', ''), transient: true };
+      return { status, body: appShell(), transient: true };
     }
   }
 
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
-    const pathname = decodeURIComponent(req.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
+    const { pathname, search, dotSegment } = req.target;
     const lang = pickLanguage(req.cookies.language, req.headers['accept-language']);
-    // Unknown paths all show the same not-found page, so they share one render per language.
-    const url = matchPublicRoute(pathname) ? req.url : '/not-found';
-    const page = isClientOnlyPath(pathname)
-      ? await buildPage(req, pathname, url, lang)
-      : await pageCache.get(pageKey(lang, origin(req), url), () => buildPage(req, pathname, url, lang));
+    let page: CachedPage;
+    if (isClientOnlyPath(pathname)) {
+      page = await buildPage(req, pathname, lang); // the app shell: nothing to render or keep
+    } else {
+      // One key per page: its canonical address, so unknown parameters, their order, the Host and
+      // dot segments never make a new entry. Unknown paths share one not-found render.
+      const canonical = dotSegment ? undefined : canonicalPage(pathname, new URLSearchParams(search));
+      const url = canonical?.url ?? NOT_FOUND;
+      const kept = pageCache.get(`${lang} ${url}`, req.ip, () => buildPage(req, url, lang));
+      if (isRefusal(kept)) {
+        reply.header('retry-after', String(kept.retryAfterSeconds));
+        return sendError(reply, 503, 'SERVER_BUSY', 'The server is busy. Please try again shortly.');
+      }
+      page = await kept;
+    }
     const { body, encoding } = encodedBody(page, String(req.headers['accept-encoding'] ?? ''));
     if (encoding) reply.header('content-encoding', encoding);
     return reply
       .code(page.status)
-      .header('cache-control', hostBuilt ? 'private, no-cache' : 'no-cache')
+      .header('cache-control', 'no-cache')
       .header('vary', 'cookie, accept-language, accept-encoding')
       .header('content-security-policy', pageCsp)
       .type('text/html; charset=utf-8')
@@ -266,7 +294,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
   });
 
   app.setNotFoundHandler((req, reply) => {
-    const pathname = req.url.split('?')[0] ?? '/';
+    const { pathname } = req.target;
     if (
       pathname === '/api' ||
       pathname.startsWith('/api/') ||

@@ -3,27 +3,15 @@
 // shell, one render per page and language until a write (also one made through another process),
 // a failed render falling back to the shell without being kept, and the renderer's in-process API
 // reads never counted against the anonymous read limit.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PageCache, pageKey } from '../../../src/features/web/page-renderer';
+import { PageCache } from '../../../src/features/web/page-renderer';
+import { RenderBudget } from '../../../src/features/web/render-budget';
 import { anotherProcess, callApi, createTestApp, engine, type TestApp } from '../../harness';
+import { standInWeb } from './stand-in-web';
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dfwiki-render-'));
-const dist = path.join(root, 'dist');
-fs.mkdirSync(path.join(root, 'dist-server'), { recursive: true });
-fs.mkdirSync(path.join(dist, 'locales'), { recursive: true });
-for (const lang of ['en', 'ro'])
-  fs.writeFileSync(path.join(dist, 'locales', `${lang}.json`), JSON.stringify({ meta: {} }));
-fs.writeFileSync(
-  path.join(dist, 'index.html'),
-  '<!doctype html><html><head><!--app-head--><title>DF Wiki</title></head><body><div id="root"><!--app-html--></div><noscript>DF Wiki needs JavaScript to show this page.</noscript><!--app-config--><!--app-state--></body></html>',
-);
 // The stand-in renderer: lists the build tags it read through the API, counts its renders, and
 // fails or answers 404 when the URL asks it to.
-fs.writeFileSync(
-  path.join(root, 'dist-server', 'entry-server.js'),
+const { dist, remove } = standInWeb(
   `export function createRenderer({ fetchApi }) {
     let renders = 0;
     return {
@@ -56,7 +44,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(root, { recursive: true, force: true });
+  remove();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -79,15 +67,15 @@ describe(`server-rendered pages (${engine()})`, () => {
   });
 
   it('renders a page once per language and URL (parameter order aside) until a write', async () => {
-    const first = renderCount((await get('/wiki/weapons?b=2&a=1')).body);
-    expect(renderCount((await get('/wiki/weapons?a=1&b=2')).body)).toBe(first);
-    const ro = await get('/wiki/weapons?a=1&b=2', { cookie: 'language=ro' });
+    const first = renderCount((await get('/wiki/weapons?sort=name&q=ak')).body);
+    expect(renderCount((await get('/wiki/weapons?q=ak&sort=name')).body)).toBe(first);
+    const ro = await get('/wiki/weapons?q=ak&sort=name', { cookie: 'language=ro' });
     expect(ro.body).toContain('lang="ro"');
     expect(renderCount(ro.body)).toBeGreaterThan(first);
 
     const created = await callApi(t, 'POST', '/build-tags', { name: 'Fresh Tag' }, t.as.editor);
     expect(created.statusCode).toBe(201);
-    const after = await get('/wiki/weapons?a=1&b=2');
+    const after = await get('/wiki/weapons?q=ak&sort=name');
     expect(after.body).toContain('Fresh Tag');
     expect(renderCount(after.body)).toBeGreaterThan(renderCount(ro.body));
   });
@@ -110,7 +98,7 @@ describe(`server-rendered pages (${engine()})`, () => {
   });
 
   it('sends the plain shell when rendering fails, and tries again next time', async () => {
-    const res = await get('/wiki/cards?explode=1');
+    const res = await get('/wiki/cards?q=explode');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('id="ssr-state"');
@@ -120,7 +108,7 @@ describe(`server-rendered pages (${engine()})`, () => {
   it("does not count the renderer's own API reads against the anonymous read limit", async () => {
     // Many distinct pages (each a fresh render and API read) from one reader…
     for (let i = 0; i < 8; i++) {
-      const res = await get(`/wiki/cards?page=${i}`);
+      const res = await get(`/wiki/cards?q=${i}`);
       expect(res.body, `render ${i}`).toContain('id="ssr-state"');
     }
     // …while that reader's own API reads are limited as before (3 a minute in this test).
@@ -130,9 +118,9 @@ describe(`server-rendered pages (${engine()})`, () => {
   });
 
   it('keeps rendered pages under a byte cap', async () => {
-    const cache = new PageCache(t.ctx, { maxBytes: 200_000 });
+    const cache = new PageCache(t.ctx, new RenderBudget(), { maxBytes: 200_000 });
     for (let i = 0; i < 50; i++)
-      await cache.get(pageKey('en', '', `/p/${i}`), async () => ({ status: 200, body: 'x'.repeat(20_000) }));
+      await cache.get(`en /p/${i}`, '127.0.0.1', async () => ({ status: 200, body: 'x'.repeat(20_000) }));
     expect(cache.bytes).toBeGreaterThan(0);
     expect(cache.bytes).toBeLessThanOrEqual(200_000);
   });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { MAP_TABS, slugify } from '@dfwiki/shared';
+import { MAP_TABS, queryText, slugify } from '@dfwiki/shared';
 
 export type MapName = (typeof MAP_TABS)[number];
 export const MAP_OPTIONS = MAP_TABS.map((name) => ({ name, slug: slugify(name) }));
@@ -9,7 +9,7 @@ export const MAP_OPTIONS = MAP_TABS.map((name) => ({ name, slug: slugify(name) }
 export function useKeycardParams() {
   const [params, setParams] = useSearchParams();
   const map = MAP_OPTIONS.find((m) => m.slug === params.get('map')) ?? MAP_OPTIONS[0]!;
-  const query = params.get('q') ?? '';
+  const query = queryText(params.get('q'));
 
   const setMap = useCallback(
     (slug: string) =>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { STORAGE_TYPES, slugify, type StorageType } from '@dfwiki/shared';
+import { queryText, STORAGE_TYPES, slugify, type StorageType } from '@dfwiki/shared';
 
 export type StorageTab = 'all' | StorageType;
 /** Tab ids as they appear in the URL: ?type=chest-rig | backpack (All Items = no param). */
@@ -13,7 +13,7 @@ export const STORAGE_TABS: { id: string; type: StorageTab }[] = [
 export function useStorageTab() {
   const [params, setParams] = useSearchParams();
   const tab = STORAGE_TABS.find((t) => t.id === params.get('type')) ?? STORAGE_TABS[0]!;
-  const query = params.get('q') ?? '';
+  const query = queryText(params.get('q'));
   const update = useCallback(
     (key: 'type' | 'q', value: string | null) =>
       setParams(

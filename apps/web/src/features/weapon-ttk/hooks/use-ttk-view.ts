@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_TTK_VIEW, type DisplayAmmo, type TtkView } from '@dfwiki/shared';
+import { DEFAULT_TTK_VIEW, queryText, type DisplayAmmo, type TtkView } from '@dfwiki/shared';
 
 // URL words: ?ammo=gold|blue&zone=chest|head&category=<name>&sort=category|name|ttk&dir=asc|desc
 const AMMO_PARAM: Record<DisplayAmmo, string> = { yellow: 'gold', blue: 'blue' };
@@ -14,7 +14,7 @@ export function parseTtkView(params: URLSearchParams): TtkView {
   return {
     ammo: params.get('ammo') === 'blue' ? 'blue' : 'yellow',
     target: zone === 'head' ? 'head' : d.target,
-    category: params.get('category') || d.category,
+    category: queryText(params.get('category')) || d.category,
     sortKey: sort === 'name' || sort === 'ttk' || sort === 'category' ? sort : d.sortKey,
     direction: dir === 'desc' || dir === 'asc' ? dir : d.direction,
   };

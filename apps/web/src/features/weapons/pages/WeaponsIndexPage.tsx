@@ -6,6 +6,7 @@ import {
   filterBuildWeapons,
   isBuildSort,
   popularCategories,
+  queryText,
   sortBuildWeapons,
   weaponsWithBuilds,
   type BuildSort,
@@ -28,7 +29,7 @@ export default function WeaponsIndexPage() {
   const { data: weapons, isPending, isError, refetch } = useWeapons();
   const [params, update] = useUrlParams();
   const [query, setQuery] = useUrlText('q');
-  const category = params.get('category') ?? '';
+  const category = queryText(params.get('category'));
   const sortParam = params.get('sort');
   const sort: BuildSort = isBuildSort(sortParam) ? sortParam : DEFAULT_BUILD_SORT;
   const recordView = useRecordView();
