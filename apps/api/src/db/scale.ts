@@ -13,8 +13,8 @@ export async function scaleContent(db: Db, factor: number): Promise<void> {
     await tx.execute(sql`create temporary table original_cards on commit drop as select id from keycards`);
     for (let i = 2; i <= factor; i++) {
       const suffix = `-x${i}`;
-      await tx.execute(sql`insert into weapons (slug, name, category_id, tier, description, image_url, is_new, overview, notes, damage, fire_rate, range, capacity, reload_time, mobility, control, accuracy, stability, handling, armor_pen, views)
-        select w.slug || ${suffix}, w.name || ' ' || ${String(i)}, category_id, tier, description, image_url, is_new, overview, notes, damage, fire_rate, range, capacity, reload_time, mobility, control, accuracy, stability, handling, armor_pen, views
+      await tx.execute(sql`insert into weapons (slug, name, category_id, tier, description, image_url, is_new, overview, notes, damage, fire_rate, range, capacity, reload_time, mobility, control, accuracy, stability, handling, armor_pen)
+        select w.slug || ${suffix}, w.name || ' ' || ${String(i)}, category_id, tier, description, image_url, is_new, overview, notes, damage, fire_rate, range, capacity, reload_time, mobility, control, accuracy, stability, handling, armor_pen
         from weapons w join original_weapons o on o.id = w.id`);
       const pair = sql`from original_weapons o join weapons n on n.slug = o.slug || ${suffix}`;
       await tx.execute(
@@ -25,6 +25,9 @@ export async function scaleContent(db: Db, factor: number): Promise<void> {
       );
       await tx.execute(
         sql`insert into weapon_tags (weapon_id, tag_id) select n.id, t.tag_id ${pair} join weapon_tags t on t.weapon_id = o.id`,
+      );
+      await tx.execute(
+        sql`insert into weapon_views (weapon_id, count) select n.id, v.count ${pair} join weapon_views v on v.weapon_id = o.id`,
       );
       await tx.execute(sql`insert into builds (weapon_id, name, description, rating, build_code, creator_name, control, handling, stability, accuracy, range, created_at, updated_at)
         select n.id, b.name || ' #' || b.id, b.description, b.rating, b.build_code, b.creator_name, b.control, b.handling, b.stability, b.accuracy, b.range, b.created_at, b.updated_at ${pair} join builds b on b.weapon_id = o.id`);

@@ -94,7 +94,6 @@ export const weapons = pgTable(
     stability: doublePrecision('stability').notNull().default(0),
     handling: doublePrecision('handling').notNull().default(0),
     armorPen: doublePrecision('armor_pen').notNull().default(0),
-    views: integer('views').notNull().default(0),
     // Provenance of the sourced stats (damage, fire rate…) and the Chinese client name (import matching).
     nameOriginal: text('name_original'),
     statsSource: text('stats_source'),
@@ -107,9 +106,21 @@ export const weapons = pgTable(
       'weapons_stats_non_negative',
       sql`${t.damage} >= 0 and ${t.fireRate} >= 0 and ${t.range} >= 0 and ${t.capacity} >= 0 and ${t.reloadTime} >= 0 and ${t.armorPen} >= 0`,
     ),
-    check('weapons_views_non_negative', sql`${t.views} >= 0`),
     index('weapons_category_idx').on(t.categoryId),
   ],
+);
+
+// Page views, apart from the weapon row: counting one never touches what the cached reads are
+// built from, so anonymous traffic has no reason to invalidate any cache.
+export const weaponViews = pgTable(
+  'weapon_views',
+  {
+    weaponId: integer('weapon_id')
+      .primaryKey()
+      .references(() => weapons.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [check('weapon_views_count_non_negative', sql`${t.count} >= 0`)],
 );
 
 export const weaponProsCons = pgTable(

@@ -20,7 +20,7 @@ interface Entry {
   gzip?: Buffer;
 }
 
-/** Safety net for changes that do not invalidate across processes (view counters). */
+/** Safety net for changes that reach no invalidation; also how fresh the view counts shown are. */
 const TTL_MS = 60_000;
 /** Byte cap of the kept answers (body plus its gzip copy, which is never larger than the body). */
 export const PUBLIC_CACHE_MAX_BYTES = 32 * 1024 * 1024;
@@ -46,29 +46,6 @@ export class PublicCache {
 
   async start(): Promise<void> {
     await this.database?.listen(CACHE_CHANNEL, () => this.clearLocal());
-  }
-
-  private clearTimer: NodeJS.Timeout | undefined;
-  private lastSoftClear = 0;
-
-  /**
-   * For frequent, low-stakes changes (view counters): clears now if the last such clear was
-   * over a second ago, else once at the end of that second. Local only; other processes catch
-   * up on their next write or within the TTL.
-   */
-  clearSoon(): void {
-    const wait = this.lastSoftClear + 1000 - Date.now();
-    if (wait <= 0) {
-      this.lastSoftClear = Date.now();
-      this.clearLocal();
-    } else if (!this.clearTimer) {
-      this.clearTimer = setTimeout(() => {
-        this.clearTimer = undefined;
-        this.lastSoftClear = Date.now();
-        this.clearLocal();
-      }, wait);
-      this.clearTimer.unref();
-    }
   }
 
   private clearListeners: (() => void)[] = [];

@@ -10,7 +10,15 @@ import { inputColumns } from '../../db/input-columns';
 import { deleteRow, updateRow } from '../../db/rows';
 import { latestPrices } from '../prices/repository';
 import { loadBuilds, loadBuildSummaries } from './builds-repository';
-import { buildTags, ttkValues, weaponCategories, weaponProsCons, weapons, weaponTags } from '../../db/schema';
+import {
+  buildTags,
+  ttkValues,
+  weaponCategories,
+  weaponProsCons,
+  weapons,
+  weaponTags,
+  weaponViews,
+} from '../../db/schema';
 
 const iso = (s: string) => new Date(s).toISOString();
 
@@ -37,6 +45,9 @@ export async function findWeapon(db: Db, idOrSlug: string) {
   return (await loadWeapons(db, { id }, loadBuilds))[0];
 }
 
+/** Views live in weapon_views (view-counter.ts); a weapon without a row there has none yet. */
+const storedViews = sql<number>`coalesce(${weaponViews.count}, 0)::int`;
+
 async function loadWeapons<B>(
   db: Db,
   filter: { id?: number; slug?: string; limit?: number; offset?: number },
@@ -49,9 +60,14 @@ async function loadWeapons<B>(
         ? eq(weapons.slug, filter.slug)
         : undefined;
   const query = db
-    .select({ w: weapons, category: { id: weaponCategories.id, name: weaponCategories.name } })
+    .select({
+      w: weapons,
+      category: { id: weaponCategories.id, name: weaponCategories.name },
+      views: storedViews,
+    })
     .from(weapons)
     .innerJoin(weaponCategories, eq(weaponCategories.id, weapons.categoryId))
+    .leftJoin(weaponViews, eq(weaponViews.weaponId, weapons.id))
     .where(where)
     .orderBy(asc(weapons.name), asc(weapons.id));
   const rows =
@@ -81,7 +97,7 @@ async function loadWeapons<B>(
   const ttkBy = groupBy(ttkRows, (r) => r.weaponId);
   const pcBy = groupBy(prosConsRows, (r) => r.weaponId);
   const tagBy = groupBy(tagRows, (r) => r.weaponId);
-  return rows.map(({ w, category }) => {
+  return rows.map(({ w, category, views }) => {
     const pc = pcBy.get(w.id) ?? [];
     const price = prices.get(w.slug);
     return {
@@ -107,7 +123,7 @@ async function loadWeapons<B>(
       stability: w.stability,
       handling: w.handling,
       armor_pen: w.armorPen,
-      views: w.views,
+      views,
       pros: pc.filter((p) => p.isPro).map((p) => ({ attribute_text: p.attributeText, is_pro: true })),
       cons: pc.filter((p) => !p.isPro).map((p) => ({ attribute_text: p.attributeText, is_pro: false })),
       ttk_values: (ttkBy.get(w.id) ?? []).map((t) => ({
@@ -143,13 +159,14 @@ export async function listWeaponHeads(db: Db) {
     .orderBy(asc(weapons.name), asc(weapons.id));
 }
 
-export async function recordView(db: Db, id: number): Promise<number | undefined> {
-  const rows = await db
-    .update(weapons)
-    .set({ views: sql`${weapons.views} + 1` })
-    .where(eq(weapons.id, id))
-    .returning({ views: weapons.views });
-  return rows[0]?.views;
+/** A weapon's written view count, or undefined when there is no such weapon. */
+export async function weaponViewCount(db: Db, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ views: storedViews })
+    .from(weapons)
+    .leftJoin(weaponViews, eq(weaponViews.weaponId, weapons.id))
+    .where(eq(weapons.id, id));
+  return row?.views;
 }
 
 export async function listCategories(db: Db) {
