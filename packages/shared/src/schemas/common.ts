@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPLOAD_PATH } from './upload';
 
 /** Success answer: `{ data: { <name>: payload } }`; used for response schemas and client parsing. */
 export function dataEnvelope<K extends string, S extends z.ZodType>(name: K, schema: S) {
@@ -78,19 +79,17 @@ export const optionalText = (max: number) => z.string().trim().max(max);
 /** Trimmed, required text. */
 export const requiredText = (max: number) => z.string().trim().min(1).max(max);
 
+// Images shipped with the web app (a whole-record PUT may send one back): plain folder and file
+// names only, so no `..`, `//`, query or percent-escape can point elsewhere.
+const STATIC_IMAGE_PATH =
+  /^\/images\/(?:[a-z0-9_-]+\/)*[a-z0-9_-][a-z0-9._-]*\.(?:webp|png|jpe?g|gif|avif|svg)$/i;
+
 /**
- * Where an image may point: our own uploads (or images shipped with the web app, which seeded
- * rows use and which a whole-record PUT sends back) or an absolute https URL. No `//host`,
- * no `..`, no other schemes (javascript:, data:, http:).
+ * Where an image may point: an upload of this site or one of its own /images/ files. Never another
+ * host: a page showing it would make every reader's (and reviewer's) browser call that host.
  */
 export function isAllowedImageUrl(value: string): boolean {
-  if (/^\/(uploads|images)\/[^\\]*$/.test(value)) return !value.includes('..') && !value.includes('//');
-  if (!value.startsWith('https://')) return false;
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
+  return UPLOAD_PATH.test(value) || STATIC_IMAGE_PATH.test(value);
 }
 
 /** Image field in request payloads: nullable. */
@@ -99,7 +98,7 @@ export const imageUrlInput = () =>
     .string()
     .trim()
     .max(2048)
-    .refine(isAllowedImageUrl, { message: 'Image must be an /uploads/ path or an https URL' })
+    .refine(isAllowedImageUrl, { message: 'Image must be an image uploaded to this site' })
     .nullable();
 
 /** Image field in read shapes: not re-validated so odd legacy rows still serialise. */

@@ -246,10 +246,17 @@ describe('common', () => {
     expect(IdParamSchema.safeParse({ id }).success).toBe(false);
   });
   it.each([
-    ['/uploads/ab/cd.webp', true],
+    [`/uploads/${'a1'.repeat(32)}.webp`, true],
+    [`/uploads/${'a1'.repeat(32)}.thumb.webp`, true],
     ['/images/weapons/m4a1.webp', true],
-    ['https://i.example.com/x.png', true],
+    ['/images/events/gator-frenzy.webp', true],
+    // Another host, even over https: every reader's browser would call it.
+    ['https://i.example.com/x.png', false],
     ['http://i.example.com/x.png', false],
+    ['/uploads/ab/cd.webp', false],
+    [`/uploads/${'a1'.repeat(32)}.png`, false],
+    ['/images/%2e%2e/api/v1/users.png', false],
+    ['/images/x.webp?u=https://evil.example', false],
     ['//evil.example.com/x.png', false],
     ['/uploads/../secret', false],
     ['javascript:alert(1)', false],

@@ -28,11 +28,11 @@ export const submissionRoutes = featureRoutes('submissions', async (app, ctx, db
       operationId: 'submitBuild',
       summary: 'Submit a build for review',
       description:
-        'Any signed-in account may submit up to 5 builds in 24 hours. The build code may be pasted as the game copies it; only the code is kept. The build stays private until an editor approves it.',
+        'Any signed-in account may submit up to 5 builds in 24 hours. The build code may be pasted as the game copies it; only the code is kept. The screenshot must be an image the same account uploaded (`POST /uploads`). The build stays private until an editor approves it.',
       role: 'user',
       body: SubmissionInputSchema,
       success: { ...saved, status: 201 },
-      errors: ['UNKNOWN_REFERENCE', 'BUILD_CODE_TAKEN', 'SUBMISSION_LIMIT'],
+      errors: ['UNKNOWN_REFERENCE', 'NOT_OWN_UPLOAD', 'BUILD_CODE_TAKEN', 'SUBMISSION_LIMIT'],
     }),
     async (req, reply) => {
       const id = await submitBuild(db, req.user!.id, req.body);
@@ -70,7 +70,7 @@ export const submissionRoutes = featureRoutes('submissions', async (app, ctx, db
       params: SubmissionIdParamSchema,
       body: SubmissionInputSchema,
       success: saved,
-      errors: ['UNKNOWN_REFERENCE', 'BUILD_CODE_TAKEN', 'SUBMISSION_CLOSED'],
+      errors: ['UNKNOWN_REFERENCE', 'NOT_OWN_UPLOAD', 'BUILD_CODE_TAKEN', 'SUBMISSION_CLOSED'],
     }),
     async (req, reply) => {
       await resubmitBuild(db, req.user!.id, req.params.id, req.body);
@@ -106,12 +106,12 @@ export const submissionRoutes = featureRoutes('submissions', async (app, ctx, db
         operationId: 'decideSubmission',
         summary: 'Approve, ask for changes or reject',
         description:
-          'Records the decision with the reviewer and the time. `approve` publishes the build on its weapon page, credited to the submitter (with an optional `rating`, default 4); `request_changes` and `reject` need a `note`, which the submitter sees.',
+          'Records the decision with the reviewer and the time. Nobody decides on their own submission (`OWN_SUBMISSION`), admins included. `approve` publishes the build on its weapon page, credited to the submitter (with an optional `rating`, default 4); `request_changes` and `reject` need a `note`, which the submitter sees.',
         role: 'editor',
         params: SubmissionIdParamSchema,
         body: ReviewDecisionInputSchema,
         success: saved,
-        errors: ['SUBMISSION_CLOSED'],
+        errors: ['OWN_SUBMISSION', 'SUBMISSION_CLOSED'],
       },
       // An approval publishes a build: a decision clears the public caches like any content write.
       CHANGES_CONTENT,

@@ -1,6 +1,7 @@
 // The rules of community build submissions (docs/product.md, "Build submissions"): any account
 // may submit up to SUBMISSIONS_PER_DAY builds a day, one code per weapon; a submission stays
-// private until an editor approves it; only a pending or "changes requested" one can change.
+// private until an editor approves it, and never by its own submitter (four eyes); only a pending
+// or "changes requested" one can change; its image is an upload of the submitter's own.
 // Each write is one transaction.
 import {
   RATING_DEFAULT,
@@ -8,10 +9,12 @@ import {
   SUBMISSIONS_PER_DAY,
   type SubmissionInput,
   type SubmissionStatus,
+  uploadHashOf,
 } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
 import { checkedTransaction } from '../../db/errors';
-import { Conflict, Invalid, LimitReached, NotFound } from '../../domain-errors';
+import { Conflict, Forbidden, Invalid, LimitReached, NotFound } from '../../domain-errors';
+import { findUploader } from '../uploads/repository';
 import { buildColumns, insertBuild, replaceBuildChildren } from '../weapons/builds-repository';
 import { touchWeapon, weaponExists } from '../weapons/repository';
 import {
@@ -33,6 +36,26 @@ const unknownReference = () => new Invalid('UNKNOWN_REFERENCE', 'The weapon or a
 
 /** One transaction; an unknown category, weapon or tag id fails its foreign key: a 400, not a 500. */
 const write = <T>(db: Db, work: (tx: Tx) => Promise<T>) => checkedTransaction(db, work, unknownReference);
+
+/** The image fields a player may set; each must name an upload of theirs (or be empty). */
+const SUBMITTED_IMAGES = ['weapon_builder_img'] as const satisfies readonly (keyof SubmissionInput)[];
+
+/**
+ * Every image of a submission is this site's upload by the submitter: not another host (a
+ * reviewer's browser would call it), not another account's upload (its owner never agreed).
+ */
+async function checkOwnImages(tx: Tx, authorId: number, input: SubmissionInput) {
+  for (const field of SUBMITTED_IMAGES) {
+    const value = input[field];
+    if (value === null) continue;
+    const sha = uploadHashOf(value);
+    const upload = sha === undefined ? undefined : await findUploader(tx, sha);
+    if (upload?.createdBy !== authorId)
+      throw new Invalid('NOT_OWN_UPLOAD', 'The image must be one you uploaded here.', [
+        { path: field, rule: 'own_upload', message: 'must be an image you uploaded' },
+      ]);
+  }
+}
 
 /** The build columns a submission sets; rating, avatar and the other images stay the defaults. */
 const submittedColumns = (input: SubmissionInput) => ({
@@ -58,6 +81,7 @@ export async function submitBuild(db: Db, authorId: number, input: SubmissionInp
         `You can submit ${SUBMISSIONS_PER_DAY} builds a day. Please try again tomorrow.`,
       );
     if (await codeTaken(tx, input.weapon_id, input.build_code)) throw codeTakenError();
+    await checkOwnImages(tx, authorId, input);
     const submittedAt = new Date().toISOString();
     const id = await insertBuild(tx, {
       ...submittedColumns(input),
@@ -87,6 +111,7 @@ export async function resubmitBuild(
     if (!EDITABLE.includes(current.status as SubmissionStatus)) throw closedError();
     if (!(await weaponExists(tx, input.weapon_id))) throw unknownReference();
     if (await codeTaken(tx, input.weapon_id, input.build_code, id)) throw codeTakenError();
+    await checkOwnImages(tx, authorId, input);
     await updateSubmission(tx, id, { ...submittedColumns(input), status: 'pending' });
     await replaceBuildChildren(tx, id, input);
   });
@@ -100,7 +125,8 @@ const STATUS_AFTER: Record<ReviewDecisionInput['decision'], SubmissionStatus> = 
 
 /**
  * An editor's decision, recorded with who made it and when. Approving publishes the build,
- * credited to its submitter.
+ * credited to its submitter. Nobody decides on their own submission, admins included: another
+ * reviewer must.
  */
 export async function decideSubmission(
   db: Db,
@@ -111,6 +137,11 @@ export async function decideSubmission(
   await db.transaction(async (tx) => {
     const current = await lockSubmission(tx, id);
     if (!current) throw new NotFound('Submission');
+    if (current.authorId === reviewerId)
+      throw new Forbidden(
+        'OWN_SUBMISSION',
+        'You cannot review your own submission; another editor or an admin has to.',
+      );
     if (!EDITABLE.includes(current.status as SubmissionStatus)) throw closedError();
     const status = STATUS_AFTER[decision.decision];
     const published = status === 'approved';

@@ -1,14 +1,98 @@
 // Uploaded images in the database (Drizzle only); the files themselves live in DATA_DIR/uploads.
-import { eq, like, or } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { and, count, eq, exists, like, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/database';
 import { builds, itemTypes, keycards, uploads, weapons } from '../../db/schema';
 
-export async function insertUpload(db: Db, row: typeof uploads.$inferInsert) {
-  await db.insert(uploads).values(row).onConflictDoNothing(); // the same image twice is one upload
+/**
+ * The same image twice is one upload (its first uploader keeps it); sending it again makes it new
+ * again, so the clean-up does not take it away from the form it is about to go on.
+ */
+export async function insertUpload(db: Db | Tx, row: typeof uploads.$inferInsert) {
+  await db
+    .insert(uploads)
+    .values(row)
+    .onConflictDoUpdate({ target: uploads.sha256, set: { createdAt: sql`now()` } });
+}
+
+// Advisory lock namespaces (first key) of upload writes; the second key is an account or a hash.
+const UPLOADER_LOCK = 17_001;
+const UPLOAD_FILE_LOCK = 17_002;
+const hashKey = (sha: string) => Number.parseInt(sha.slice(0, 8), 16) | 0;
+
+/** Serialises one account's quota check and insert (until the transaction ends). */
+export async function lockUploader(tx: Tx, userId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${UPLOADER_LOCK}, ${userId})`);
+}
+
+/** Serialises the files of one image: storing them again and the clean-up removing them. */
+export async function lockUploadFiles(tx: Tx, sha: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_FILE_LOCK}, ${hashKey(sha)})`);
+}
+
+/**
+ * Whether any record shows the upload of the outer query (full size or thumbnail): a weapon, a
+ * keycard, an item type, or a build (submissions are builds). The same places as uploadUsers.
+ */
+function isReferenced(db: Db | Tx): SQL {
+  const pattern = sql`'%/uploads/' || ${uploads.sha256} || '.%'`; // sha256 is hex: no wildcard
+  const one = { one: sql`1` };
+  return or(
+    exists(db.select(one).from(weapons).where(like(weapons.imageUrl, pattern))),
+    exists(
+      db
+        .select(one)
+        .from(keycards)
+        .where(or(like(keycards.imageUrl, pattern), like(keycards.locationImg, pattern))),
+    ),
+    exists(db.select(one).from(itemTypes).where(like(itemTypes.imageUrl, pattern))),
+    exists(
+      db
+        .select(one)
+        .from(builds)
+        .where(
+          or(
+            like(builds.weaponBuilderImg, pattern),
+            like(builds.weaponControlImg, pattern),
+            like(builds.weaponStatsImg, pattern),
+            like(builds.creatorAvatar, pattern),
+          ),
+        ),
+    ),
+  )!;
+}
+
+/** How many of an account's uploads no record shows (yet). */
+export async function countUnattachedUploads(db: Db | Tx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(uploads)
+    .where(and(eq(uploads.createdBy, userId), not(isReferenced(db))));
+  return row!.n;
+}
+
+/** Hashes of the uploads older than `before` that no record shows. */
+export async function staleUploads(db: Db, before: Date): Promise<string[]> {
+  const rows = await db
+    .select({ sha: uploads.sha256 })
+    .from(uploads)
+    .where(and(lt(uploads.createdAt, before.toISOString()), not(isReferenced(db))));
+  return rows.map((r) => r.sha);
+}
+
+/** Deletes the row if it is still stale (checked again under the file lock); true when it did. */
+export async function deleteStaleUpload(tx: Tx, sha: string, before: Date): Promise<boolean> {
+  const rows = await tx
+    .delete(uploads)
+    .where(and(eq(uploads.sha256, sha), lt(uploads.createdAt, before.toISOString()), not(isReferenced(tx))))
+    .returning({ id: uploads.id });
+  return rows.length > 0;
 }
 
 /** Who uploaded it (null for images of unknown origin); undefined when there is no such upload. */
-export async function findUploader(db: Db, sha: string): Promise<{ createdBy: number | null } | undefined> {
+export async function findUploader(
+  db: Db | Tx,
+  sha: string,
+): Promise<{ createdBy: number | null } | undefined> {
   const [row] = await db
     .select({ createdBy: uploads.createdBy })
     .from(uploads)

@@ -11,7 +11,8 @@ import { Invalid, NotFound, Unsupported } from '../../domain-errors';
 import { operation } from '../../http/route-docs';
 import { guarded, guardedOperation } from '../auth/guard';
 import { uploadRateLimit } from '../../http/rate-limits';
-import { deleteUpload, storeUpload } from './service';
+import { deleteUpload, storeUpload, UNATTACHED_UPLOADS_MAX } from './service';
+import { type CleanupJob, startUploadCleanup } from './cleanup';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const HashParam = z.object({ hash: z.string().regex(/^[a-f0-9]{64}$/, 'an upload hash') });
@@ -28,6 +29,15 @@ export const uploadRoutes = featureRoutes('uploads', async (app, ctx, db) => {
   });
   const dir = uploadsFolder(ctx);
 
+  // Unused uploads go after a day: the job starts with the app and stops before the database closes.
+  let cleanup: CleanupJob | undefined;
+  app.addHook('onReady', async () => {
+    cleanup = startUploadCleanup(db, dir, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await cleanup?.stop();
+  });
+
   app.post(
     '/uploads',
     {
@@ -39,8 +49,7 @@ export const uploadRoutes = featureRoutes('uploads', async (app, ctx, db) => {
         ...operation({
           operationId: 'uploadImage',
           summary: 'Upload an image',
-          description:
-            'Send one file as multipart/form-data: png, jpeg, webp, gif or avif up to 10 MB. It is stored as WebP with its longest side at most 1920 px.',
+          description: `Send one file as multipart/form-data: png, jpeg, webp, gif or avif up to 10 MB. It is stored as WebP with its longest side at most 1920 px. An account may hold ${UNATTACHED_UPLOADS_MAX} images that no page shows yet (\`UPLOAD_QUOTA\`); such images are removed after a day.`,
           role: 'user',
           success: { schema: UploadResponseSchema, status: 201, description: 'Where the image is served' },
           errors: [
@@ -52,6 +61,7 @@ export const uploadRoutes = featureRoutes('uploads', async (app, ctx, db) => {
             'UNSUPPORTED_MEDIA_TYPE',
             'UNSUPPORTED_IMAGE',
             'INVALID_IMAGE',
+            'UPLOAD_QUOTA',
           ],
         }),
         consumes: ['multipart/form-data'],

@@ -1,16 +1,32 @@
 // Storing and deleting uploaded images. An image is re-encoded before it is kept (nothing a client
 // sent is served as is), and stored under the hash of what we wrote, so the same image is one file.
 // An image still shown by a page is not deleted (UPLOAD_IN_USE): the page would show it broken.
+// An account may hold UNATTACHED_UPLOADS_MAX images that no page shows (UPLOAD_QUOTA); cleanup.ts
+// removes such images after a day.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/database';
-import { Conflict, Forbidden, NotFound, Unsupported } from '../../domain-errors';
+import { Conflict, Forbidden, LimitReached, NotFound, Unsupported } from '../../domain-errors';
 import type { SessionUser } from '../auth/sessions';
 import { reencode, sniffImage } from './image';
-import { deleteUploadRow, findUploader, insertUpload, uploadUsers } from './repository';
+import {
+  countUnattachedUploads,
+  deleteUploadRow,
+  findUploader,
+  insertUpload,
+  lockUploader,
+  lockUploadFiles,
+  uploadUsers,
+} from './repository';
 
-const filesOf = (sha: string) => [`${sha}.webp`, `${sha}.thumb.webp`];
+export const filesOf = (sha: string) => [`${sha}.webp`, `${sha}.thumb.webp`];
+
+/**
+ * Images of one account that no page shows yet. An editor uploads one per form and saves it, so
+ * a handful at most; a script filling the disk reaches it within two rate-limit windows.
+ */
+export const UNATTACHED_UPLOADS_MAX = 50;
 
 export async function storeUpload(db: Db, dir: string, input: Buffer, uploaderId: number | null) {
   if (!sniffImage(input))
@@ -23,17 +39,29 @@ export async function storeUpload(db: Db, dir: string, input: Buffer, uploaderId
   }
   const sha = crypto.createHash('sha256').update(image.full).digest('hex');
   const [full, thumb] = filesOf(sha);
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, full!), image.full);
-  await fs.writeFile(path.join(dir, thumb!), image.thumb);
-  await insertUpload(db, {
-    sha256: sha,
-    fileName: full!,
-    mime: 'image/webp',
-    bytes: image.full.length,
-    width: image.width,
-    height: image.height,
-    createdBy: uploaderId,
+  await db.transaction(async (tx) => {
+    if (uploaderId !== null) {
+      await lockUploader(tx, uploaderId);
+      // Checked before anything is written: a refused upload leaves no file and no row.
+      if ((await countUnattachedUploads(tx, uploaderId)) >= UNATTACHED_UPLOADS_MAX)
+        throw new LimitReached(
+          'UPLOAD_QUOTA',
+          `You have ${UNATTACHED_UPLOADS_MAX} uploaded images that no page shows yet. Use or delete some first; unused images are removed after a day.`,
+        );
+    }
+    await lockUploadFiles(tx, sha);
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(path.join(dir, full!), image.full);
+    await fs.writeFile(path.join(dir, thumb!), image.thumb);
+    await insertUpload(tx, {
+      sha256: sha,
+      fileName: full!,
+      mime: 'image/webp',
+      bytes: image.full.length,
+      width: image.width,
+      height: image.height,
+      createdBy: uploaderId,
+    });
   });
   return {
     sha,

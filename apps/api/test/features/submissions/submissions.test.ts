@@ -1,7 +1,12 @@
 // Community build submissions: a player submits, the build stays private, an editor decides, an
 // approved build is public and credited to its submitter. Every route × every role, bad input,
-// the one-code-per-weapon rule and the daily limit.
+// the one-code-per-weapon rule, the daily limit, nobody reviewing their own, and images that are
+// the submitter's own uploads.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { SUBMISSIONS_PER_DAY } from '@dfwiki/shared';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiCaller,
@@ -11,6 +16,7 @@ import {
   type Role,
   ROLES,
   SAME_ORIGIN,
+  signIn,
   TEST_PASSWORD,
   type TestApp,
 } from '../../harness';
@@ -19,14 +25,18 @@ let t: TestApp;
 let weapon: { id: number; slug: string };
 let otherWeapon: { id: number };
 let codeCounter = 0;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfwiki-sub-'));
 
 beforeAll(async () => {
-  t = await createTestApp({ sessions: true });
+  t = await createTestApp({ sessions: true, config: { DATA_DIR: dataDir } });
   const { weapons } = (await call('GET', '/weapons', undefined, {})).json().data;
   weapon = weapons[0];
   otherWeapon = weapons[1];
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 const call = apiCaller(() => t, 'user');
 
@@ -247,6 +257,127 @@ describe(`build submissions (${engine()})`, () => {
   it('answers are private: never stored by a shared cache', async () => {
     const res = await call('GET', '/build-submissions/mine');
     expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe(`nobody reviews their own submission (${engine()})`, () => {
+  // Catches: an editor approving (or rejecting) the build they submitted themselves.
+  it('an editor cannot decide on their own submission (403); another editor and an admin can', async () => {
+    const author = await signIn(t, 'editor');
+    const sent = await submit(author, { name: 'My own pick' });
+    for (const body of [
+      { decision: 'approve' },
+      { decision: 'reject', note: 'No.' },
+      { decision: 'request_changes', note: 'Hm.' },
+    ]) {
+      const res = await decide(sent.id, body, author);
+      expect(res.statusCode, body.decision).toBe(403);
+      expect(res.json().error.code).toBe('OWN_SUBMISSION');
+    }
+    const mine = (await call('GET', '/build-submissions/mine', undefined, author)).json().data;
+    expect(mine.submissions[0]).toMatchObject({ id: sent.id, status: 'pending', reviews: [] });
+
+    const other = await decide(sent.id, { decision: 'request_changes', note: 'Add a stock.' }, t.as.editor);
+    expect(other.statusCode, other.body).toBe(200);
+    const again = await call(
+      'PUT',
+      `/build-submissions/${sent.id}`,
+      submission({ build_code: sent.build_code }),
+      author,
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    const byAdmin = await decide(sent.id, { decision: 'approve' }, t.as.admin);
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(byAdmin.json().data.submission.status).toBe('approved');
+  });
+
+  // Catches: the rule waived for admins (four eyes means any reviewer but the author).
+  it('an admin cannot decide on their own submission either', async () => {
+    const admin = await signIn(t, 'admin');
+    const sent = await submit(admin);
+    const res = await decide(sent.id, { decision: 'approve' }, admin);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('OWN_SUBMISSION');
+    expect((await decide(sent.id, { decision: 'approve' }, t.as.editor)).statusCode).toBe(200);
+  });
+});
+
+describe(`a submission's image is the submitter's own upload (${engine()})`, () => {
+  let colour = 0;
+  /** POST /uploads as the web form sends it: one multipart file (a new image each time). */
+  async function uploadImage(headers: Record<string, string>) {
+    // Far apart colours: close ones encode to the same WebP, which is one upload of its first sender.
+    const n = ++colour;
+    const background = { r: (n * 97) % 256, g: (n * 53) % 256, b: (n * 29) % 256 };
+    const png = await sharp({ create: { width: 24, height: 16, channels: 3, background } })
+      .png()
+      .toBuffer();
+    const boundary = '----dfwikisub';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="shot.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads',
+      payload,
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as { url: string; thumb: { url: string } };
+  }
+
+  const refused = async (player: Record<string, string>, image: string, code: string) => {
+    const res = await call('POST', '/build-submissions', submission({ weapon_builder_img: image }), player);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.code).toBe(code);
+    expect(res.json().error.details.map((d: { path: string }) => d.path)).toEqual(['weapon_builder_img']);
+  };
+
+  // Catches: a screenshot on another host, fetched by the reviewer's browser (their address leaks).
+  it.each([
+    'https://attacker.example/pixel.png',
+    'https://localhost/uploads/x.webp',
+    '//attacker.example/pixel.png',
+  ])('refuses an image on another host (%s) with 400 and the field named', async (image) => {
+    await refused(await newPlayer('Magpie'), image, 'VALIDATION_ERROR');
+  });
+
+  // Catches: one account's upload used in another's submission, and the site's own static files.
+  it("refuses another account's upload or a site image with 400 NOT_OWN_UPLOAD", async () => {
+    const owner = await newPlayer('Rook');
+    const theirs = await uploadImage(owner);
+    const player = await newPlayer('Jackdaw');
+    await refused(player, theirs.url, 'NOT_OWN_UPLOAD');
+    await refused(player, theirs.thumb.url, 'NOT_OWN_UPLOAD');
+    await refused(player, `/uploads/${'0'.repeat(64)}.webp`, 'NOT_OWN_UPLOAD'); // no such upload
+    await refused(player, '/images/weapon-placeholder.svg', 'NOT_OWN_UPLOAD');
+  });
+
+  // Catches: the check refusing the real flow (the form uploads, then sends the upload's url).
+  it("accepts the submitter's own upload, on submit and on an edit; not another's on an edit", async () => {
+    const player = await newPlayer('Starling');
+    const mine = await uploadImage(player);
+    const sent = await submit(player, { weapon_builder_img: mine.url });
+    expect(sent).toMatchObject({ weapon_builder_img: mine.url });
+    const other = await uploadImage(await newPlayer('Pipit'));
+    const edit = (image: string) =>
+      call(
+        'PUT',
+        `/build-submissions/${sent.id}`,
+        submission({ build_code: sent.build_code, weapon_builder_img: image }),
+        player,
+      );
+    const stolen = await edit(other.url);
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().error.code).toBe('NOT_OWN_UPLOAD');
+    const second = await uploadImage(player);
+    const ok = await edit(second.url);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.submission.weapon_builder_img).toBe(second.url);
   });
 });
 

@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { builds, weapons } from '../../../src/db/schema';
+import { builds, keycards, uploads, weapons } from '../../../src/db/schema';
+import { removeUnattachedUploads, startUploadCleanup } from '../../../src/features/uploads/cleanup';
+import { uploadsFolder } from '../../../src/features/uploads/routes';
+import { UNATTACHED_UPLOADS_MAX } from '../../../src/features/uploads/service';
 import { UPLOAD_LIMIT } from '../../../src/http/rate-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, engine, signIn, type TestApp } from '../../harness';
+import { callApi, createTestApp, createUser, engine, login, signIn, type TestApp } from '../../harness';
 
 let t: TestApp;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfwiki-up-'));
@@ -217,5 +220,172 @@ describe(`uploads (${engine()})`, () => {
     expect((await t.app.inject({ method: 'DELETE', url: delete_url, headers: t.as.user })).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe(`images only from this site (${engine()})`, () => {
+  // Catches: a CSP that lets a page load images from any https host (a reader's address leaks).
+  it("the CSP's img-src is 'self' only: no https:, data: or blob:", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/maps' });
+    const imgSrc = /(?:^|;\s*)img-src([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(imgSrc?.trim()).toBe("'self'");
+  });
+});
+
+describe(`editor forms take only this site's images (${engine()})`, () => {
+  const own = `/uploads/${'d'.repeat(64)}.webp`;
+  // Catches: an editor form that still stores a link to another host, shown to every reader.
+  it.each([
+    ['a weapon image', 'weapon', 'image_url'],
+    ['a keycard location image', 'keycard', 'location_img'],
+    ['a build avatar', 'build', 'creator_avatar'],
+    ['a build screenshot', 'build', 'weapon_stats_img'],
+  ])(
+    '%s: another host is a 400 naming the field; an upload or a site image is saved',
+    async (_l, kind, field) => {
+      const [weapon] = await t.db.select().from(weapons).limit(1);
+      const [card] = await t.db.select().from(keycards).limit(1);
+      const save = (image: string) =>
+        kind === 'weapon'
+          ? callApi(t, 'PATCH', `/weapons/${weapon!.id}`, { [field]: image }, t.as.editor)
+          : kind === 'keycard'
+            ? callApi(t, 'PATCH', `/keycards/${card!.id}`, { [field]: image }, t.as.editor)
+            : callApi(
+                t,
+                'POST',
+                `/weapons/${weapon!.id}/builds`,
+                { name: 'Pic', [field]: image },
+                t.as.editor,
+              );
+      for (const foreign of [
+        'https://attacker.example/p.png',
+        'http://attacker.example/p.png',
+        '//a.example/p.png',
+      ]) {
+        const res = await save(foreign);
+        expect(res.statusCode, foreign).toBe(400);
+        expect(res.json().error.code).toBe('VALIDATION_ERROR');
+        expect(res.json().error.details.map((d: { path: string }) => d.path)).toContain(field);
+      }
+      for (const image of [own, '/images/weapon-placeholder.svg']) {
+        const res = await save(image);
+        expect([200, 201], `${image}: ${res.body}`).toContain(res.statusCode);
+      }
+      await t.db.update(weapons).set({ imageUrl: weapon!.imageUrl }).where(eq(weapons.id, weapon!.id));
+      await t.db.update(keycards).set({ locationImg: card!.locationImg }).where(eq(keycards.id, card!.id));
+    },
+  );
+});
+
+describe(`unused uploads: quota and clean-up (${engine()})`, () => {
+  const dir = () => uploadsFolder(t.ctx);
+  const filesIn = () => fs.readdirSync(dir()).sort();
+  let shade = 0;
+  /** A PNG no other test sends (far apart colours, so no two encode to the same WebP). */
+  const newPng = () => {
+    const n = ++shade;
+    const background = { r: (n * 71) % 256, g: (n * 149) % 256, b: (n * 211) % 256 };
+    return sharp({ create: { width: 20, height: 12, channels: 3, background } })
+      .png()
+      .toBuffer();
+  };
+  const hashOf = (url: string) => /[a-f0-9]{64}/.exec(url)![0];
+  const rowOf = async (sha: string) => (await t.db.select().from(uploads).where(eq(uploads.sha256, sha)))[0];
+  const age = (sha: string, hours: number) =>
+    t.db
+      .update(uploads)
+      .set({ createdAt: new Date(Date.now() - hours * 3_600_000).toISOString() })
+      .where(eq(uploads.sha256, sha));
+
+  // Catches: an account (or a script with a stolen session) filling the disk with images no page uses.
+  it(`refuses an upload past ${UNATTACHED_UPLOADS_MAX} unused ones with 429 UPLOAD_QUOTA, storing nothing`, async () => {
+    const { id, email } = await createUser(t, 'editor');
+    const { headers } = await login(t, email);
+    const fake = Array.from({ length: UNATTACHED_UPLOADS_MAX }, (_, i) => {
+      const sha = `${'c'.repeat(56)}${String(i).padStart(8, '0')}`;
+      return { sha256: sha, fileName: `${sha}.webp`, mime: 'image/webp', bytes: 1, width: 1, height: 1 };
+    });
+    await t.db.insert(uploads).values(fake.map((row) => ({ ...row, createdBy: id })));
+    const rowsBefore = (await t.db.select({ id: uploads.id }).from(uploads)).length;
+    const filesBefore = filesIn();
+    const png = await newPng();
+
+    const refused = await upload(png, 'a.png', 'image/png', headers);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('UPLOAD_QUOTA');
+    expect((await t.db.select({ id: uploads.id }).from(uploads)).length).toBe(rowsBefore);
+    expect(filesIn()).toEqual(filesBefore);
+
+    // Only unused images count: once a page shows one, there is room for one more.
+    const [card] = await t.db.select().from(keycards).limit(1);
+    await t.db
+      .update(keycards)
+      .set({ locationImg: `/uploads/${fake[0]!.sha256}.webp` })
+      .where(eq(keycards.id, card!.id));
+    const accepted = await upload(png, 'a.png', 'image/png', headers);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    await t.db.update(keycards).set({ locationImg: card!.locationImg }).where(eq(keycards.id, card!.id));
+    await t.db.delete(uploads).where(
+      inArray(
+        uploads.sha256,
+        fake.map((f) => f.sha256),
+      ),
+    );
+  });
+
+  // Catches: unused images kept for ever, and a clean-up that takes one a page shows or one just sent.
+  it('removes an unused upload older than a day (row and files); keeps a used one and a young one', async () => {
+    const send = async () => hashOf((await upload(await newPng())).json().data.url);
+    const [oldUnused, oldUsed, young] = [await send(), await send(), await send()];
+    await age(oldUnused, 25);
+    await age(oldUsed, 25);
+    const [build] = await t.db.select().from(builds).limit(1);
+    await t.db
+      .update(builds)
+      .set({ weaponControlImg: `/uploads/${oldUsed}.thumb.webp` })
+      .where(eq(builds.id, build!.id));
+
+    const removed = await removeUnattachedUploads(t.db, dir());
+    expect(removed).toEqual([oldUnused]);
+    expect(await rowOf(oldUnused)).toBeUndefined();
+    expect(fs.existsSync(path.join(dir(), `${oldUnused}.webp`))).toBe(false);
+    expect(fs.existsSync(path.join(dir(), `${oldUnused}.thumb.webp`))).toBe(false);
+    for (const kept of [oldUsed, young]) {
+      expect(await rowOf(kept)).toBeDefined();
+      expect(fs.existsSync(path.join(dir(), `${kept}.webp`))).toBe(true);
+      expect(fs.existsSync(path.join(dir(), `${kept}.thumb.webp`))).toBe(true);
+    }
+    // With the clock a day on, the young one goes too; the used one never does.
+    const later = () => new Date(Date.now() + 25 * 3_600_000);
+    expect(await removeUnattachedUploads(t.db, dir(), { now: later })).toContain(young);
+    expect(await rowOf(oldUsed)).toBeDefined();
+    // Taken off the page, it is unused and goes on the next pass.
+    await t.db
+      .update(builds)
+      .set({ weaponControlImg: build!.weaponControlImg })
+      .where(eq(builds.id, build!.id));
+    expect(await removeUnattachedUploads(t.db, dir())).toEqual([oldUsed]);
+  });
+
+  // Catches: a job that only waits for its first tick (an hour), or keeps running after stop.
+  it('the job runs once when started and again on its timer; stop waits for the pass in progress', async () => {
+    const first = hashOf((await upload(await newPng())).json().data.url);
+    await age(first, 25);
+    const logged: string[] = [];
+    const log = { info: (m: string) => logged.push(m), error: (_e: unknown, m: string) => logged.push(m) };
+    const job = startUploadCleanup(t.db, dir(), log, { everyMs: 50 });
+    expect(await job.run()).toEqual([]); // queued after the start pass, which already removed it
+    expect(await rowOf(first)).toBeUndefined();
+    expect(logged).toEqual(['Removed 1 unused uploads older than a day.']);
+
+    const second = hashOf((await upload(await newPng())).json().data.url);
+    await age(second, 25);
+    await expect.poll(async () => rowOf(second), { timeout: 2000, interval: 20 }).toBeUndefined();
+    await job.stop();
+    const third = hashOf((await upload(await newPng())).json().data.url);
+    await age(third, 25);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await rowOf(third)).toBeDefined();
+    expect(await job.run()).toEqual([]); // stopped: no more passes
   });
 });

@@ -34,7 +34,7 @@ const weapon: Weapon = {
   category_id: 2,
   tier: 'A',
   description: 'd',
-  image_url: '/uploads/x.webp',
+  image_url: `/uploads/${'a'.repeat(64)}.webp`,
   is_new: true,
   overview: 'o',
   notes: 'n',
