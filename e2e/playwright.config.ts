@@ -48,6 +48,8 @@ export default defineConfig({
       ADMIN_PASSWORD: 'Admin-Password-123!',
       CONTACT_EMAIL: 'contact@dfwiki.test',
       LOG_LEVEL: 'warn',
+      // Two browsers from one address load many distinct pages; the budget is tested in the API suite.
+      RENDER_LIMIT_PER_MINUTE: '1000',
     },
   },
 });

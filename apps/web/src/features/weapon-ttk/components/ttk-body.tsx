@@ -18,17 +18,25 @@ export interface TtkBodyProps {
 }
 
 /** Everything under the ammo tabs once the weapons have loaded. */
-export function TtkBody({ weapons, view, onChange, onReset }: TtkBodyProps) {
+export function TtkBody({ weapons, view: requested, onChange, onReset }: TtkBodyProps) {
   const { t } = useTranslation();
   const forAmmo = useMemo(
-    () => ttkRows(weapons, { ...view, category: 'all', sortKey: 'category', direction: 'asc' }),
-    [weapons, view],
+    () => ttkRows(weapons, { ...requested, category: 'all', sortKey: 'category', direction: 'asc' }),
+    [weapons, requested],
   );
   const counts = useMemo(() => {
     const map = new Map<string, number>();
     for (const row of forAmmo) map.set(row.category, (map.get(row.category) ?? 0) + 1);
     return [...map.entries()];
   }, [forAmmo]);
+  // A link may name a category the data does not have (renamed, or typed into the URL): show all.
+  const view = useMemo(
+    () =>
+      requested.category === 'all' || counts.some(([name]) => name === requested.category)
+        ? requested
+        : { ...requested, category: 'all' },
+    [requested, counts],
+  );
   const rows = useMemo(() => ttkRows(weapons, view), [weapons, view]);
   const top = useMemo(() => top10Fastest(weapons, view), [weapons, view]);
   const onSort = (key: TtkSortKey) =>
