@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -26,6 +26,7 @@ import { buildRoutes } from './features/weapons/builds-routes';
 import { weaponRoutes } from './features/weapons/routes';
 import { registerWebApp } from './features/web/routes';
 import { registerErrorAnswerCheck } from './http/check-answer';
+import { registerControlCharacterGuard } from './http/control-characters';
 import { csrfGuard } from './http/csrf';
 import { registerContentWrites } from './http/content-writes';
 import { registerErrorHandling } from './http/errors';
@@ -58,34 +59,8 @@ const API_TAGS = [
   { name: 'health', description: 'Liveness and readiness' },
 ];
 
-export const redactPaths = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-  'body.password',
-  'body.*.password',
-];
-
-/**
- * The production logger: requests are logged with their headers (user agent, referer help to
- * read incidents) and rejected bodies at debug level; cookies, tokens and passwords are removed.
- */
-export function loggerOptions(level: string, stream?: { write(msg: string): void }) {
-  return {
-    level,
-    ...(stream ? { stream } : {}),
-    redact: { paths: redactPaths, remove: true },
-    serializers: {
-      req: (req: FastifyRequest) => ({
-        method: req.method,
-        url: req.url,
-        host: req.host,
-        remoteAddress: req.ip,
-        headers: req.headers,
-      }),
-    },
-  };
-}
+// The production logger lives with its redaction; main.ts and the tests take it from here.
+export { loggerOptions, redactPaths } from './http/logging';
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   const app = Fastify({
@@ -121,6 +96,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     ctx.config.NODE_ENV === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler,
   );
   registerErrorHandling(app);
+  registerControlCharacterGuard(app);
   if (ctx.config.NODE_ENV !== 'production') registerErrorAnswerCheck(app);
   // JSON routes take JSON only: a text/plain body (the classic CSRF vector) gets 415, not a parse.
   app.removeContentTypeParser('text/plain');

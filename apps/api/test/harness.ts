@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, loggerOptions } from '../src/app';
 import type { Config } from '../src/config';
 import type { AppContext } from '../src/context';
 import { type Database, openPglite, openPostgres } from '../src/db/database';
@@ -19,10 +19,11 @@ import { roles, users } from '../src/db/schema';
 import { hashPassword } from '../src/features/auth/passwords';
 import { PublicCache } from '../src/http/public-cache';
 import { TEMPLATE_DB, withDatabase } from './global-setup';
+import { TEST_COOKIE_SECRET, TEST_PASSWORD } from './test-secrets';
 
 export type Role = 'anonymous' | 'user' | 'editor' | 'admin';
 export const ROLES: Role[] = ['anonymous', 'user', 'editor', 'admin'];
-export const TEST_PASSWORD = 'Correct-Horse-42!';
+export { TEST_PASSWORD };
 /** What a browser adds to every fetch write from our own pages (inject's default Host is localhost:80). */
 export const SAME_ORIGIN = { origin: 'http://localhost' };
 export type Headers = Record<string, string>;
@@ -71,7 +72,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     SEED: 'sample',
     TRUST_PROXY: 'false',
     READ_LIMIT_PER_MINUTE: 1200,
-    cookieSecret: 'test-cookie-secret-that-is-long-enough-0123456789',
+    cookieSecret: TEST_COOKIE_SECRET,
     ...overrides,
   };
 }
@@ -129,6 +130,12 @@ export async function anotherProcess(
   return { app, close };
 }
 
+/**
+ * Every test app logs at debug level through the production logger into the run's one log file
+ * (all workers append to it), which the run then searches for secrets (log-check.ts).
+ */
+const testLog = { write: (line: string) => fs.appendFileSync(inject('logFile'), line) };
+
 /** The real app on `database`, with answers checked against their schemas. */
 async function appOn(database: Database, options: Omit<TestAppOptions, 'sessions'>) {
   const ctx: AppContext = {
@@ -138,6 +145,7 @@ async function appOn(database: Database, options: Omit<TestAppOptions, 'sessions
     state: { phase: 'ready' },
   };
   const app = await buildApp(ctx, {
+    logger: loggerOptions('debug', testLog),
     serveWeb: options.serveWeb ?? false,
     webDistFolder: options.webDistFolder,
   });

@@ -12,6 +12,8 @@ import {
   Unauthenticated,
   Unsupported,
 } from '../domain-errors';
+import { isUnstorableText } from '../db/errors';
+import { safeError } from './logging';
 
 // The one translation from a refusal's kind to its HTTP status; the first class that matches wins.
 export const STATUS_OF_KIND: [abstract new (...args: never[]) => DomainError, number][] = [
@@ -105,7 +107,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       // e.g. prototype poisoning or malformed bodies: client errors keep their status.
       return sendError(reply, error.statusCode, 'BAD_REQUEST', 'The request could not be understood.');
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // The edge guard refuses control characters first; this catches any text that still gets
+    // past it to the database, as a client error rather than a 500.
+    if (isUnstorableText(error))
+      return sendError(reply, 400, 'CONTROL_CHARACTER', 'The request holds text that cannot be stored.');
+    // Only a safe subset: a driver's error carries the query's parameters (a password hash too).
+    request.log.error({ err: safeError(error) }, 'unhandled error');
     return sendError(reply, 500, 'INTERNAL_ERROR', 'Something went wrong. Please try again.');
   });
 }

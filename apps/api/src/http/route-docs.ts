@@ -31,7 +31,7 @@ const json = (schema: z.ZodType, description: string) => ({
  */
 function implicitErrors(op: { role?: RoleName; body?: unknown; params?: unknown; querystring?: unknown }) {
   const codes: ErrorCode[] = ['RATE_LIMITED'];
-  if (op.params || op.querystring || op.body) codes.push('VALIDATION_ERROR');
+  if (op.params || op.querystring || op.body) codes.push('VALIDATION_ERROR', 'CONTROL_CHARACTER');
   if (op.params) codes.push('NOT_FOUND');
   if (op.body) codes.push('INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE');
   if (op.role) codes.push('UNAUTHORIZED', 'FORBIDDEN', 'CSRF_REJECTED');

@@ -38,8 +38,12 @@ describe(`GET /storage-prices (${engine()})`, () => {
   }
 
   it('ignores unknown query parameters instead of failing', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/storage-prices?kind=%00' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/storage-prices?kind=x' });
     expect(res.statusCode).toBe(200);
+    // Control characters are refused in any query, known or not (http/control-characters.ts).
+    const nul = await t.app.inject({ method: 'GET', url: '/api/v1/storage-prices?kind=%00' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error.code).toBe('CONTROL_CHARACTER');
   });
 });
 

@@ -1,5 +1,8 @@
 // The hostile-input and header promises of the API (issue 3 items 9 and 12).
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/features/auth/passwords';
+import { INTERNAL_READ } from '../../src/http/rate-limits';
 import { callApi, createTestApp, engine, type Headers, type TestApp } from '../harness';
 
 let t: TestApp;
@@ -116,5 +119,43 @@ describe(`security (${engine()})`, () => {
     expect(log).toContain('"user-agent"'); // …and so were the headers
     expect(log).not.toContain('Secret-Password-99!');
     expect(log).not.toContain('dfw_access=');
+  });
+
+  // Catches: a request serializer that logs every header (the page renderer's internal read
+  // token, cookies), and an error logged whole: a failed query's error carries its parameters in
+  // its message and fields, and PostgreSQL's detail quotes the failing row, password hash and all.
+  it("never logs the internal read header or a failed query's parameters", async () => {
+    const lines: string[] = [];
+    const { buildApp, loggerOptions } = await import('../../src/app');
+    const app = await buildApp(t.ctx, {
+      serveWeb: false,
+      logger: loggerOptions('trace', { write: (line: string) => void lines.push(line) }),
+    });
+    const hash = await hashPassword('Another-Secret-77!');
+    app.get('/api/v1/test-failing-query', async (req) => {
+      // A NOT NULL violation: the driver's error holds the parameters, its detail the whole row.
+      const failed = await t.db
+        .execute(
+          sql`insert into users (nickname, email, password_hash, role_id) values ('x', 'x@example.org', ${hash}, null)`,
+        )
+        .catch((err: unknown) => err as Error);
+      req.log.warn(failed); // an error passed alone: pino would take its raw message
+      throw failed;
+    });
+    const read = await app.inject({
+      method: 'GET',
+      url: '/api/v1/maps',
+      headers: { [INTERNAL_READ.header]: INTERNAL_READ.token, cookie: 'dfw_access=abc', 'user-agent': 'ua' },
+    });
+    expect(read.statusCode).toBe(200);
+    const failing = await app.inject({ method: 'GET', url: '/api/v1/test-failing-query' });
+    expect(failing.statusCode).toBe(500);
+    await app.close();
+    const log = lines.join('');
+    expect(log).toContain('"user-agent":"ua"'); // the allow-listed headers are still logged…
+    expect(log).toContain('unhandled error'); // …and so is the failure, with its code
+    expect(log).toContain('"code":"23502"');
+    for (const secret of [INTERNAL_READ.header, INTERNAL_READ.token, 'dfw_access=', hash, '$argon2'])
+      expect(log).not.toContain(secret);
   });
 });

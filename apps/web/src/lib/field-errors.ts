@@ -16,6 +16,7 @@ const RULES = new Set([
   'unknown_field',
   'format',
   'step',
+  'control_character',
   'invalid',
 ]);
 

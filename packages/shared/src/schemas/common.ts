@@ -73,6 +73,35 @@ export type RoleName = z.infer<typeof RoleNameSchema>;
 export const stat0to100 = () => z.number().int().min(0).max(100);
 export const STAT_DEFAULT = 50;
 
+/**
+ * Fields whose text may span lines (the admin forms' textareas): tab, LF and CR are allowed there.
+ * Every other text field is one line. Passwords count as multi-line so an account whose password
+ * already holds a tab still signs in.
+ */
+export const MULTILINE_FIELDS: ReadonlySet<string> = new Set([
+  'description',
+  'overview',
+  'notes',
+  'note',
+  'location',
+  'room_info',
+  'password',
+]);
+
+// C0 controls, DEL, C1 controls and lone surrogates (\p{Cs} only matches an unpaired half in
+// `u` mode); the multi-line form spares tab, LF and CR. Matching them is the point here.
+/* eslint-disable no-control-regex */
+const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F]|\p{Cs}/u;
+const CONTROL_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u;
+/* eslint-enable no-control-regex */
+
+/** The first control character of `value` as `U+001B`, or null when the text is clean. */
+export function controlCharacterIn(value: string, multiline: boolean): string | null {
+  const hit = (multiline ? CONTROL_MULTILINE : CONTROL_SINGLE_LINE).exec(value);
+  if (!hit) return null;
+  return `U+${hit[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
 /** Trimmed text with an upper bound, empty allowed. */
 export const optionalText = (max: number) => z.string().trim().max(max);
 

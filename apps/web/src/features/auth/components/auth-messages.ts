@@ -12,6 +12,7 @@ export function loginErrorMessage(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiError)) return t('auth.login.failed');
   if (error.code === 'INVALID_CREDENTIALS') return t('auth.login.invalidCredentials');
   if (error.code === 'ACCOUNT_DISABLED') return t('auth.login.accountDisabled');
+  if (error.code === 'CONTROL_CHARACTER') return t('admin.fieldErrors.control_character');
   if (error.status === 429) {
     const seconds = error.retryAfterSeconds;
     return seconds ? t('auth.login.tooManyWait', { time: formatWait(seconds, t) }) : t('auth.login.tooMany');
@@ -25,6 +26,8 @@ export function loginErrorMessage(error: unknown, t: TFunction): string {
 /** Registration errors. */
 export function registerErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError && error.code === 'USER_EXISTS') return t('auth.register.userExists');
+  if (error instanceof ApiError && error.code === 'CONTROL_CHARACTER')
+    return t('admin.fieldErrors.control_character');
   if (error instanceof ApiError && error.message) return error.message;
   return t('auth.register.failed');
 }
