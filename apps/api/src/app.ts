@@ -29,10 +29,11 @@ import { registerErrorAnswerCheck } from './http/check-answer';
 import { registerControlCharacterGuard } from './http/control-characters';
 import { csrfGuard } from './http/csrf';
 import { registerContentWrites } from './http/content-writes';
-import { registerErrorHandling } from './http/errors';
+import { registerErrorHandling, sendError } from './http/errors';
 import { withoutUnusedComponents } from './http/route-docs';
 import { trustProxySetting } from './http/proxy';
 import { registerReadLimit } from './http/rate-limits';
+import { registerRequestPath } from './http/request-path';
 import { registerSecurityHeaders } from './http/security-headers';
 
 export interface BuildAppOptions {
@@ -70,6 +71,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
+    // The router's own refusals (a path it cannot decode) in our envelope, never its default body.
+    frameworkErrors: (_error, _req, reply) =>
+      sendError(reply, 400, 'BAD_REQUEST', 'The URL has malformed percent-encoding.'),
     routerOptions: { maxParamLength: 200 },
   });
   ctx.routeTable = [];
@@ -100,6 +104,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   if (ctx.config.NODE_ENV !== 'production') registerErrorAnswerCheck(app);
   // JSON routes take JSON only: a text/plain body (the classic CSRF vector) gets 415, not a parse.
   app.removeContentTypeParser('text/plain');
+  // First of all hooks: the decoded path every guard and limit matches on (400 if malformed).
+  registerRequestPath(app);
   app.addHook('onRequest', csrfGuard(ctx));
 
   registerSecurityHeaders(app);
@@ -156,7 +162,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   else
     app.setNotFoundHandler((req, reply) =>
       reply.code(404).send({
-        error: { code: 'NOT_FOUND', message: `No such resource: ${req.method} ${req.url.split('?')[0]}` },
+        error: { code: 'NOT_FOUND', message: `No such resource: ${req.method} ${req.target.pathname}` },
       }),
     );
   return app;

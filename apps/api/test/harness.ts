@@ -72,6 +72,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     SEED: 'sample',
     TRUST_PROXY: 'false',
     READ_LIMIT_PER_MINUTE: 1200,
+    RENDER_LIMIT_PER_MINUTE: 120,
     cookieSecret: TEST_COOKIE_SECRET,
     ...overrides,
   };

@@ -50,8 +50,8 @@ export function findControlCharacter(
 // their values on to the API, which refuses them there.
 const isPageRead = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
-  !request.url.startsWith('/api/') &&
-  !request.url.startsWith('/uploads/');
+  !request.target.pathname.startsWith('/api/') &&
+  !request.target.pathname.startsWith('/uploads/');
 
 export function registerControlCharacterGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request, reply) => {
