@@ -1,6 +1,6 @@
 // Attack figures (docs/security.md): the page answer to a 12 KB URL of `$\``, uncached-render
 // floods and what readers of cached pages see meanwhile, memory over 6,000 distinct page URLs, and
-// page throughput during a flood of view counts. Run alone with `node bench/attack.mjs` after
+// page throughput during a flood of view counts. Run alone with `node bench/attack.mjs [section]` after
 // `npm run build`, or as a section of `npm run bench`. Only loopback traffic, bounded in time.
 import autocannon from 'autocannon';
 import { load } from './lib/load.mjs';
@@ -37,10 +37,21 @@ const statusCounts = (r) => ({ '2xx': r['2xx'], '4xx': r['4xx'], '5xx': r['5xx']
 async function replacementPatternUrl() {
   const wiki = await wikiOn();
   try {
-    const size = async (q) => (await (await fetch(`${wiki.url}/wiki/cards?q=${q}`)).text()).length;
-    const plain = await size('plain');
-    const hostile = await size(encodeURIComponent('$`'.repeat(6000)));
-    return [{ request: '12 KB URL of $` on /wiki/cards', pageBytes: hostile, plainQueryBytes: plain }];
+    const get = async (q) => {
+      const res = await fetch(`${wiki.url}/wiki/cards?q=${q}`);
+      return { status: res.status, bytes: (await res.text()).length };
+    };
+    const plain = await get('plain');
+    const query = encodeURIComponent('$`'.repeat(2000)); // 12,000 characters on the wire
+    const hostile = await get(query);
+    return [
+      {
+        request: `${query.length} B URL of $\` on /wiki/cards`,
+        status: hostile.status,
+        pageBytes: hostile.bytes,
+        plainQueryBytes: plain.bytes,
+      },
+    ];
   } finally {
     await wiki.stop();
   }
@@ -138,17 +149,23 @@ async function viewFlood() {
   }
 }
 
-export async function measureAttacks() {
-  return {
-    'Replacement patterns in a query': await replacementPatternUrl(),
-    'Uncached-render flood (20 connections) beside cached-page readers (5 connections)': await renderFlood(),
-    'Memory over distinct page URLs': await memory(),
-    'View-count flood': await viewFlood(),
-  };
+const SECTIONS = {
+  'Replacement patterns in a query': replacementPatternUrl,
+  'Uncached-render flood (20 connections) beside cached-page readers (5 connections)': renderFlood,
+  'Memory over distinct page URLs': memory,
+  'View-count flood': viewFlood,
+};
+
+/** Every section, or those whose name contains `only` (case-insensitive). */
+export async function measureAttacks(only = '') {
+  const results = {};
+  for (const [name, measure] of Object.entries(SECTIONS))
+    if (name.toLowerCase().includes(only.toLowerCase())) results[name] = await measure();
+  return results;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const [name, rows] of Object.entries(await measureAttacks())) {
+  for (const [name, rows] of Object.entries(await measureAttacks(process.argv[2]))) {
     console.log(`\n## ${name}`);
     console.table(rows);
   }

@@ -11,6 +11,7 @@ import { startThrowawayPostgres } from '../scripts/lib/postgres.mjs';
 import { load } from './lib/load.mjs';
 import { prepareData, root, rssMb, startHello, startWiki, tmp } from './lib/proc.mjs';
 import { measureAnswerSizes } from './answer-size.mjs';
+import { measureAttacks } from './attack.mjs';
 import { JS_BUDGET_KB, measureWeight } from './web-weight.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -219,6 +220,7 @@ await section('Growth with more data (PGlite, 50 connections)', growth);
 await section('Rendered page vs a static file (50 connections)', renderedPage);
 await section('Web: first-load weight (gzipped) and Lighthouse (mobile, median of 3)', web);
 await section('Search latency (×10 data)', search);
+await section('Attacks: hostile URLs, render floods, memory, view floods', () => measureAttacks());
 
 results.finishedAt = new Date().toISOString();
 results.seconds = Math.round((Date.now() - started) / 1000);

@@ -41,7 +41,6 @@ export const ERROR_STATUS = {
   INTERNAL_ERROR: 500,
   NOT_READY: 503,
   DATABASE_UNAVAILABLE: 503,
-  SERVER_BUSY: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -29,6 +29,17 @@ export async function lockUploadFiles(tx: Tx, sha: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_FILE_LOCK}, ${hashKey(sha)})`);
 }
 
+/** The image columns of keycards and builds that may show an upload, matched against `pattern`. */
+const keycardShows = (pattern: string | SQL) =>
+  or(like(keycards.imageUrl, pattern), like(keycards.locationImg, pattern));
+const buildShows = (pattern: string | SQL) =>
+  or(
+    like(builds.weaponBuilderImg, pattern),
+    like(builds.weaponControlImg, pattern),
+    like(builds.weaponStatsImg, pattern),
+    like(builds.creatorAvatar, pattern),
+  );
+
 /**
  * Whether any record shows the upload of the outer query (full size or thumbnail): a weapon, a
  * keycard, an item type, or a build (submissions are builds). The same places as uploadUsers.
@@ -38,26 +49,9 @@ function isReferenced(db: Db | Tx): SQL {
   const one = { one: sql`1` };
   return or(
     exists(db.select(one).from(weapons).where(like(weapons.imageUrl, pattern))),
-    exists(
-      db
-        .select(one)
-        .from(keycards)
-        .where(or(like(keycards.imageUrl, pattern), like(keycards.locationImg, pattern))),
-    ),
+    exists(db.select(one).from(keycards).where(keycardShows(pattern))),
     exists(db.select(one).from(itemTypes).where(like(itemTypes.imageUrl, pattern))),
-    exists(
-      db
-        .select(one)
-        .from(builds)
-        .where(
-          or(
-            like(builds.weaponBuilderImg, pattern),
-            like(builds.weaponControlImg, pattern),
-            like(builds.weaponStatsImg, pattern),
-            like(builds.creatorAvatar, pattern),
-          ),
-        ),
-    ),
+    exists(db.select(one).from(builds).where(buildShows(pattern))),
   )!;
 }
 
@@ -110,24 +104,9 @@ export async function uploadUsers(db: Db, sha: string): Promise<string[]> {
   const pattern = `%/uploads/${sha}.%`; // sha is 64 hex characters: no LIKE wildcard inside
   const [w, k, i, b] = await Promise.all([
     db.select({ name: weapons.name }).from(weapons).where(like(weapons.imageUrl, pattern)).limit(3),
-    db
-      .select({ name: keycards.name })
-      .from(keycards)
-      .where(or(like(keycards.imageUrl, pattern), like(keycards.locationImg, pattern)))
-      .limit(3),
+    db.select({ name: keycards.name }).from(keycards).where(keycardShows(pattern)).limit(3),
     db.select({ name: itemTypes.name }).from(itemTypes).where(like(itemTypes.imageUrl, pattern)).limit(3),
-    db
-      .select({ name: builds.name })
-      .from(builds)
-      .where(
-        or(
-          like(builds.weaponBuilderImg, pattern),
-          like(builds.weaponControlImg, pattern),
-          like(builds.weaponStatsImg, pattern),
-          like(builds.creatorAvatar, pattern),
-        ),
-      )
-      .limit(3),
+    db.select({ name: builds.name }).from(builds).where(buildShows(pattern)).limit(3),
   ]);
   return [
     ...w.map((r) => `weapon ${r.name}`),

@@ -33,6 +33,11 @@ import { isRefusal, RENDER_BUDGET, RenderBudget } from './render-budget';
 import { readManifest, routeHints } from './route-hints';
 
 const BOOT_TAG = '<script src="/boot.js"></script>';
+/** What a reader sees when the render budget is spent (no stale copy to show instead). */
+const BUSY_TEXT: Record<PageLanguage, string> = {
+  en: 'The wiki is very busy right now. Please try again in a few seconds.',
+  ro: 'Wiki-ul este foarte aglomerat acum. Încearcă din nou în câteva secunde.',
+};
 /** The address of the one not-found render that every unknown path shares (no route matches it). */
 const NOT_FOUND = '/not-found';
 
@@ -206,6 +211,20 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
     }
   }
 
+  /** A reader the render budget cannot serve: a small page in their language, 503 with Retry-After. */
+  function sendBusy(reply: FastifyReply, lang: PageLanguage, retryAfterSeconds: number) {
+    const text = BUSY_TEXT[lang];
+    return reply
+      .code(503)
+      .header('retry-after', String(retryAfterSeconds))
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', pageCsp)
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="${lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>DF Wiki</title><main style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1>DF Wiki</h1><p>${text}</p></main></html>`,
+      );
+  }
+
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const { pathname, search, dotSegment } = req.target;
     const lang = pickLanguage(req.cookies.language, req.headers['accept-language']);
@@ -218,10 +237,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
       const canonical = dotSegment ? undefined : canonicalPage(pathname, new URLSearchParams(search));
       const url = canonical?.url ?? NOT_FOUND;
       const kept = pageCache.get(`${lang} ${url}`, req.ip, () => buildPage(req, url, lang));
-      if (isRefusal(kept)) {
-        reply.header('retry-after', String(kept.retryAfterSeconds));
-        return sendError(reply, 503, 'SERVER_BUSY', 'The server is busy. Please try again shortly.');
-      }
+      if (isRefusal(kept)) return sendBusy(reply, lang, kept.retryAfterSeconds);
       page = await kept;
     }
     const { body, encoding } = encodedBody(page, String(req.headers['accept-encoding'] ?? ''));
