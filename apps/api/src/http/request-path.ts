@@ -2,7 +2,7 @@
 // percent-escapes (`/%61pi/v1/weapons` reaches the `/api/v1/weapons` route), so limits and guards
 // must match on the decoded path too, never on the raw URL. A path that cannot be decoded answers
 // 400 here, before any handler sees it; dot segments (`/.`, `/%2e%2e`) name no page and answer 404.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors';
 
 export interface RequestPath {
@@ -49,7 +49,3 @@ export function registerRequestPath(app: FastifyInstance) {
     request.target = path;
   });
 }
-
-/** True for the API's paths, however they were spelled on the wire. */
-export const isApiPath = (request: FastifyRequest) =>
-  request.target.pathname === '/api' || request.target.pathname.startsWith('/api/');

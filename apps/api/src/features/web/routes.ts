@@ -11,7 +11,7 @@ import { cspAllowingScripts } from '../../http/security-headers';
 import { webDistFolder } from '../../paths';
 import { listWeaponHeads } from '../weapons/repository';
 import {
-  canonicalPage,
+  canonicalPageUrl,
   isMemberPath,
   LANGUAGE_CODES,
   matchPublicRoute,
@@ -234,8 +234,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
     } else {
       // One key per page: its canonical address, so unknown parameters, their order, the Host and
       // dot segments never make a new entry. Unknown paths share one not-found render.
-      const canonical = dotSegment ? undefined : canonicalPage(pathname, new URLSearchParams(search));
-      const url = canonical?.url ?? NOT_FOUND;
+      const url = (!dotSegment && canonicalPageUrl(pathname, new URLSearchParams(search))) || NOT_FOUND;
       const kept = pageCache.get(`${lang} ${url}`, req.ip, () => buildPage(req, url, lang));
       if (isRefusal(kept)) return sendBusy(reply, lang, kept.retryAfterSeconds);
       page = await kept;
