@@ -211,7 +211,10 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
     }
   }
 
-  /** A reader the render budget cannot serve: a small page in their language, 503 with Retry-After. */
+  /**
+   * A reader the render budget cannot serve: a small page in their language, 503 with Retry-After.
+   * It has no script, so it cannot read the chosen theme: it follows the system's light or dark.
+   */
   function sendBusy(reply: FastifyReply, lang: PageLanguage, retryAfterSeconds: number) {
     const text = BUSY_TEXT[lang];
     return reply
@@ -221,7 +224,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
       .header('content-security-policy', pageCsp)
       .type('text/html; charset=utf-8')
       .send(
-        `<!doctype html><html lang="${lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>DF Wiki</title><main style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1>DF Wiki</h1><p>${text}</p></main></html>`,
+        `<!doctype html><html lang="${lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><title>DF Wiki</title><main style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1>DF Wiki</h1><p>${text}</p></main></html>`,
       );
   }
 
