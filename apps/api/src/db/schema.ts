@@ -10,6 +10,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -98,6 +99,14 @@ export const weapons = pgTable(
     nameOriginal: text('name_original'),
     statsSource: text('stats_source'),
     statsAsOf: date('stats_as_of', { mode: 'string' }),
+    // Sourced base ratings with no older column (null: no source has them for this weapon).
+    recoil: doublePrecision('recoil'),
+    hipFire: doublePrecision('hip_fire'),
+    // Provenance of range, magazine, recoil, control, stability and hip-fire (null: ours, an estimate).
+    baseStatsSource: text('base_stats_source'),
+    baseStatsAsOf: date('base_stats_as_of', { mode: 'string' }),
+    /** Figures of another source that disagree with the ones shown: [{stat, value, as_of, source}]. */
+    olderFigures: jsonb('older_figures').notNull().default([]),
     ...timestamps(),
   },
   (t) => [
@@ -347,5 +356,33 @@ export const itemPrices = pgTable(
     uniqueIndex('item_prices_kind_key_as_of_idx').on(t.kind, t.itemKey, t.asOf),
     check('item_prices_kind_valid', sql`${t.kind} in ('weapon','storage')`),
     check('item_prices_price_non_negative', sql`${t.price} >= 0`),
+  ],
+);
+
+// ---------- map rotation ----------
+
+/**
+ * Every version of the Operations map rotation: the sourced ones and the ones editors saved.
+ * Exactly one is current; replacing it adds a row and moves the flag in one transaction, so the
+ * old schedules stay readable. `schedule` is validated by RotationScheduleSchema before it is written.
+ */
+export const rotationVersions = pgTable(
+  'rotation_versions',
+  {
+    id: serial('id').primaryKey(),
+    label: text('label').notNull(),
+    /** Who published the schedule (null: an editor's own reading). */
+    source: text('source'),
+    sourceDate: date('source_date', { mode: 'string' }),
+    schedule: jsonb('schedule').notNull(),
+    isCurrent: boolean('is_current').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rotation_versions_one_current_idx')
+      .on(t.isCurrent)
+      .where(sql`${t.isCurrent}`),
+    check('rotation_versions_label_not_blank', sql`length(trim(${t.label})) > 0`),
   ],
 );
