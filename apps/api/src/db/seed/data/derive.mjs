@@ -188,6 +188,20 @@ const out = {
       'github.com/WaterBag/DeltaForce-PTTK-Website @ 9db1b89 : frontend/public/data/firefight/weapons.json (Operations data, 2026-05-21)',
     names_cn: Object.fromEntries(weapons.map((w) => [w.name, w.name_cn])),
     with_stats: weapons.filter((w) => w.damage != null).map((w) => w.name),
+    // The figures the seed and the TTK model use (null where the source has none).
+    weapons: Object.fromEntries(
+      weapons.map((w) => [
+        w.name,
+        {
+          category: w.category,
+          damage: w.damage ?? null,
+          armor_damage: w.armor_damage ?? null,
+          fire_rate: w.fire_rate_rpm ?? null,
+          muzzle_velocity: w.muzzle_velocity ?? null,
+          headshot_multiplier: w.headshot_multiplier || null,
+        },
+      ]),
+    ),
   },
   rotation: { versions: rotationVersions },
   weapon_base_stats: { source: statsSource, as_of: weaponStats.source_date, weapons: weaponBaseStats },
