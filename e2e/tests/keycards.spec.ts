@@ -87,6 +87,36 @@ test.describe('keycards page', () => {
     await expect(history.locator('tbody tr').nth(1)).not.toHaveAttribute('aria-current', 'true');
   });
 
+  test("Tide Prison has its own tab; its keys open on the map's one level", async ({ page, request }) => {
+    const cards = (await (await request.get('/api/v1/keycards?limit=200')).json()).data.keycards as {
+      map: { name: string };
+      difficulties: { name: string; is_available: boolean }[];
+    }[];
+    const tide = cards.filter((c) => c.map.name === 'Tide Prison');
+    expect(tide.length).toBeGreaterThan(0);
+    const levels = new Set(
+      tide.flatMap((c) => c.difficulties.filter((d) => d.is_available).map((d) => d.name)),
+    );
+
+    await page.goto('/wiki/cards?map=tide-prison');
+    await expect(page.getByRole('tab', { name: 'Tide Prison' })).toHaveAttribute('aria-selected', 'true');
+    await expect(rows(page)).toHaveCount(tide.length);
+    // Every row lists the same levels, and only those.
+    for (const level of ['Easy', 'Normal', 'Hard'])
+      await expect(rows(page).filter({ hasText: level })).toHaveCount(levels.has(level) ? tide.length : 0);
+  });
+
+  test('a key whose rooms are in two areas shows both, with the originals', async ({ page }) => {
+    await page.goto('/wiki/cards?map=space-city&q=staff+passage');
+    await rows(page)
+      .first()
+      .getByRole('button', { name: /Details/ })
+      .click();
+    const area = page.getByRole('dialog').getByTestId('keycard-area');
+    await expect(area).toContainText('Staff Passage 1, Staff Passage 2');
+    await expect(area).toContainText('一号员工通道、二号员工通道');
+  });
+
   test('phones get stacked cards instead of the wide table', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/wiki/cards?map=brakkesh');

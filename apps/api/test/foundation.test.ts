@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAP_TABS } from '@dfwiki/shared';
 import { createTestApp, engine, type TestApp } from './harness';
 
 let t: TestApp;
@@ -66,7 +67,7 @@ describe(`foundation reads (${engine()})`, () => {
     const { keycards } = res.json().data;
     const perMap = new Map<string, number>();
     for (const k of keycards) perMap.set(k.map.name, (perMap.get(k.map.name) ?? 0) + 1);
-    for (const map of ['Zero Dam', 'Layali Grove', 'Space City', 'Brakkesh'])
+    for (const map of MAP_TABS)
       expect(perMap.get(map)).toBeGreaterThanOrEqual(8);
     // The list carries each card's newest 10 changes; nearly every card has a real series that long.
     expect(

@@ -49,11 +49,26 @@ export const KEYCARD_AREAS: Readonly<Record<string, AreaName>> = {
   皇家博物馆: { en: 'Royal Museum', ro: 'Muzeul Regal' },
   蓝汀旅馆: { en: 'Lanting Inn', ro: 'Hanul Lanting' },
   蓝调山城: { en: 'Blues Hill Town', ro: 'Orașul de pe deal Blues' },
+  // Tide Prison
+  牢房: { en: 'Cell Block', ro: 'Blocul celulelor' },
+  医疗试验区: { en: 'Medical Testing Area', ro: 'Zona de teste medicale' },
+  行政区: { en: 'Administration Area', ro: 'Zona administrativă' },
+  卸货区: { en: 'Unloading Area', ro: 'Zona de descărcare' },
+  水动力渠: { en: 'Hydrodynamic Channel', ro: 'Canalul hidrodinamic' },
+  囚犯活动区: { en: 'Inmate Activity Area', ro: 'Zona de activități a deținuților' },
+  潮汐控制室: { en: 'Tide Control Room', ro: 'Camera de control al mareei' },
 };
 
-/** Our translation of an area's Chinese name into `lang` (English for any other language). */
+/** Joins the areas of a key whose rooms are in more than one (the source lists it once per area). */
+export const AREA_LIST_SEPARATOR = '、';
+
+/**
+ * Our translation of an area's Chinese name into `lang` (English for any other language); a list of
+ * areas (AREA_LIST_SEPARATOR) becomes their translations joined by commas. Null if any is unknown.
+ */
 export function areaName(original: string | null | undefined, lang: string): string | null {
-  const names = original ? KEYCARD_AREAS[original] : undefined;
-  if (!names) return null;
-  return lang.startsWith('ro') ? names.ro : names.en;
+  const parts = original ? original.split(AREA_LIST_SEPARATOR) : [];
+  const names = parts.map((part) => KEYCARD_AREAS[part]);
+  if (!names.length || names.some((n) => !n)) return null;
+  return names.map((n) => (lang.startsWith('ro') ? n!.ro : n!.en)).join(', ');
 }

@@ -14,8 +14,11 @@ export const LANGUAGES = [
   { code: 'ro', name: 'Română' },
 ] as const satisfies readonly { code: (typeof LANGUAGE_CODES)[number]; name: string }[];
 
-/** Keycards page tabs, in order; the first is the default. */
-export const MAP_TABS = ['Zero Dam', 'Layali Grove', 'Space City', 'Brakkesh'] as const;
+/**
+ * Keycards page tabs, in order; the first is the default. "Tide Prison" is the key source's own
+ * English rendering of 潮汐监狱 (docs/game-data.md).
+ */
+export const MAP_TABS = ['Zero Dam', 'Layali Grove', 'Space City', 'Brakkesh', 'Tide Prison'] as const;
 
 export const TOAST_MS = { weapon: 3000, updater: 5000 } as const;
 export const MAX_IMAGE_SIDE = 1920;

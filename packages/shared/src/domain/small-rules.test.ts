@@ -76,7 +76,7 @@ describe('constants', () => {
       { code: 'en', name: 'English' },
       { code: 'ro', name: 'Română' },
     ]);
-    expect(C.MAP_TABS).toEqual(['Zero Dam', 'Layali Grove', 'Space City', 'Brakkesh']);
+    expect(C.MAP_TABS).toEqual(['Zero Dam', 'Layali Grove', 'Space City', 'Brakkesh', 'Tide Prison']);
     expect(C.TOAST_MS).toEqual({ weapon: 3000, updater: 5000 });
     expect([C.MAX_IMAGE_SIDE, C.WEBP_QUALITY, C.PASSWORD_MIN]).toEqual([1920, 0.8, 12]);
     expect([C.BUILD_DESC_PREVIEW, C.HISTORY_ROWS, C.TOP_TTK, C.ROTATION_REFRESH_MS]).toEqual([

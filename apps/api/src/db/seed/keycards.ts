@@ -1,13 +1,13 @@
-// Keycards of the four maps of the wiki, built from cited game data (data/game-data.json, made by
+// Keycards of the five maps of the wiki, built from cited game data (data/game-data.json, made by
 // data/derive.mjs; sources in docs/game-data.md):
 // - name_cn, map and rarity grade (1-2 common, 3 rare, 4 purple, 5 legendary, 6 unique): keycards.json;
 // - price history: the daily market series (Sep 2025 – Jan 2026) stored as change entries, a new
 //   entry whenever the price differs from the day before, then the 2026-08-03 snapshot as newest;
 // - area and number of uses: keycard-areas.json (uses of the two keys it lacks: keycards.json);
 // - difficulties: the levels of the card's map; costs per open follow from the price (costPerOpen).
-// DF Wiki's own work: the ids, the English names and the area translations (KEYCARD_AREAS).
+// DF Wiki's own work: the ids, the English names and the area translations (KEYCARD_AREAS, areaName).
 // Room contents and room texts have no source, so they are left empty for players to contribute.
-import { KEYCARD_AREAS, costPerOpen } from '@dfwiki/shared';
+import { areaName, costPerOpen } from '@dfwiki/shared';
 import gameData from './data/game-data.json';
 import type { MapName, RarityId, SeedKeycard, SeedPriceChange } from './types';
 
@@ -87,6 +87,21 @@ const KEYCARDS: KeycardFacts[] = [
   { id: 'bk-relink-implant-operating-room', name: 'Relink Implant Operating Room', name_cn: 'Relink植入手术室', map: 'Brakkesh', rarity: 'legendary' },
   { id: 'bk-medical-meeting-room', name: 'Medical Meeting Room', name_cn: '医疗会议室', map: 'Brakkesh', rarity: 'legendary' },
   { id: 'bk-outpatient-room', name: 'Outpatient Room', name_cn: '门诊室', map: 'Brakkesh', rarity: 'legendary' },
+  // Tide Prison (object ids 150505…). The reactor-area keys of group 150506 have no map in any
+  // source, so they are left out (docs/game-data.md).
+  { id: 'tp-prison-interrogation-room', name: 'Prison Interrogation Room', name_cn: '监狱审讯室', map: 'Tide Prison', rarity: 'legendary' },
+  { id: 'tp-biological-sample-room', name: 'Biological Sample Room', name_cn: '生物样本室', map: 'Tide Prison', rarity: 'unique' },
+  { id: 'tp-prison-medical-exam-room', name: 'Prison Medical Examination Room', name_cn: '监狱体检室', map: 'Tide Prison', rarity: 'purple' },
+  { id: 'tp-wardens-collection-room', name: 'Warden\'s Collection Room', name_cn: '典狱长收藏室', map: 'Tide Prison', rarity: 'unique' },
+  { id: 'tp-doll-photocopy-room', name: 'Doll Photocopy Room', name_cn: '人偶影印室', map: 'Tide Prison', rarity: 'legendary' },
+  { id: 'tp-top-floor-office', name: 'Top-Floor Office', name_cn: '顶层办公间', map: 'Tide Prison', rarity: 'purple' },
+  { id: 'tp-warehouse-surveillance-room', name: 'Warehouse Surveillance Room', name_cn: '仓库区监控房', map: 'Tide Prison', rarity: 'purple' },
+  { id: 'tp-prison-server-room', name: 'Prison Server Room', name_cn: '监狱服务器房', map: 'Tide Prison', rarity: 'purple' },
+  { id: 'tp-canteen-dishwashing-room', name: 'Canteen Dishwashing Room', name_cn: '食堂洗碗间', map: 'Tide Prison', rarity: 'purple' },
+  { id: 'tp-water-level-control-room', name: 'Water Level Control Room', name_cn: '水位控制室', map: 'Tide Prison', rarity: 'legendary' },
+  { id: 'tp-prison-access-card-level-1', name: 'Prison Access Card Level 1', name_cn: '一级监狱权限卡', map: 'Tide Prison', rarity: 'purple' },
+  { id: 'tp-prison-access-card-level-2', name: 'Prison Access Card Level 2', name_cn: '二级监狱权限卡', map: 'Tide Prison', rarity: 'legendary' },
+  { id: 'tp-prison-access-card-level-3', name: 'Prison Access Card Level 3', name_cn: '三级监狱权限卡', map: 'Tide Prison', rarity: 'unique' },
 ];
 
 const MAP_CN: Record<MapName, string> = {
@@ -94,6 +109,7 @@ const MAP_CN: Record<MapName, string> = {
   'Layali Grove': '长弓溪谷',
   'Space City': '航天基地',
   Brakkesh: '巴克什',
+  'Tide Prison': '潮汐监狱',
 };
 /** The client's level names: 普通 easy, 机密 ("confidential") normal, 绝密 ("top secret") hard. */
 const LEVELS = { Easy: '普通', Normal: '机密', Hard: '绝密' } as const;
@@ -149,7 +165,7 @@ function keycardFor(card: KeycardFacts): SeedKeycard {
     card_value: prices.value,
     price_source: prices.source,
     price_as_of: prices.as_of,
-    location: areaCn ? (KEYCARD_AREAS[areaCn]?.en ?? '') : '',
+    location: areaName(areaCn, 'en') ?? '',
     location_original: areaCn,
     difficulties: (Object.keys(LEVELS) as (keyof typeof LEVELS)[]).map((name) => ({
       name,

@@ -1,8 +1,9 @@
 // Lookup lists for the reference tables and the sample data.
+import { MAP_TABS } from '@dfwiki/shared';
 import type { CategoryName, MapName, RarityId } from './types';
 
-/** The four maps of the keycards page, in tab order. */
-export const SEED_MAPS: MapName[] = ['Zero Dam', 'Layali Grove', 'Space City', 'Brakkesh'];
+/** The maps of the keycards page, in tab order (MAP_TABS in @dfwiki/shared). */
+export const SEED_MAPS: MapName[] = [...MAP_TABS];
 
 /** Keycard rarities, rarest last; `purple` is shown as Epic. */
 export const SEED_RARITIES: { id: RarityId; name: string }[] = [

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import {
+  AREA_LIST_SEPARATOR,
   KEYCARD_AREAS,
+  MAP_TABS,
   STORAGE_ITEMS,
   STORAGE_TYPES,
   ZERO_DAM_PRESET,
@@ -22,11 +25,30 @@ import {
 import { SEED_WEAPONS } from './weapons';
 
 const unique = <T>(values: T[]) => new Set(values).size === values.length;
+
+/** Our copies of the cited source files (data/sources/README.md), read as they are. */
+const source = <T>(name: string): T =>
+  JSON.parse(readFileSync(new URL(`./data/sources/${name}`, import.meta.url), 'utf8')) as T;
+const keyFile = source<
+  {
+    name_cn: string;
+    object_id: number;
+    map: string | null;
+    map_cn: string | null;
+    rarity_grade: number;
+    uses_durability: number | null;
+  }[]
+>('keycards.json');
+const areaFile = source<{
+  difficulty_cn_meaning: Record<string, string>;
+  maps: Record<string, { difficulties_cn: string[] }>;
+  keycards: { name_cn: string; map_cn: string; area_cn: string | null; uses_durability: number }[];
+}>('keycard-areas.json');
 const percent = (v: number) => Number.isInteger(v) && v >= 0 && v <= 100;
 
 describe('lookups', () => {
   it('lists the four maps in tab order and unique names everywhere', () => {
-    expect(SEED_MAPS).toEqual(['Zero Dam', 'Layali Grove', 'Space City', 'Brakkesh']);
+    expect(SEED_MAPS).toEqual([...MAP_TABS]);
     expect(SEED_DIFFICULTIES).toEqual(['Easy', 'Normal', 'Hard']);
     expect(SEED_RARITIES.find((r) => r.id === 'purple')?.name).toBe('Epic');
     for (const list of [SEED_CATEGORIES, SEED_TAGS, SEED_ITEM_TYPES.map((t) => t.name)])
@@ -184,26 +206,20 @@ describe('keycards', () => {
     }
   });
 
-  it("places keys in their sourced area and opens them on their map's levels", () => {
-    const levels: Record<string, string[]> = {
-      'Zero Dam': ['Easy', 'Normal'],
-      'Layali Grove': ['Easy', 'Normal'],
-      'Space City': ['Normal', 'Hard'],
-      Brakkesh: ['Normal', 'Hard'],
-    };
-    const areas = gameData.areas.keycards as Record<string, { area_cn: string | null } | undefined>;
+  it("opens every key on its map's levels, at the cost its price and uses give", () => {
+    // The level names in the order the area file explains them: lowest first, as SEED_DIFFICULTIES.
+    const levelOrder = Object.keys(areaFile.difficulty_cn_meaning);
+    const mapCn = new Map(keyFile.filter((k) => k.map).map((k) => [k.map!, k.map_cn!]));
     for (const k of SEED_KEYCARDS) {
-      expect(k.location_original, k.id).toBe(areas[k.name_cn]?.area_cn ?? null);
-      if (k.location_original) expect(k.location, k.id).toBe(KEYCARD_AREAS[k.location_original]?.en);
-      else expect(k.location, k.id).toBe('');
+      const levels = areaFile.maps[mapCn.get(k.map)!]!.difficulties_cn;
+      const expected = levels.map((l) => SEED_DIFFICULTIES[levelOrder.indexOf(l)]);
       expect(
         k.difficulties.filter((d) => d.is_available).map((d) => d.name),
         k.id,
-      ).toEqual(levels[k.map]);
+      ).toEqual(expected);
       for (const d of k.difficulties)
         expect(d.cost, k.id).toBe(Math.round(costPerOpen(k.card_value, k.durability, d.name)));
     }
-    expect(SEED_KEYCARDS.filter((k) => k.location_original).length).toBeGreaterThanOrEqual(55);
   });
 
   it('keeps durability and values valid', () => {
@@ -211,6 +227,56 @@ describe('keycards', () => {
       expect(k.durability).toBeGreaterThanOrEqual(1);
       expect(Number.isInteger(k.card_value) && k.card_value >= 0).toBe(true);
       expect(unique(k.difficulties.map((d) => d.name))).toBe(true);
+    }
+  });
+});
+
+describe('keycards against the source files', () => {
+  const byName = new Map(SEED_KEYCARDS.map((k) => [k.name_cn, k]));
+  const group = (objectId: number) => String(objectId).slice(0, 6);
+  // The area file spells two Space City keys differently from the client names (derive.mjs).
+  const AREA_FILE_NAMES: Record<string, string> = { 总裁会客厅: '总裁室会客厅', 黑室服务器: '黑室服务器室' };
+  const areaEntries = (nameCn: string) =>
+    areaFile.keycards.filter((a) => (AREA_FILE_NAMES[a.name_cn] ?? a.name_cn) === nameCn);
+  const RARITY_BY_GRADE: Record<number, string> = { 3: 'rare', 4: 'purple', 5: 'legendary', 6: 'unique' };
+
+  it('puts every key of a mapped group on its map, and no key of a group without a map', () => {
+    const groups = new Map<string, Set<string | null>>();
+    for (const k of keyFile)
+      groups.set(group(k.object_id), (groups.get(group(k.object_id)) ?? new Set()).add(k.map));
+    for (const [id, maps] of groups) expect(maps.size, `group ${id} has one map`).toBe(1);
+    expect([...groups.values()].filter((m) => !m.has(null)).length).toBe(SEED_MAPS.length);
+    for (const k of keyFile) {
+      const seeded = byName.get(k.name_cn);
+      if (k.map === null) expect(seeded, `${k.name_cn} has no map, so no page`).toBeUndefined();
+      else expect(seeded?.map, k.name_cn).toBe(k.map);
+    }
+    expect(SEED_KEYCARDS).toHaveLength(keyFile.filter((k) => k.map !== null).length);
+    expect(new Set(keyFile.map((k) => k.map).filter(Boolean))).toEqual(new Set(SEED_MAPS));
+  });
+
+  it("gives every key the area file's areas (all of them), uses and the key file's rarity", () => {
+    for (const k of SEED_KEYCARDS) {
+      const source = keyFile.find((s) => s.name_cn === k.name_cn)!;
+      const entries = areaEntries(k.name_cn);
+      // One key's entry names no area (null): shown as no area.
+      const areas = [...new Set(entries.flatMap((a) => (a.area_cn ? [a.area_cn] : [])))];
+      expect(k.location_original?.split(AREA_LIST_SEPARATOR) ?? [], k.id).toEqual(areas);
+      expect(k.location, k.id).toBe(areas.map((a) => KEYCARD_AREAS[a]!.en).join(', '));
+      for (const a of entries) expect(a.map_cn, k.id).toBe(source.map_cn);
+      // Uses: the area file, else the key file (two keys the area file lacks).
+      expect(k.durability, k.id).toBe(entries[0]?.uses_durability ?? source.uses_durability);
+      expect(k.rarity, k.id).toBe(RARITY_BY_GRADE[source.rarity_grade]);
+    }
+    // Every area entry belongs to a key on the site.
+    for (const a of areaFile.keycards)
+      expect(byName.has(AREA_FILE_NAMES[a.name_cn] ?? a.name_cn), a.name_cn).toBe(true);
+  });
+
+  it('translates every area both ways', () => {
+    for (const a of areaFile.keycards.filter((e) => e.area_cn)) {
+      expect(KEYCARD_AREAS[a.area_cn!]?.en, a.area_cn!).toBeTruthy();
+      expect(KEYCARD_AREAS[a.area_cn!]?.ro, a.area_cn!).toBeTruthy();
     }
   });
 });

@@ -13,7 +13,7 @@ export type CategoryName =
   | 'Pistol'
   | 'Special';
 export type Tier = 'S' | 'A' | 'B' | 'C' | 'D';
-export type MapName = 'Zero Dam' | 'Layali Grove' | 'Space City' | 'Brakkesh';
+export type MapName = 'Zero Dam' | 'Layali Grove' | 'Space City' | 'Brakkesh' | 'Tide Prison';
 export type RarityId = 'common' | 'rare' | 'purple' | 'legendary' | 'unique';
 
 /** One derived TTK figure in seconds (0 means N/A). */

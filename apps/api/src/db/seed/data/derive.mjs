@@ -63,6 +63,17 @@ for (const i of history.items) {
 
 // The area list spells two keys differently from the client names used everywhere else.
 const AREA_ALIASES = { 总裁会客厅: '总裁室会客厅', 黑室服务器: '黑室服务器室' };
+// A key may be listed once per area its rooms are in (员工通道: two staff passages); keep every
+// area, in the file's order, joined with the Chinese list comma (areaName in @dfwiki/shared splits it).
+const AREA_LIST_SEPARATOR = '、';
+const keyAreas = {};
+for (const k of areas.keycards) {
+  const name = AREA_ALIASES[k.name_cn] ?? k.name_cn;
+  const known = keyAreas[name];
+  if (known?.area_cn && k.area_cn && !known.area_cn.split(AREA_LIST_SEPARATOR).includes(k.area_cn))
+    known.area_cn += AREA_LIST_SEPARATOR + k.area_cn;
+  else keyAreas[name] ??= { map_cn: k.map_cn, area_cn: k.area_cn, uses: k.uses_durability };
+}
 const uses = Object.fromEntries(
   keycards.filter((k) => k.uses_durability).map((k) => [k.name_cn, k.uses_durability]),
 );
@@ -169,12 +180,7 @@ const out = {
   areas: {
     source: areas.source,
     maps: Object.fromEntries(Object.entries(areas.maps).map(([m, v]) => [m, v.difficulties_cn])),
-    keycards: Object.fromEntries(
-      areas.keycards.map((k) => [
-        AREA_ALIASES[k.name_cn] ?? k.name_cn,
-        { map_cn: k.map_cn, area_cn: k.area_cn, uses: k.uses_durability },
-      ]),
-    ),
+    keycards: keyAreas,
   },
   /** Number of uses of keys the area list lacks (keycards.json; jiansenc 2024-12). */
   uses: {
