@@ -101,6 +101,7 @@ const ROUTES = [
   page('contribute', '/wiki/contribute', 'src/features/contribute/pages/ContributePage.tsx', {
     menu: { section: 'contribute', labelKey: 'nav.contribute' },
   }),
+  page('data', '/wiki/data', 'src/features/data-sources/pages/DataSourcesPage.tsx'),
   page('privacy', '/wiki/privacy-policy', 'src/features/legal/pages/PrivacyPolicyPage.tsx'),
   page('terms', '/wiki/terms', 'src/features/legal/pages/TermsPage.tsx'),
 ];

@@ -4,6 +4,7 @@ import MessageCircle from 'lucide-react/icons/message-circle';
 import Globe from 'lucide-react/icons/globe';
 import Users from 'lucide-react/icons/users';
 import Heart from 'lucide-react/icons/heart';
+import { routePath } from '@dfwiki/shared';
 import { useAppConfig } from '../../lib/app-config-context';
 import { useConsent } from '../consent/consent-context';
 import { SOCIAL_LINKS } from '../../lib/site-links';
@@ -18,6 +19,7 @@ const QUICK_LINKS = [
   { to: '/', label: 'footer.home' },
   { to: '/wiki/weapons', label: 'footer.weaponBuilds' },
   { to: '/wiki/weaponsttk', label: 'footer.weaponTtk' },
+  { to: routePath('data'), label: 'footer.aboutData' },
 ];
 const LEGAL_LINKS = [
   { to: '/wiki/privacy-policy', label: 'footer.privacy' },

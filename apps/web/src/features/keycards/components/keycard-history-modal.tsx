@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentValue, type Keycard, type PriceRange } from '@dfwiki/shared';
+import { AboutDataLink } from '../../../components/ui/about-data-link';
 import { Modal } from '../../../components/ui/modal';
 import { useFormatters } from '../hooks/use-formatters';
 import { PriceHistoryChart } from './price-history-chart';
@@ -35,7 +36,8 @@ export function KeycardHistoryModal({ card, onClose }: { card: Keycard | null; o
                   })
                 : card.price_as_of
                   ? t('keycards.history.editorPrice', { date: f.date(`${card.price_as_of}T12:00:00Z`) })
-                  : t('keycards.history.noSource')}
+                  : t('keycards.history.noSource')}{' '}
+              <AboutDataLink />
             </p>
             {card.price_history.length > 0 && (
               <p className="text-xs text-fg-muted">{t('keycards.history.about')}</p>

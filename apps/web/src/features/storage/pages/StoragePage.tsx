@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_ITEMS } from '@dfwiki/shared';
 import { PageHeader } from '../../../components/ui/page-header';
+import { AboutDataLink } from '../../../components/ui/about-data-link';
 import { FilterBar } from '../../../components/ui/filter-bar';
 import { Tabs } from '../../../components/ui/tabs';
 import { StorageCard } from '../components/storage-card';
@@ -47,7 +48,9 @@ export default function StoragePage() {
             </li>
           ))}
         </ul>
-        <p className="mt-8 text-xs text-fg-muted">{t('storage.note')}</p>
+        <p className="mt-8 text-xs text-fg-muted">
+          {t('storage.note')} <AboutDataLink />
+        </p>
       </Tabs>
     </>
   );
