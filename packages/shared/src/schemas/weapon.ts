@@ -32,6 +32,17 @@ export type TtkValue = z.infer<typeof TtkValueSchema>;
 export const ProConSchema = z.strictObject({ attribute_text: z.string(), is_pro: z.boolean() });
 export type ProCon = z.infer<typeof ProConSchema>;
 
+/** A figure another source gives for one of the weapon's stats, disagreeing with the one shown. */
+export const OlderFigureSchema = z
+  .strictObject({
+    stat: z.string(),
+    value: z.number(),
+    as_of: z.iso.date(),
+    source: z.string(),
+  })
+  .meta({ id: 'OlderFigure' });
+export type OlderFigure = z.infer<typeof OlderFigureSchema>;
+
 export const CategorySchema = z
   .strictObject({ id: z.number().int(), name: z.string() })
   .meta({ id: 'Category' });
@@ -63,6 +74,9 @@ const weaponReadFields = {
   stability: z.number(),
   handling: z.number(),
   armor_pen: z.number(),
+  /** Sourced ratings that older weapons may lack (null: no figure). */
+  recoil: z.number().nullable(),
+  hip_fire: z.number().nullable(),
   views: z.number().int(),
   pros: z.array(ProConSchema),
   cons: z.array(ProConSchema),
@@ -72,6 +86,13 @@ const weaponReadFields = {
   /** Where the sourced stats (damage, fire rate, muzzle velocity) come from, and their date. */
   stats_source: z.string().nullable(),
   stats_as_of: z.iso.date().nullable(),
+  /**
+   * Where range, capacity, recoil, control, stability and hip-fire come from, and their date; null
+   * when they are DF Wiki's (an estimate, or an editor's figure).
+   */
+  base_stats_source: z.string().nullable(),
+  base_stats_as_of: z.iso.date().nullable(),
+  older_figures: z.array(OlderFigureSchema),
   /** Newest sourced market price (Havoc coins) with its day and source; null when none. */
   market_price: z.number().nullable(),
   market_price_as_of: z.iso.date().nullable(),
@@ -132,6 +153,28 @@ const weaponStatFields = {
   armor_pen: percent(),
 };
 export type WeaponStat = keyof typeof weaponStatFields;
+
+/** Ratings a body may leave out: absent keeps the stored figure (none on POST), null clears it. */
+const optionalRatingFields = {
+  recoil: percent().nullable().optional(),
+  hip_fire: percent().nullable().optional(),
+};
+export type WeaponRating = keyof typeof optionalRatingFields;
+export const WEAPON_RATINGS = Object.keys(optionalRatingFields) as readonly WeaponRating[];
+
+/**
+ * The stats a source vouches for, in two groups (the stats tab names each group's source): an
+ * editor who changes one of them makes it the editor's figure (docs/game-data.md).
+ */
+export const SOURCED_FIRE_STATS = ['damage', 'fire_rate'] as const;
+export const SOURCED_BASE_STATS = [
+  'range',
+  'capacity',
+  'recoil',
+  'control',
+  'stability',
+  'hip_fire',
+] as const;
 /** The stat names in body order (the API's stat columns, the admin form's stat inputs). */
 export const WEAPON_STATS = Object.keys(weaponStatFields) as readonly WeaponStat[];
 /** Each stat's upper bound, which the admin form shows as its input's max. */
@@ -150,6 +193,7 @@ const weaponFields = {
   overview: optionalText(2000),
   notes: optionalText(2000),
   ...weaponStatFields,
+  ...optionalRatingFields,
   pros: proConList(),
   cons: proConList(),
   ttk_values: z

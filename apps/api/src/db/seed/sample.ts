@@ -84,6 +84,11 @@ export async function seedSampleData(db: Db): Promise<boolean> {
           nameOriginal: w.name_cn,
           statsSource: w.stats_source,
           statsAsOf: w.stats_as_of,
+          baseStatsSource: w.base_stats_source,
+          baseStatsAsOf: w.base_stats_as_of,
+          olderFigures: w.older_figures,
+          // The editors' text is as old as its last edit, not the seeding (the pages show this date).
+          updatedAt: w.updated_at,
         })),
       )
       .onConflictDoNothing()

@@ -11,6 +11,7 @@ import {
   deriveTtk,
 } from '@dfwiki/shared';
 import gameData from './data/game-data.json';
+import editorial from './data/weapons-editorial.json';
 import { SEED_BUILDS } from './builds';
 import { SEED_ITEM_PRICES } from './item-prices';
 import { SEED_KEYCARDS } from './keycards';
@@ -105,6 +106,18 @@ describe('weapons', () => {
       (w) => w.ttk.find((t) => t.ammo_type === 'yellow' && t.target_area === 'chest')!.ttk_value,
     );
     expect(chest.filter((v) => v >= 0.15 && v <= 0.9).length / chest.length).toBeGreaterThan(0.75);
+  });
+
+  it('quotes figures in pros and cons only as {placeholders}, so they follow the sourced data', () => {
+    for (const w of editorial.weapons)
+      for (const line of [...w.pros, ...w.cons])
+        expect(line.replace(/\{[a-z_]+\}/g, ''), `${w.slug}: ${line}`).not.toMatch(/\d/);
+    const m16 = SEED_WEAPONS.find((w) => w.slug === 'm16a4')!;
+    expect(m16.cons.join(' ')).not.toContain('{');
+  });
+
+  it("dates the editors' text by its last edit, not by the seeding", () => {
+    for (const w of SEED_WEAPONS) expect(w.updated_at, w.slug).toMatch(/^\d{4}-\d{2}-\d{2}T12:00:00\.000Z$/);
   });
 
   it('spreads the tiers over S to D', () => {

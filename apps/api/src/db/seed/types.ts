@@ -1,6 +1,7 @@
 // Shapes of the sample data that `npm run db:seed` loads. Facts (names, damage, fire rate, prices,
 // build codes) come from the sourced game data (see docs/game-data.md); every
 // description, overview and tip is written by DF Wiki.
+import type { OlderFigure } from '@dfwiki/shared';
 
 export type CategoryName =
   | 'Assault Rifle'
@@ -29,43 +30,51 @@ export interface SeedWeapon {
   /** Real in-game English name. */
   name: string;
   category: CategoryName;
+  /** Ours: from the derived TTK, ranked (weapons.ts). */
   tier: Tier;
+  /** Ours: the editors' flag (weapons-editorial.json). */
   is_new: boolean;
-  /** 1-2 sentences, our own words. */
+  // Our own words (weapons-editorial.json), with the sourced figures filled in.
   description: string;
-  /** Short paragraph, our own words. */
   overview: string;
   /** One line shown in the TTK table Notes column. */
   notes: string;
+  pros: string[];
+  cons: string[];
+  /** Build tag names (from SEED_TAGS). */
+  tags: string[];
+  // Sourced (May 2026, stats_source): 0 where the source has none.
   damage: number;
   armor_damage: number;
   /** Rounds per minute. */
   fire_rate: number;
   muzzle_velocity: number;
-  /** Effective range in m, estimate. */
+  headshot_multiplier?: number;
+  // Sourced where base_stats_source is set, else our estimates (capacity: a sourced magazine if any).
   range: number;
   capacity: number;
-  /** Seconds, estimate. */
-  reload_time: number;
-  /** 0-100 community estimate. */
-  armor_pen: number;
-  // 0-100 each.
-  mobility: number;
   control: number;
-  accuracy: number;
   stability: number;
+  recoil: number | null;
+  hip_fire: number | null;
+  base_stats_source: string | null;
+  base_stats_as_of: string | null;
+  older_figures: OlderFigure[];
+  // Our estimates: no source has them.
+  /** Seconds. */
+  reload_time: number;
+  armor_pen: number;
+  mobility: number;
+  accuracy: number;
   handling: number;
-  /** 2-4 each, short. */
-  pros: string[];
-  cons: string[];
   /** yellow + blue x chest + head, derived with deriveTtk. */
   ttk: SeedTtk[];
-  /** Build tag names (from SEED_TAGS). */
-  tags: string[];
   /** Chinese client name (import matching); provenance of damage, fire rate and velocity. */
   name_cn: string | null;
   stats_source: string | null;
   stats_as_of: string | null;
+  /** When the editors' text was last written (ISO date-time): the weapon's updated_at. */
+  updated_at: string;
 }
 
 export interface SeedBuild {

@@ -1,721 +1,106 @@
-// Sample weapons for the wiki. Generated once from the sourced weapons.json; edit by hand.
+// The sample weapons: sourced facts from game-data.json joined with DF Wiki's own words and
+// estimates from weapons-editorial.json (docs/game-data.md says which is which).
 //
-// Facts (from weapons.json, Operations data of May 2026): name, category, damage, armor_damage,
-// fire_rate, muzzle_velocity, headshot_multiplier and the base magazine (Dec 2024; marked where
-// estimated). Everything else is a DF Wiki community estimate:
-// - range: category baseline adjusted by muzzle velocity; reload_time: category baseline by magazine type;
-// - armor_pen: by calibre, nudged by armour damage (in the game penetration belongs to the ammo);
-// - mobility / control / accuracy / stability / handling: category baselines adjusted by weight,
-//   damage x fire rate (recoil) and muzzle velocity;
-// - tier: from the derived gold-armour chest TTK, ranked across the whole list (see assignTier);
-// - is_new: the newest object id in its class among the weapons with data.
-// TTK values are derived at load time with deriveTtk (one model for every weapon).
-// Descriptions, overviews, notes, pros and cons are DF Wiki's own text.
+// - Sourced: category, damage, armour damage, fire rate, muzzle velocity, headshot multiplier
+//   (May 2026); range, magazine, recoil, control, stability, hip-fire (Feb 2026, with the figures
+//   older sources disagree on), see weapon-base-stats.ts.
+// - Ours, and labelled as ours on the pages: the texts, tags, the "new" flag, the estimates where no
+//   source has a figure (reload time, armour penetration, mobility, accuracy, handling; the base
+//   stats of weapons the base-stats file lacks), and the tier (ranked from the derived TTK).
+// Texts quote sourced figures as {damage}, {fire_rate}… so they follow the data.
 import { deriveTtk } from '@dfwiki/shared';
 import gameData from './data/game-data.json';
+import editorial from './data/weapons-editorial.json';
 import type { CategoryName, SeedTtk, SeedWeapon, Tier } from './types';
+import { olderFigures, sourcedBaseStatColumns, sourcedMagazine } from './weapon-base-stats';
 
-type WeaponFacts = Omit<SeedWeapon, 'tier' | 'ttk' | 'name_cn' | 'stats_source' | 'stats_as_of'> & {
+interface WeaponFacts {
   category: CategoryName;
-  headshot_multiplier?: number;
-};
+  damage: number | null;
+  armor_damage: number | null;
+  fire_rate: number | null;
+  muzzle_velocity: number | null;
+  headshot_multiplier: number | null;
+}
 
-// prettier-ignore
-const WEAPONS: WeaponFacts[] = [
-  {
-    slug: 'm4a1', name: 'M4A1 Assault Rifle', category: 'Assault Rifle', is_new: false,
-    damage: 31, armor_damage: 33, fire_rate: 800, muzzle_velocity: 575, headshot_multiplier: 1.9, capacity: 30,
-    range: 45, reload_time: 2.8, armor_pen: 43, mobility: 68, control: 61, accuracy: 65, stability: 61, handling: 66,
-    description: 'The all-rounder 5.56 carbine: predictable recoil, quick fire rate and a huge range of attachments.',
-    overview: 'The M4A1 is the rifle most players learn the game on. Its 800 RPM and light recoil make it forgiving at short and middle range, and it accepts almost every 5.56 part, so it scales from a cheap starter kit to a fully built laser. Per-shot damage is only average, so it leans on landing several hits in a row.',
-    notes: 'Reliable baseline; benefits a lot from good ammo.',
-    pros: ['High 800 RPM fire rate', 'Works at close and middle range'],
-    cons: ['Below-average armour damage (33)', 'Only average damage per shot (31)'],
-    tags: ['Beginner Friendly'],
-  },
-  {
-    slug: 'akm', name: 'AKM Assault Rifle', category: 'Assault Rifle', is_new: false,
-    damage: 40, armor_damage: 42, fire_rate: 600, muzzle_velocity: 525, headshot_multiplier: 1.9, capacity: 30,
-    range: 40, reload_time: 2.8, armor_pen: 51, mobility: 64, control: 55, accuracy: 61, stability: 59, handling: 62,
-    description: 'A hard-hitting 7.62x39 rifle that trades fire rate and control for heavy hits.',
-    overview: 'The AKM deals some of the highest per-bullet damage among assault rifles, which keeps its shots-to-kill low even though it only fires at 600 RPM. The price is a stiff vertical kick and slower bullets, so it rewards short, controlled bursts more than long sprays.',
-    notes: 'Few shots to kill; tap or burst past 40 m.',
-    pros: ['Hard-hitting: 40 damage per shot', 'Strong armour damage (42)'],
-    cons: ['Slow 600 RPM fire rate', 'Heavy recoil'],
-    tags: ['Aggressive'],
-  },
-  {
-    slug: 'qbz95-1', name: 'QBZ95-1 Assault Rifle', category: 'Assault Rifle', is_new: false,
-    damage: 28, armor_damage: 42, fire_rate: 679, muzzle_velocity: 575, headshot_multiplier: 2.3, capacity: 30,
-    range: 45, reload_time: 3.1, armor_pen: 48, mobility: 60, control: 67, accuracy: 65, stability: 67, handling: 59,
-    description: 'A bullpup 5.8 mm rifle with modest flesh damage but strong armour damage and a big headshot bonus.',
-    overview: 'The QBZ95-1 chews through armour faster than its damage figure suggests, and its headshot multiplier is one of the highest among automatic rifles. It is compact and steady, which makes it a solid pick for players who aim for the upper chest and head.',
-    notes: 'Rewards headshots (2.3x multiplier).',
-    pros: ['Strong armour damage (42)', 'Big 2.3x headshot multiplier'],
-    cons: ['Among the slowest derived TTKs in its class', 'Heavy and slow to swing'],
-    tags: ['Long Range'],
-  },
-  {
-    slug: 'aks-74', name: 'AKS-74 Assault Rifle', category: 'Assault Rifle', is_new: false,
-    damage: 34, armor_damage: 36, fire_rate: 533, muzzle_velocity: 500, headshot_multiplier: 1.9, capacity: 20,
-    range: 40, reload_time: 2.8, armor_pen: 43, mobility: 66, control: 62, accuracy: 59, stability: 62, handling: 64,
-    description: 'A short, cheap 5.45 rifle with a slow cyclic rate, best treated as a budget close-range option.',
-    overview: 'The AKS-74 costs very little and handles quickly, but it fires slowly for an automatic rifle and starts with a small magazine. It works as a throwaway gun for early raids or risky drops, and it is outclassed once better rifles are affordable.',
-    notes: 'Budget pick; slow cyclic rate holds it back.',
-    pros: ['Cheap to buy and to lose', 'Above-average damage per shot (34)'],
-    cons: ['Among the slowest derived TTKs in its class', 'Slow 533 RPM fire rate', 'Slow 500 m/s bullets drop at range', 'Small 20-round base magazine'],
-    tags: ['Budget'],
-  },
-  {
-    slug: 'ash-12', name: 'ASh-12 Battle Rifle', category: 'Battle Rifle', is_new: false,
-    damage: 56, armor_damage: 55, fire_rate: 500, muzzle_velocity: 340, headshot_multiplier: 1.6, capacity: 20,
-    range: 25, reload_time: 3.3, armor_pen: 73, mobility: 59, control: 31, accuracy: 44, stability: 39, handling: 56,
-    description: 'A 12.7 mm bullpup battle rifle that hits extremely hard at close range but fires slow, heavy rounds.',
-    overview: 'The ASh-12 fires the biggest rounds of any automatic rifle here, so very few hits are needed even through good armour. Its low muzzle velocity and 20-round base magazine limit it at range, so it shines in buildings, stairwells and short sightlines.',
-    notes: 'Huge per-shot damage; slow bullets at range.',
-    pros: ['Among the fastest derived TTKs in its class', 'Hard-hitting: 56 damage per shot', 'Strong armour damage (55)'],
-    cons: ['Slow 340 m/s bullets drop at range', 'Heavy recoil'],
-    tags: ['Close Quarters', 'Armor Shredder', 'Aggressive'],
-  },
-  {
-    slug: 'k416', name: 'K416 Assault Rifle', category: 'Assault Rifle', is_new: false,
-    damage: 31, armor_damage: 35, fire_rate: 880, muzzle_velocity: 575, headshot_multiplier: 1.9, capacity: 30,
-    range: 45, reload_time: 2.8, armor_pen: 44, mobility: 67, control: 60, accuracy: 65, stability: 61, handling: 65,
-    description: 'A fast-firing 5.56 rifle with light recoil, one of the quickest killers in its class.',
-    overview: 'The K416 shares the M4A1 family feel but cycles faster at 880 RPM and does slightly more armour damage. It is a popular choice for full builds, because the fire rate turns into one of the best derived TTKs among assault rifles.',
-    notes: 'Top-end AR TTK thanks to 880 RPM.',
-    pros: ['Among the fastest derived TTKs in its class', 'High 880 RPM fire rate'],
-    cons: ['Below-average armour damage (35)', 'Only average damage per shot (31)'],
-    tags: ['Aggressive'],
-  },
-  {
-    slug: 'm16a4', name: 'M16A4 Assault Rifle', category: 'Assault Rifle', is_new: false,
-    damage: 33, armor_damage: 39, fire_rate: 672, muzzle_velocity: 575, headshot_multiplier: 1.9, capacity: 20,
-    range: 45, reload_time: 2.8, armor_pen: 45, mobility: 67, control: 61, accuracy: 65, stability: 61, handling: 65,
-    description: 'A 5.56 rifle that fires in bursts or single shots, good at mid range for disciplined players.',
-    overview: 'The M16A4 has no full-auto mode, so its real output depends on how fast you can pull the trigger between bursts. In return it is accurate and steady, with decent armour damage, and it is cheap to field. It suits players who like to fight at 40 to 70 m.',
-    notes: 'Burst fire; derived TTK assumes perfect cadence.',
-    pros: ['Cheap to buy and to lose', 'Above-average armour damage (39)'],
-    cons: ['Small 20-round base magazine', 'Below-average fire rate (672 RPM)'],
-    tags: ['Budget'],
-  },
-  {
-    slug: 'aug', name: 'AUG Assault Rifle', category: 'Assault Rifle', is_new: false,
-    damage: 32, armor_damage: 35, fire_rate: 679, muzzle_velocity: 575, headshot_multiplier: 2, capacity: 30,
-    range: 45, reload_time: 3.1, armor_pen: 44, mobility: 70, control: 62, accuracy: 65, stability: 60, handling: 68,
-    description: 'A steady bullpup 5.56 rifle with a higher headshot bonus than most of its peers.',
-    overview: 'The AUG is a calm, accurate rifle: moderate fire rate, gentle recoil and a 2.0x headshot multiplier. It is not the fastest killer on paper, but its consistency makes it easy to land full strings of hits at mid range.',
-    notes: 'Consistent mid-range rifle.',
-    pros: ['Light and quick to handle', 'Works at close and middle range'],
-    cons: ['Among the slowest derived TTKs in its class', 'Below-average fire rate (679 RPM)'],
-    tags: ['Beginner Friendly'],
-  },
-  {
-    slug: 'm7', name: 'M7 Battle Rifle', category: 'Battle Rifle', is_new: false,
-    damage: 38, armor_damage: 40, fire_rate: 649, muzzle_velocity: 630, headshot_multiplier: 1.9, capacity: 20,
-    range: 60, reload_time: 3, armor_pen: 66, mobility: 58, control: 48, accuracy: 68, stability: 48, handling: 55,
-    description: 'A 6.8 mm battle rifle with high velocity and solid damage at every range.',
-    overview: 'The M7 fires fast, flat-shooting 6.8 mm rounds that keep their punch at longer distances, and its fire rate is high for a battle rifle. It is expensive and starts with a 20-round magazine, but a built M7 is a strong all-range main weapon.',
-    notes: 'Flat trajectory; strong at range.',
-    pros: ['High 649 RPM fire rate', 'Keeps its punch at range'],
-    cons: ['Expensive to replace', 'Below-average damage per shot (38)'],
-    tags: ['Long Range'],
-  },
-  {
-    slug: 'sg552', name: 'SG 552 Assault Rifle', category: 'Assault Rifle', is_new: false,
-    damage: 25, armor_damage: 34, fire_rate: 906, muzzle_velocity: 575, headshot_multiplier: 1.875, capacity: 20,
-    range: 45, reload_time: 2.8, armor_pen: 43, mobility: 63, control: 66, accuracy: 65, stability: 66, handling: 61,
-    description: 'A very fast-firing 5.56 carbine whose low per-shot damage is made up for by sheer volume.',
-    overview: 'The SG 552 has one of the highest fire rates among the assault rifles and decent armour damage, so it melts targets up close when every bullet lands. Its low per-bullet damage means it needs more hits than most, so recoil control and magazine size matter a lot.',
-    notes: 'Needs many hits; very high RPM.',
-    pros: ['Among the fastest derived TTKs in its class', 'High 906 RPM fire rate'],
-    cons: ['Low 25 damage per shot', 'Small 20-round base magazine'],
-    tags: ['Aggressive'],
-  },
-  {
-    slug: 'ak-12', name: 'AK-12 Assault Rifle', category: 'Assault Rifle', is_new: false,
-    damage: 30, armor_damage: 42, fire_rate: 735, muzzle_velocity: 575, headshot_multiplier: 1.9, capacity: 30,
-    range: 45, reload_time: 2.8, armor_pen: 45, mobility: 66, control: 63, accuracy: 65, stability: 63, handling: 64,
-    description: 'A modern 5.45 rifle with strong armour damage and a good balance of fire rate and control.',
-    overview: 'The AK-12 does not hit especially hard per shot, but it strips armour quickly and fires at a comfortable 735 RPM. The result is a rifle that is good against armoured players and easy to build into a low-recoil setup.',
-    notes: 'Good into armour; well rounded.',
-    pros: ['Strong armour damage (42)', 'Above-average fire rate (735 RPM)'],
-    cons: ['Among the slowest derived TTKs in its class', 'Below-average damage per shot (30)'],
-    tags: ['Beginner Friendly'],
-  },
-  {
-    slug: 'scar-h', name: 'SCAR-H Battle Rifle', category: 'Battle Rifle', is_new: false,
-    damage: 40, armor_damage: 41, fire_rate: 585, muzzle_velocity: 630, headshot_multiplier: 1.9, capacity: 20,
-    range: 60, reload_time: 3, armor_pen: 60, mobility: 58, control: 47, accuracy: 68, stability: 47, handling: 55,
-    description: 'A 7.62x51 battle rifle with heavy hits and fast bullets, strong at range once the recoil is tamed.',
-    overview: 'The SCAR-H brings full-power rifle rounds with high muzzle velocity, so it stays deadly past 60 m. It kicks hard and starts with a 20-round magazine, so most builds spend their budget on recoil and magazine upgrades.',
-    notes: 'Heavy hits; build for recoil.',
-    pros: ['Above-average fire rate (585 RPM)', 'Keeps its punch at range'],
-    cons: ['Only average armour damage (41)', 'Only average bullet speed (630 m/s)'],
-    tags: ['Long Range'],
-  },
-  {
-    slug: 'g3', name: 'G3 Battle Rifle', category: 'Battle Rifle', is_new: false,
-    damage: 39, armor_damage: 42, fire_rate: 533, muzzle_velocity: 630, headshot_multiplier: 1.9, capacity: 20,
-    range: 60, reload_time: 3, armor_pen: 61, mobility: 57, control: 49, accuracy: 68, stability: 49, handling: 54,
-    description: 'An older 7.62x51 battle rifle: powerful and affordable, but slow-firing and hard to control.',
-    overview: 'The G3 offers battle-rifle damage and velocity for a fraction of the cost of newer designs. Its low fire rate stretches its TTK, and its recoil climbs quickly, so it plays best as a paced mid-range rifle rather than a close-quarters sprayer.',
-    notes: 'Affordable battle rifle; slow cyclic rate.',
-    pros: ['Keeps its punch at range', 'Plenty of attachment options'],
-    cons: ['Among the slowest derived TTKs in its class', 'Below-average fire rate (533 RPM)'],
-    tags: ['Long Range'],
-  },
-  {
-    slug: 'ptr-32', name: 'PTR-32 Assault Rifle', category: 'Assault Rifle', is_new: false,
-    damage: 36, armor_damage: 37, fire_rate: 632, muzzle_velocity: 630, headshot_multiplier: 1.9, capacity: 30,
-    range: 50, reload_time: 2.8, armor_pen: 49, mobility: 53, control: 59, accuracy: 70, stability: 66, handling: 53,
-    description: 'A 7.62x39 rifle with above-average velocity and damage at a middle-of-the-road price.',
-    overview: 'The PTR-32 sits between the AKM and the lighter 5.56 rifles: decent damage, faster bullets than other 7.62x39 guns and a manageable fire rate. It is a sensible mid-budget rifle for players who want more punch than an M4A1.',
-    notes: 'Solid mid-budget 7.62x39 option.',
-    pros: ['Hard-hitting: 36 damage per shot', 'Fast 630 m/s bullets'],
-    cons: ['Slow 632 RPM fire rate', 'Heavy and slow to swing'],
-    tags: ['Long Range'],
-  },
-  {
-    slug: 'car-15', name: 'CAR-15 Assault Rifle', category: 'Assault Rifle', is_new: false,
-    damage: 27, armor_damage: 32, fire_rate: 632, muzzle_velocity: 575, headshot_multiplier: 1.9, capacity: 20,
-    range: 45, reload_time: 2.8, armor_pen: 43, mobility: 72, control: 68, accuracy: 65, stability: 62, handling: 69,
-    description: 'A cheap, light 5.56 carbine that is easy to handle but weak per shot.',
-    overview: 'The CAR-15 is one of the cheapest rifles to kit out, and it handles nicely. Low damage, a modest fire rate and a 20-round base magazine make it slow to kill armoured targets, so it fits budget runs rather than fights you plan to take.',
-    notes: 'Budget carbine; low damage.',
-    pros: ['Recoil is easy to control', 'Light and quick to handle', 'Cheap to buy and to lose'],
-    cons: ['Among the slowest derived TTKs in its class', 'Low 27 damage per shot', 'Weak into armour (32 armour damage)', 'Slow 632 RPM fire rate'],
-    tags: ['Budget', 'Low Recoil'],
-  },
-  {
-    slug: 'as-val', name: 'AS Val Assault Rifle', category: 'Assault Rifle', is_new: false,
-    damage: 29, armor_damage: 48, fire_rate: 972, muzzle_velocity: 300, headshot_multiplier: 1.9, capacity: 15,
-    range: 20, reload_time: 2.8, armor_pen: 60, mobility: 61, control: 61, accuracy: 42, stability: 64, handling: 59,
-    description: 'An integrally suppressed 9x39 rifle with a blistering fire rate and very high armour damage.',
-    overview: 'The AS Val is a close-range specialist: nearly 1000 RPM and armour damage that ties for the best among rifles give it one of the fastest derived TTKs in the game. Its subsonic rounds travel slowly and drop fast, and the 15-round base magazine empties in under a second, so fights past 40 m are hard work.',
-    notes: 'Elite up close; slow bullets, tiny mag.',
-    pros: ['Among the fastest derived TTKs in its class', 'Strong armour damage (48)', 'High 972 RPM fire rate'],
-    cons: ['Slow 300 m/s bullets drop at range', 'Small 15-round base magazine', 'Heavy and slow to swing', 'Expensive to replace'],
-    tags: ['Close Quarters', 'Armor Shredder', 'Stealth', 'Aggressive'],
-  },
-  {
-    slug: 'ci-19', name: 'CI-19 Assault Rifle', category: 'Assault Rifle', is_new: false,
-    damage: 35, armor_damage: 38, fire_rate: 706, muzzle_velocity: 575, headshot_multiplier: 2.1, capacity: 30, /* magazine estimated */
-    range: 45, reload_time: 2.8, armor_pen: 46, mobility: 66, control: 58, accuracy: 65, stability: 60, handling: 64,
-    description: 'A 5.8 mm rifle with good damage and a 2.1x headshot multiplier.',
-    overview: 'The CI-19 combines solid body damage with a strong headshot bonus and a smooth fire rate. It is a dependable all-range rifle that benefits from accurate players aiming high on the target.',
-    notes: 'Balanced; strong headshot bonus.',
-    pros: ['Among the fastest derived TTKs in its class', 'Big 2.1x headshot multiplier'],
-    cons: ['Below-average fire rate (706 RPM)', 'Only average bullet speed (575 m/s)'],
-    tags: ['Long Range'],
-  },
-  {
-    slug: 'k437', name: 'K437 Assault Rifle', category: 'Assault Rifle', is_new: false,
-    damage: 36, armor_damage: 32, fire_rate: 780, muzzle_velocity: 575, headshot_multiplier: 1.9, capacity: 30, /* magazine estimated */
-    range: 45, reload_time: 2.8, armor_pen: 42, mobility: 66, control: 56, accuracy: 65, stability: 59, handling: 64,
-    description: 'A .300 BLK rifle with high damage per shot but below-average armour damage.',
-    overview: 'The K437 hits hard on unarmoured or already-stripped targets and fires at a brisk 780 RPM. Its armour damage is on the low side, so it loses some ground against high-level armour compared with 5.45 and 9x39 weapons.',
-    notes: 'High damage; weaker into armour.',
-    pros: ['Hard-hitting: 36 damage per shot', 'Above-average fire rate (780 RPM)'],
-    cons: ['Weak into armour (32 armour damage)', 'Heavy recoil'],
-    tags: ['Aggressive'],
-  },
-  {
-    slug: 'kc17', name: 'KC17 Assault Rifle', category: 'Assault Rifle', is_new: false,
-    damage: 31, armor_damage: 48, fire_rate: 740, muzzle_velocity: 575, headshot_multiplier: 1.9, capacity: 30, /* magazine estimated */
-    range: 45, reload_time: 2.8, armor_pen: 46, mobility: 66, control: 62, accuracy: 65, stability: 62, handling: 64,
-    description: 'A 5.45 rifle built around armour damage, matching the AS Val on that stat with normal bullet speed.',
-    overview: 'The KC17 pairs very high armour damage with a 740 RPM fire rate and full-speed bullets, so it keeps its armour-shredding strength at range. It is a strong pick for fights against well-equipped players.',
-    notes: 'Armour shredder at normal velocity.',
-    pros: ['Strong armour damage (48)', 'Above-average fire rate (740 RPM)'],
-    cons: ['Only average damage per shot (31)', 'Only average bullet speed (575 m/s)'],
-    tags: ['Armor Shredder'],
-  },
-  {
-    slug: 'mk47', name: 'MK47 Assault Rifle', category: 'Assault Rifle', is_new: false,
-    damage: 42, armor_damage: 46, fire_rate: 625, muzzle_velocity: 525, headshot_multiplier: 1.9, capacity: 30, /* magazine estimated */
-    range: 40, reload_time: 2.8, armor_pen: 52, mobility: 66, control: 52, accuracy: 61, stability: 57, handling: 64,
-    description: 'A 7.62x39 rifle with the highest per-shot damage among assault rifles and strong armour damage.',
-    overview: 'The MK47 has the highest per-shot damage of the assault rifles here and high armour damage, so it needs few hits to finish a fight. The fire rate is moderate and the bullets are slower than 5.56 rounds, so it plays a lot like a refined, harder-hitting AKM.',
-    notes: 'Highest per-shot damage among ARs.',
-    pros: ['Hard-hitting: 42 damage per shot', 'Strong armour damage (46)'],
-    cons: ['Slow 625 RPM fire rate', 'Heavy recoil'],
-    tags: ['Aggressive'],
-  },
-  {
-    slug: 'mcx-lt', name: 'MCX LT Assault Rifle', category: 'Assault Rifle', is_new: false,
-    damage: 34, armor_damage: 26, fire_rate: 840, muzzle_velocity: 450, headshot_multiplier: 1.9, capacity: 30, /* magazine estimated */
-    range: 35, reload_time: 2.8, armor_pen: 40, mobility: 66, control: 57, accuracy: 55, stability: 60, handling: 64,
-    description: 'A compact .300 BLK rifle with good damage and fire rate but low armour damage and slow bullets.',
-    overview: 'The MCX LT hits hard and fires quickly, which makes it dangerous against lightly armoured targets up close. Its armour damage is the lowest of the assault rifles here and its bullets are slow, so heavy armour and long sightlines are its weak spots.',
-    notes: 'Great up close; poor into heavy armour.',
-    pros: ['High 840 RPM fire rate', 'Above-average damage per shot (34)'],
-    cons: ['Weak into armour (26 armour damage)', 'Slow 450 m/s bullets drop at range'],
-    tags: ['Aggressive'],
-  },
-  {
-    slug: 'ar-57', name: 'AR-57 Assault Rifle', category: 'Assault Rifle', is_new: true,
-    damage: 30, armor_damage: 31, fire_rate: 900, muzzle_velocity: 525, headshot_multiplier: 1.9, capacity: 50, /* magazine estimated */
-    range: 40, reload_time: 3.1, armor_pen: 37, mobility: 66, control: 61, accuracy: 61, stability: 62, handling: 64,
-    description: 'An AR-style rifle chambered in 5.7x28 with a 900 RPM fire rate.',
-    overview: 'The AR-57 behaves more like an SMG in rifle form: very fast fire rate, light recoil and modest damage per shot. It is strong in close fights and comfortable to control, but weaker against top-tier armour than the full-power rifles.',
-    notes: 'SMG feel, rifle handling.',
-    pros: ['Among the fastest derived TTKs in its class', 'High 900 RPM fire rate', 'Large 50-round magazine'],
-    cons: ['Weak into armour (31 armour damage)', 'Below-average bullet speed (525 m/s)'],
-    tags: ['Aggressive'],
-  },
-  {
-    slug: 'mp5', name: 'MP5 Submachine Gun', category: 'SMG', is_new: false,
-    damage: 30, armor_damage: 32, fire_rate: 820, muzzle_velocity: 450, headshot_multiplier: 1.9, capacity: 30,
-    range: 30, reload_time: 2.5, armor_pen: 26, mobility: 84, control: 72, accuracy: 56, stability: 70, handling: 82,
-    description: 'The classic 9 mm SMG: accurate, easy to control and cheap to run.',
-    overview: 'The MP5 is the easy-mode SMG. It fires quickly, barely moves when shooting and is inexpensive, so it is a common choice for budget runs and for learning close-range fights. Its 9 mm rounds struggle against high-level armour.',
-    notes: 'Easy recoil; budget-friendly.',
-    pros: ['Above-average fire rate (820 RPM)', 'Quick to aim in close quarters'],
-    cons: ['Below-average armour damage (32)', 'Below-average damage per shot (30)'],
-    tags: ['Close Quarters', 'Low Recoil', 'Beginner Friendly'],
-  },
-  {
-    slug: 'p90', name: 'P90 Submachine Gun', category: 'SMG', is_new: false,
-    damage: 32, armor_damage: 35, fire_rate: 898, muzzle_velocity: 450, headshot_multiplier: 1.875, capacity: 50,
-    range: 30, reload_time: 3.3, armor_pen: 39, mobility: 82, control: 68, accuracy: 56, stability: 69, handling: 80,
-    description: 'A bullpup 5.7x28 SMG with a 50-round magazine and very high fire rate.',
-    overview: 'The P90 keeps shooting long after other SMGs need to reload, and its fire rate gives it a quick derived TTK. It is a strong choice for holding rooms and clearing groups, though its bullets slow down and lose punch quickly past 40 m.',
-    notes: 'Big magazine; quick TTK up close.',
-    pros: ['High 898 RPM fire rate', 'Large 50-round magazine'],
-    cons: ['Only average damage per shot (32)', 'Only average armour damage (35)'],
-    tags: ['Close Quarters', 'Low Recoil', 'Hip Fire', 'Aggressive'],
-  },
-  {
-    slug: 'vector', name: 'Vector Submachine Gun', category: 'SMG', is_new: false,
-    damage: 32, armor_damage: 28, fire_rate: 1091, muzzle_velocity: 500, headshot_multiplier: 1.875, capacity: 17,
-    range: 35, reload_time: 2.5, armor_pen: 26, mobility: 82, control: 65, accuracy: 60, stability: 68, handling: 80,
-    description: 'A .45 SMG with the fastest fire rate of the SMG class, at the cost of a small magazine.',
-    overview: 'The Vector fires at over 1000 RPM, which makes its close-range TTK elite even with modest armour damage. The 17-round base magazine empties in about a second, so extended magazines are almost mandatory in any serious build.',
-    notes: 'Fastest cyclic rate; build a bigger mag.',
-    pros: ['Among the fastest derived TTKs in its class', 'High 1091 RPM fire rate', 'Fast 500 m/s bullets'],
-    cons: ['Weak into armour (28 armour damage)', 'Small 17-round base magazine', 'Expensive to replace'],
-    tags: ['Close Quarters', 'Hip Fire', 'Aggressive'],
-  },
-  {
-    slug: 'uzi', name: 'UZI Submachine Gun', category: 'SMG', is_new: false,
-    damage: 28, armor_damage: 35, fire_rate: 780, muzzle_velocity: 450, headshot_multiplier: 1.9, capacity: 25,
-    range: 30, reload_time: 2.5, armor_pen: 27, mobility: 88, control: 74, accuracy: 56, stability: 69, handling: 86,
-    description: 'A small, light 9 mm SMG that costs very little and handles quickly.',
-    overview: 'The UZI is a cheap backup gun: light, fast to aim and easy to carry. Its damage and fire rate are unremarkable, so it is best used for short, close fights or as an emergency weapon when money is tight.',
-    notes: 'Cheap backup SMG.',
-    pros: ['Light and quick to handle', 'Cheap to buy and to lose'],
-    cons: ['Low 28 damage per shot', 'Below-average magazine size (25 rounds)'],
-    tags: ['Close Quarters', 'Budget', 'Low Recoil'],
-  },
-  {
-    slug: 'bizon', name: 'Bizon Submachine Gun', category: 'SMG', is_new: false,
-    damage: 32, armor_damage: 35, fire_rate: 659, muzzle_velocity: 500, headshot_multiplier: 1.875, capacity: 32,
-    range: 35, reload_time: 2.5, armor_pen: 27, mobility: 89, control: 72, accuracy: 60, stability: 68, handling: 86,
-    description: 'A 9 mm SMG with a helical magazine, low price and a slow fire rate.',
-    overview: 'The Bizon is inexpensive and comfortable to shoot, but its 659 RPM is slow for an SMG, which stretches its TTK against armour. It is a budget option for close-range play rather than a competitive pick.',
-    notes: 'Budget SMG; slow for its class.',
-    pros: ['Fast 500 m/s bullets', 'Light and quick to handle', 'Cheap to buy and to lose'],
-    cons: ['Among the slowest derived TTKs in its class', 'Slow 659 RPM fire rate'],
-    tags: ['Close Quarters', 'Budget', 'Low Recoil'],
-  },
-  {
-    slug: 'smg-45', name: 'SMG-45 Submachine Gun', category: 'SMG', is_new: false,
-    damage: 35, armor_damage: 40, fire_rate: 605, muzzle_velocity: 500, headshot_multiplier: 1.9, capacity: 25,
-    range: 35, reload_time: 2.5, armor_pen: 30, mobility: 81, control: 70, accuracy: 60, stability: 70, handling: 79,
-    description: 'A .45 SMG with strong per-shot and armour damage but a low fire rate.',
-    overview: 'The SMG-45 hits harder than the 9 mm SMGs and does solid armour damage, but it only fires at about 600 RPM. It is easier to keep on target than the fastest SMGs and suits players who prefer controlled bursts over hose-down sprays.',
-    notes: 'Heavy .45 hits; slow cadence.',
-    pros: ['Strong armour damage (40)', 'Fast 500 m/s bullets'],
-    cons: ['Among the slowest derived TTKs in its class', 'Slow 605 RPM fire rate'],
-    tags: ['Close Quarters', 'Low Recoil'],
-  },
-  {
-    slug: 'sr-3m', name: 'SR-3M Compact Assault Rifle', category: 'SMG', is_new: false,
-    damage: 36, armor_damage: 48, fire_rate: 747, muzzle_velocity: 330, headshot_multiplier: 1.9, capacity: 15,
-    range: 20, reload_time: 2.5, armor_pen: 60, mobility: 71, control: 66, accuracy: 46, stability: 73, handling: 70,
-    description: 'A compact 9x39 weapon filed with the SMGs, combining high damage with very high armour damage.',
-    overview: 'The SR-3M is like a shorter AS Val with more damage per shot and a lower fire rate. Its armour damage is the highest in the SMG class, which makes it one of the quickest killers against armoured players at close range. Slow bullets and a 15-round base magazine are the catch.',
-    notes: 'Best SMG into armour.',
-    pros: ['Among the fastest derived TTKs in its class', 'Hard-hitting: 36 damage per shot', 'Strong armour damage (48)'],
-    cons: ['Slow 330 m/s bullets drop at range', 'Small 15-round base magazine', 'Heavy and slow to swing'],
-    tags: ['Close Quarters', 'Armor Shredder', 'Aggressive'],
-  },
-  {
-    slug: 'vityaz', name: 'Vityaz Submachine Gun', category: 'SMG', is_new: false,
-    damage: 36, armor_damage: 35, fire_rate: 700, muzzle_velocity: 500, headshot_multiplier: 1.9, capacity: 30,
-    range: 35, reload_time: 2.5, armor_pen: 27, mobility: 77, control: 67, accuracy: 60, stability: 71, handling: 76,
-    description: 'A 9 mm SMG with good damage per shot and a 30-round magazine, cheap for what it offers.',
-    overview: 'The Vityaz does more damage per bullet than the MP5 and keeps a solid 700 RPM. It is a good value SMG that works well with mid-level ammo, though it has more recoil than the lightest SMGs.',
-    notes: 'Value SMG with good damage.',
-    pros: ['Hard-hitting: 36 damage per shot', 'Fast 500 m/s bullets'],
-    cons: ['Heavy and slow to swing', 'Below-average fire rate (700 RPM)'],
-    tags: ['Close Quarters'],
-  },
-  {
-    slug: 'mp7', name: 'MP7 Submachine Gun', category: 'SMG', is_new: false,
-    damage: 32, armor_damage: 28, fire_rate: 950, muzzle_velocity: 450, headshot_multiplier: 1.875, capacity: 20,
-    range: 30, reload_time: 2.5, armor_pen: 38, mobility: 76, control: 67, accuracy: 56, stability: 71, handling: 74,
-    description: 'A 4.6x30 SMG with a very high fire rate and light recoil but low armour damage.',
-    overview: 'The MP7 is fast and easy to control, which makes it forgiving in close fights. Its armour damage is low, so it depends on good ammo against well-armoured players, and its base magazine is only 20 rounds.',
-    notes: 'Fast and steady; needs good ammo.',
-    pros: ['Among the fastest derived TTKs in its class', 'High 950 RPM fire rate'],
-    cons: ['Weak into armour (28 armour damage)', 'Small 20-round base magazine', 'Heavy and slow to swing'],
-    tags: ['Close Quarters', 'Hip Fire'],
-  },
-  {
-    slug: 'qcq171', name: 'QCQ171 Submachine Gun', category: 'SMG', is_new: false,
-    damage: 36, armor_damage: 33, fire_rate: 763, muzzle_velocity: 450, headshot_multiplier: 1.9, capacity: 30, /* magazine estimated */
-    range: 30, reload_time: 2.5, armor_pen: 26, mobility: 82, control: 66, accuracy: 56, stability: 68, handling: 80,
-    description: 'A 9 mm SMG with high damage per shot for its class and a brisk fire rate.',
-    overview: 'The QCQ171 hits as hard as the Vityaz, the heaviest of the 9 mm SMGs, while firing noticeably faster, which gives it a competitive derived TTK. It is a well-rounded close-range weapon that sits in the upper half of the class.',
-    notes: 'Strong all-round SMG.',
-    pros: ['Hard-hitting: 36 damage per shot', 'Quick to aim in close quarters'],
-    cons: ['Among the slowest derived TTKs in its class', 'Below-average armour damage (33)'],
-    tags: ['Close Quarters'],
-  },
-  {
-    slug: 'mk4', name: 'MK4 Submachine Gun', category: 'SMG', is_new: true,
-    damage: 34, armor_damage: 30, fire_rate: 793, muzzle_velocity: 475, headshot_multiplier: 2, capacity: 30, /* magazine estimated */
-    range: 35, reload_time: 2.5, armor_pen: 39, mobility: 82, control: 68, accuracy: 58, stability: 69, handling: 80,
-    description: 'A 4.6x30 SMG with a 2.0x headshot multiplier and a fast fire rate.',
-    overview: 'The MK4 is one of the newer SMGs and plays like a harder-hitting MP7: good damage per shot, nearly 800 RPM and a generous headshot bonus. Its armour damage is still on the low side, so ammo quality makes a big difference.',
-    notes: 'New SMG; strong headshot bonus.',
-    pros: ['Above-average damage per shot (34)', 'Above-average bullet speed (475 m/s)'],
-    cons: ['Weak into armour (30 armour damage)', 'Only average magazine size (30 rounds)'],
-    tags: ['Close Quarters', 'Low Recoil'],
-  },
-  {
-    slug: 'm1014', name: 'M1014 Shotgun', category: 'Shotgun', is_new: false,
-    damage: 112, armor_damage: 128, fire_rate: 261, muzzle_velocity: 450, capacity: 7,
-    range: 15, reload_time: 4.7, armor_pen: 44, mobility: 62, control: 42, accuracy: 34, stability: 41, handling: 58,
-    description: 'A semi-automatic 12-gauge shotgun that fires as fast as you can pull the trigger.',
-    overview: 'The M1014 deals a large burst of damage with every shot and can fire follow-ups quickly, which makes it lethal in doorways and tight rooms. Shotgun damage falls off quickly with distance, and our TTK model assumes every pellet lands, so real results past 10 m are worse.',
-    notes: 'Per-shell damage; assumes all pellets hit.',
-    pros: ['Fast 450 m/s pellets', 'Above-average magazine size (7 rounds)'],
-    cons: ['Below-average fire rate (261 RPM)', 'Below-average damage per shot (112)'],
-    tags: ['Close Quarters', 'Hip Fire', 'Aggressive'],
-  },
-  {
-    slug: 's12k', name: 'S12K Shotgun', category: 'Shotgun', is_new: false,
-    damage: 104, armor_damage: 128, fire_rate: 300, muzzle_velocity: 300, capacity: 5,
-    range: 10, reload_time: 3.2, armor_pen: 44, mobility: 59, control: 47, accuracy: 22, stability: 45, handling: 55,
-    description: 'A magazine-fed semi-automatic 12-gauge shotgun with quick follow-up shots.',
-    overview: 'The S12K cycles quickly and reloads with box magazines, so it can keep pressure on in close fights. Its shells are slower and a little weaker than the M1014, and like every shotgun it is only reliable at very short range.',
-    notes: 'Fast semi-auto shotgun; short range only.',
-    pros: ['Recoil is easy to control', 'Above-average fire rate (300 RPM)'],
-    cons: ['Slow 300 m/s pellets drop at range', 'Below-average damage per shot (104)'],
-    tags: ['Close Quarters', 'Hip Fire', 'Aggressive'],
-  },
-  {
-    slug: 'm870', name: 'M870 Shotgun', category: 'Shotgun', is_new: false,
-    damage: 136, armor_damage: 128, fire_rate: 74, muzzle_velocity: 400, capacity: 6,
-    range: 10, reload_time: 4.1, armor_pen: 44, mobility: 64, control: 28, accuracy: 30, stability: 33, handling: 60,
-    description: 'A pump-action 12-gauge shotgun with the strongest single shell but a slow pump between shots.',
-    overview: 'The M870 hits the hardest per shot of the shotguns, but the pump action means long gaps between shots, which is why its derived TTK is slow. It is cheap and can end a fight with one good hit on an unarmoured target.',
-    notes: 'Pump action; slow follow-ups.',
-    pros: ['Hard-hitting: 136 damage per shot', 'Cheap to buy and to lose'],
-    cons: ['Among the slowest derived TTKs in its class', 'Slow 74 RPM fire rate', 'Heavy recoil'],
-    tags: ['Close Quarters', 'Budget', 'Hip Fire', 'Aggressive'],
-  },
-  {
-    slug: '725-double-barrel', name: '725 Double Barrel Shotgun', category: 'Shotgun', is_new: false,
-    damage: 120, armor_damage: 128, fire_rate: 372, muzzle_velocity: 400, capacity: 2, /* magazine estimated */
-    range: 10, reload_time: 2.6, armor_pen: 44, mobility: 62, control: 38, accuracy: 30, stability: 39, handling: 58,
-    description: 'A double-barrel 12-gauge shotgun that can fire both barrels in quick succession.',
-    overview: 'The 725 unloads two heavy shells almost back to back, which gives it the quickest two-shot kill among the shotguns. After that it must reload, so it suits ambushes and holding a single door rather than drawn-out fights.',
-    notes: 'Two fast shells, then reload.',
-    pros: ['Among the fastest derived TTKs in its class', 'High 372 RPM fire rate'],
-    cons: ['Small 2-round base magazine', 'Only average pellet speed (400 m/s)'],
-    tags: ['Close Quarters', 'Hip Fire', 'Aggressive'],
-  },
-  {
-    slug: 'pkm', name: 'PKM General Machine Gun', category: 'LMG', is_new: false,
-    damage: 45, armor_damage: 42, fire_rate: 669, muzzle_velocity: 630, headshot_multiplier: 1.9, capacity: 75,
-    range: 60, reload_time: 6.5, armor_pen: 63, mobility: 35, control: 40, accuracy: 57, stability: 44, handling: 34,
-    description: 'A 7.62x54R general-purpose machine gun with heavy hits and a large belt.',
-    overview: 'The PKM combines full-power rifle damage with a 669 RPM fire rate and a 75-round belt, which gives it a quick derived TTK for a machine gun. It is heavy, slow to aim and slow to reload, so it is strongest when you can set up and hold an angle.',
-    notes: 'Heavy hitter; slow to move and reload.',
-    pros: ['Hard-hitting: 45 damage per shot', 'Above-average armour damage (42)'],
-    cons: ['Heavy recoil', 'Below-average magazine size (75 rounds)'],
-    tags: ['Long Range'],
-  },
-  {
-    slug: 'm249', name: 'M249 Light Machine Gun', category: 'LMG', is_new: false,
-    damage: 30, armor_damage: 38, fire_rate: 858, muzzle_velocity: 575, headshot_multiplier: 1.9, capacity: 100,
-    range: 55, reload_time: 7.5, armor_pen: 44, mobility: 37, control: 53, accuracy: 53, stability: 49, handling: 32,
-    description: 'A 5.56 light machine gun with a 100-round box and a fast fire rate.',
-    overview: 'The M249 is a volume-of-fire weapon: rifle-level damage, 858 RPM and a very large magazine. It is good for suppressing and for fights against several players, but its weight and long reload make it awkward to reposition.',
-    notes: '100 rounds of sustained fire.',
-    pros: ['High 858 RPM fire rate', 'Recoil is easy to control'],
-    cons: ['Low 30 damage per shot', 'Below-average armour damage (38)'],
-    tags: ['Beginner Friendly'],
-  },
-  {
-    slug: 'm250', name: 'M250 General Machine Gun', category: 'LMG', is_new: false,
-    damage: 55, armor_damage: 53, fire_rate: 550, muzzle_velocity: 630, headshot_multiplier: 1.82, capacity: 100, /* magazine estimated */
-    range: 60, reload_time: 7.5, armor_pen: 70, mobility: 36, control: 31, accuracy: 57, stability: 39, handling: 31,
-    description: 'A 6.8 mm general-purpose machine gun with battle-rifle damage and heavy armour damage.',
-    overview: 'The M250 fires big 6.8 mm rounds with high velocity, so it stays deadly at range and breaks armour quickly. It is expensive, heavy and has a noticeable delay before firing, so it is at its best on a prepared position rather than in snap fights.',
-    notes: 'Battle-rifle rounds on a belt.',
-    pros: ['Among the fastest derived TTKs in its class', 'Hard-hitting: 55 damage per shot', 'Strong armour damage (53)'],
-    cons: ['Slow 550 RPM fire rate', 'Heavy recoil', 'Expensive to replace'],
-    tags: ['Armor Shredder'],
-  },
-  {
-    slug: 'qjb201', name: 'QJB 201 Light Machine Gun', category: 'LMG', is_new: false,
-    damage: 32, armor_damage: 38, fire_rate: 785, muzzle_velocity: 575, headshot_multiplier: 2.1, capacity: 75, /* magazine estimated */
-    range: 55, reload_time: 6.5, armor_pen: 46, mobility: 36, control: 52, accuracy: 53, stability: 49, handling: 35,
-    description: 'A 5.8 mm light machine gun with a strong headshot bonus and a quick fire rate.',
-    overview: 'The QJB 201 fires 5.8 mm rounds at 785 RPM with a 2.1x headshot multiplier. It gives up the heavy rounds of the belt-fed PKM and M250 for a quicker cadence and strong armour damage for its calibre, which suits players who want sustained fire with rifle-like handling.',
-    notes: 'Quick-firing LMG; good headshot bonus.',
-    pros: ['Big 2.1x headshot multiplier', 'Recoil is easy to control'],
-    cons: ['Among the slowest derived TTKs in its class', 'Low 32 damage per shot'],
-    tags: ['Aggressive'],
-  },
-  {
-    slug: 'mini-14', name: 'Mini-14 Marksman Rifle', category: 'Marksman Rifle', is_new: false,
-    damage: 34, armor_damage: 38, fire_rate: 590, muzzle_velocity: 650, headshot_multiplier: 1.875, capacity: 10,
-    range: 85, reload_time: 2.9, armor_pen: 44, mobility: 54, control: 65, accuracy: 86, stability: 59, handling: 52,
-    description: 'A semi-automatic 5.56 marksman rifle that is cheap, light and fast to fire.',
-    overview: 'The Mini-14 is an entry-level marksman rifle: its bullets are quick, its recoil is light and it can fire rapidly, but each shot is only slightly stronger than an assault-rifle round. It is a good way to learn marksman play without risking much money.',
-    notes: 'Entry marksman rifle.',
-    pros: ['Among the fastest derived TTKs in its class', 'High 590 RPM fire rate', 'Fast 650 m/s bullets', 'Recoil is easy to control'],
-    cons: ['Low 34 damage per shot', 'Weak into armour (38 armour damage)'],
-    tags: ['Long Range', 'Beginner Friendly', 'Sniper Support'],
-  },
-  {
-    slug: 'vss', name: 'VSS Marksman Rifle', category: 'Marksman Rifle', is_new: false,
-    damage: 40, armor_damage: 48, fire_rate: 480, muzzle_velocity: 330, headshot_multiplier: 1.9, capacity: 15,
-    range: 30, reload_time: 2.9, armor_pen: 60, mobility: 52, control: 61, accuracy: 60, stability: 58, handling: 50,
-    description: 'A suppressed 9x39 marksman rifle with high armour damage and slow, heavy bullets.',
-    overview: 'The VSS is quiet and strong against armour, and unlike most marksman rifles it can fire full-auto. Its subsonic bullets are slow and drop a lot, so it works best at close to middle range, often as a stealthy alternative to an assault rifle.',
-    notes: 'Suppressed; slow bullets.',
-    pros: ['High 480 RPM fire rate', 'Large 15-round magazine', 'Recoil is easy to control'],
-    cons: ['Low 40 damage per shot', 'Slow 330 m/s bullets drop at range'],
-    tags: ['Close Quarters', 'Armor Shredder', 'Stealth'],
-  },
-  {
-    slug: 'svd', name: 'SVD Sniper Rifle', category: 'Marksman Rifle', is_new: false,
-    damage: 56, armor_damage: 56, fire_rate: 300, muzzle_velocity: 500, headshot_multiplier: 2.32, capacity: 10,
-    range: 55, reload_time: 2.9, armor_pen: 67, mobility: 49, control: 51, accuracy: 74, stability: 54, handling: 47,
-    description: 'A 7.62x54R semi-automatic rifle with heavy damage and a big headshot multiplier.',
-    overview: 'The SVD is named a sniper rifle but fills the marksman role: each shot deals heavy body damage and a 2.32x headshot can end fights fast. It fires slower than the lighter marksman rifles, so missed shots cost time.',
-    notes: 'Big hits; 2.32x headshots.',
-    pros: ['Strong armour damage (56)', 'Big 2.32x headshot multiplier'],
-    cons: ['Slow 300 RPM fire rate', 'Slow 500 m/s bullets drop at range'],
-    tags: ['Armor Shredder', 'Sniper Support'],
-  },
-  {
-    slug: 'm14', name: 'M14 Marksman Rifle', category: 'Marksman Rifle', is_new: false,
-    damage: 39, armor_damage: 41, fire_rate: 727, muzzle_velocity: 575, headshot_multiplier: 1.9, capacity: 10,
-    range: 70, reload_time: 2.9, armor_pen: 60, mobility: 54, control: 61, accuracy: 80, stability: 57, handling: 52,
-    description: 'A 7.62x51 marksman rifle that can also fire full-auto, with a high fire rate for its class.',
-    overview: 'The M14 fires battle-rifle rounds at over 700 RPM, which gives it the fastest derived TTK among marksman rifles. Full-auto fire is hard to control, so most players use quick single taps at range and save the auto mode for close fights.',
-    notes: 'Fastest marksman TTK; full-auto capable.',
-    pros: ['Among the fastest derived TTKs in its class', 'High 727 RPM fire rate', 'Recoil is easy to control'],
-    cons: ['Low 39 damage per shot', 'Weak into armour (41 armour damage)'],
-    tags: ['Long Range', 'Sniper Support'],
-  },
-  {
-    slug: 'sks', name: 'SKS Marksman Rifle', category: 'Marksman Rifle', is_new: false,
-    damage: 48, armor_damage: 49, fire_rate: 510, muzzle_velocity: 575, headshot_multiplier: 1.9, capacity: 10,
-    range: 70, reload_time: 2.9, armor_pen: 53, mobility: 50, control: 56, accuracy: 80, stability: 56, handling: 49,
-    description: 'A semi-automatic 7.62x39 rifle with high damage per shot at a low price.',
-    overview: 'The SKS offers strong per-shot damage and good armour damage for very little money. Its 10-round base magazine and slower bullets limit it at long range, but it is an efficient budget pick for mid-range fights.',
-    notes: 'Hard-hitting budget marksman.',
-    pros: ['Among the fastest derived TTKs in its class', 'High 510 RPM fire rate'],
-    cons: ['Below-average damage per shot (48)', 'Only average armour damage (49)'],
-    tags: ['Long Range', 'Armor Shredder', 'Sniper Support'],
-  },
-  {
-    slug: 'sr-25', name: 'SR-25 Marksman Rifle', category: 'Marksman Rifle', is_new: false,
-    damage: 50, armor_damage: 55, fire_rate: 364, muzzle_velocity: 550, headshot_multiplier: 2.1, capacity: 10,
-    range: 65, reload_time: 2.9, armor_pen: 65, mobility: 48, control: 55, accuracy: 78, stability: 57, handling: 46,
-    description: 'A 7.62x51 marksman rifle with heavy damage, high armour damage and a 2.1x headshot bonus.',
-    overview: 'The SR-25 is a premium marksman rifle: each shot hits hard and breaks armour quickly, and headshots are punishing. It fires at a measured pace, so it rewards accurate, deliberate shooting at 50 m and beyond.',
-    notes: 'Premium marksman; accurate taps.',
-    pros: ['Strong armour damage (55)', 'Big 2.1x headshot multiplier'],
-    cons: ['Heavy and slow to swing', 'Expensive to replace'],
-    tags: ['Long Range', 'Armor Shredder', 'Sniper Support'],
-  },
-  {
-    slug: 'sr9', name: 'SR9 Marksman Rifle', category: 'Marksman Rifle', is_new: false,
-    damage: 50, armor_damage: 55, fire_rate: 261, muzzle_velocity: 750, headshot_multiplier: 1.9, capacity: 10, /* magazine estimated */
-    range: 105, reload_time: 2.9, armor_pen: 65, mobility: 52, control: 55, accuracy: 95, stability: 55, handling: 50,
-    description: 'A 7.62x51 marksman rifle with very fast bullets and heavy hits but a slow rate of fire.',
-    overview: 'The SR9 has the same damage profile as the SR-25 with faster bullets that make long shots easier to land. Its slow rate of fire gives it a long derived TTK, so it plays more like a semi-automatic sniper than a fast marksman rifle.',
-    notes: 'Fast bullets, slow cadence.',
-    pros: ['Strong armour damage (55)', 'Fast 750 m/s bullets', 'Cheap to buy and to lose'],
-    cons: ['Among the slowest derived TTKs in its class', 'Slow 261 RPM fire rate'],
-    tags: ['Long Range', 'Armor Shredder', 'Budget', 'Sniper Support'],
-  },
-  {
-    slug: 'psg-1', name: 'PSG-1 Marksman Rifle', category: 'Marksman Rifle', is_new: false,
-    damage: 50, armor_damage: 55, fire_rate: 300, muzzle_velocity: 750, headshot_multiplier: 2.1, capacity: 10,
-    range: 105, reload_time: 2.9, armor_pen: 65, mobility: 52, control: 55, accuracy: 95, stability: 55, handling: 50,
-    description: 'A 7.62x51 precision rifle with fast bullets, heavy damage and a 2.1x headshot bonus.',
-    overview: 'The PSG-1 is built for accurate long-range shots: quick, flat bullets and strong damage with every hit. It fires faster than the SR9 but slower than most marksman rifles, so positioning matters more than raw speed.',
-    notes: 'Long-range precision.',
-    pros: ['Strong armour damage (55)', 'Fast 750 m/s bullets', 'Big 2.1x headshot multiplier'],
-    cons: ['Slow 300 RPM fire rate', 'Only average damage per shot (50)'],
-    tags: ['Long Range', 'Armor Shredder', 'Sniper Support'],
-  },
-  {
-    slug: 'marlin', name: 'Marlin Lever-action Rifle', category: 'Marksman Rifle', is_new: false,
-    damage: 70, armor_damage: 25, fire_rate: 100, muzzle_velocity: 750, headshot_multiplier: 1.9, capacity: 6, /* magazine estimated */
-    range: 105, reload_time: 4, armor_pen: 36, mobility: 52, control: 43, accuracy: 95, stability: 49, handling: 50,
-    description: 'A lever-action rifle firing .45-70 rounds: huge flesh damage, very little armour damage.',
-    overview: 'The Marlin hits extremely hard on each shot but barely scratches armour and fires slowly because of its lever action. It is excellent against unarmoured targets and poor against players in good armour, which is why its derived TTK is long.',
-    notes: 'Big hits, weak into armour.',
-    pros: ['Hard-hitting: 70 damage per shot', 'Fast 750 m/s bullets'],
-    cons: ['Among the slowest derived TTKs in its class', 'Weak into armour (25 armour damage)', 'Slow 100 RPM fire rate', 'Small 6-round base magazine'],
-    tags: ['Long Range'],
-  },
-  {
-    slug: 'sv-98', name: 'SV-98 Sniper Rifle', category: 'Sniper Rifle', is_new: false,
-    damage: 60, armor_damage: 58, fire_rate: 44, muzzle_velocity: 650, headshot_multiplier: 2.5, capacity: 7,
-    range: 135, reload_time: 3.6, armor_pen: 67, mobility: 39, control: 51, accuracy: 90, stability: 52, handling: 36,
-    description: 'A bolt-action 7.62x54R sniper rifle with a 2.5x headshot multiplier.',
-    overview: 'The SV-98 is a straightforward bolt-action rifle: strong body damage, a big headshot bonus and a slow bolt. Headshots are the point of it; body shots against armour take several cycles of the bolt.',
-    notes: 'Bolt-action; aim for the head.',
-    pros: ['Big 2.5x headshot multiplier', 'Reaches targets at long range'],
-    cons: ['Among the slowest derived TTKs in its class', 'Below-average fire rate (44 RPM)'],
-    tags: ['Long Range'],
-  },
-  {
-    slug: 'r93', name: 'R93 Sniper Rifle', category: 'Sniper Rifle', is_new: false,
-    damage: 61, armor_damage: 58, fire_rate: 56, muzzle_velocity: 550, headshot_multiplier: 2.5, capacity: 10,
-    range: 110, reload_time: 3.6, armor_pen: 65, mobility: 45, control: 50, accuracy: 82, stability: 49, handling: 40,
-    description: 'A straight-pull 7.62x51 sniper rifle that cycles faster than the other bolt-actions.',
-    overview: 'The R93 shares the damage profile of the M700 but its straight-pull bolt gives it a faster follow-up shot and a 10-round base magazine. That makes it the most forgiving bolt-action when the first shot does not finish the fight.',
-    notes: 'Fastest bolt-action follow-up.',
-    pros: ['Among the fastest derived TTKs in its class', 'Quick follow-up shots for its class (56 RPM)', 'Large 10-round magazine', 'Big 2.5x headshot multiplier'],
-    cons: ['Slow 550 m/s bullets drop at range', 'Only average damage per shot (61)'],
-    tags: ['Long Range'],
-  },
-  {
-    slug: 'm700', name: 'M700 Sniper Rifle', category: 'Sniper Rifle', is_new: false,
-    damage: 61, armor_damage: 58, fire_rate: 48, muzzle_velocity: 650, headshot_multiplier: 2.5, capacity: 5,
-    range: 135, reload_time: 3.6, armor_pen: 65, mobility: 46, control: 50, accuracy: 90, stability: 48, handling: 41,
-    description: 'A classic bolt-action 7.62x51 sniper rifle with a 2.5x headshot multiplier.',
-    overview: 'The M700 is a reliable bolt-action with heavy damage and quick bullets. Its 5-round base magazine and slow bolt make follow-ups costly, so it is at its best picking off targets who do not know where you are.',
-    notes: 'Bolt-action; small base magazine.',
-    pros: ['Big 2.5x headshot multiplier', 'Light and quick to handle'],
-    cons: ['Below-average magazine size (5 rounds)', 'Only average damage per shot (61)'],
-    tags: ['Long Range'],
-  },
-  {
-    slug: 'awm', name: 'AWM Sniper Rifle', category: 'Sniper Rifle', is_new: false,
-    damage: 100, armor_damage: 10, fire_rate: 31, muzzle_velocity: 975, headshot_multiplier: 1.9, capacity: 5,
-    range: 215, reload_time: 3.9, armor_pen: 76, mobility: 30, control: 27, accuracy: 98, stability: 44, handling: 27,
-    description: 'A .338 Lapua Magnum sniper rifle with joint-top damage and the fastest bullets in the game.',
-    overview: 'The AWM fires the fastest, hardest-hitting rounds here, so long shots are easy to land and deal enormous damage. It is extremely expensive, fires very slowly and its listed armour damage is low, so our simple armour model gives it a long body-shot TTK.',
-    notes: 'Huge damage; slowest bolt cycle.',
-    pros: ['Hard-hitting: 100 damage per shot', 'Fast 975 m/s bullets'],
-    cons: ['Among the slowest derived TTKs in its class', 'Weak into armour (10 armour damage)', 'Slow 31 RPM fire rate', 'Heavy recoil'],
-    tags: ['Long Range'],
-  },
-  {
-    slug: 'm82', name: 'Barrett M82 Sniper Rifle', category: 'Sniper Rifle', is_new: true,
-    damage: 100, armor_damage: 20, fire_rate: 100, muzzle_velocity: 525, headshot_multiplier: 1.9, capacity: 10, /* magazine estimated */
-    range: 100, reload_time: 4.2, armor_pen: 84, mobility: 42, control: 27, accuracy: 80, stability: 39, handling: 38,
-    description: 'A semi-automatic .50 BMG anti-materiel rifle with huge damage and faster follow-ups than a bolt-action.',
-    overview: 'The Barrett M82 hits as hard as the AWM but is semi-automatic, so second and third shots come much faster. Its bullets are slower than the bolt-action rifles and the weapon is heavy, but it is deadly at any range.',
-    notes: 'Semi-auto .50 cal; fast follow-ups.',
-    pros: ['Among the fastest derived TTKs in its class', 'Hard-hitting: 100 damage per shot', 'Quick follow-up shots for its class (100 RPM)', 'Large 10-round magazine'],
-    cons: ['Weak into armour (20 armour damage)', 'Slow 525 m/s bullets drop at range', 'Heavy recoil', 'Expensive to replace'],
-    tags: ['Long Range'],
-  },
-  {
-    slug: 'qsz-92g', name: 'QSZ-92G', category: 'Pistol', is_new: false,
-    damage: 34, armor_damage: 32, fire_rate: 375, muzzle_velocity: 400, headshot_multiplier: 1.9, capacity: 15,
-    range: 20, reload_time: 1.8, armor_pen: 26, mobility: 92, control: 62, accuracy: 52, stability: 62, handling: 90,
-    description: 'A basic 9 mm service pistol with a 15-round magazine.',
-    overview: 'The QSZ-92G is a cheap, dependable sidearm. It fires as fast as you can click and carries a decent magazine, but like most pistols it needs many hits against armoured targets.',
-    notes: 'Cheap sidearm.',
-    pros: ['Cheap to buy and to lose', 'Above-average magazine size (15 rounds)'],
-    cons: ['Only average damage per shot (34)', 'Only average armour damage (32)'],
-    tags: ['Budget'],
-  },
-  {
-    slug: '357-revolver', name: '.357 Revolver', category: 'Pistol', is_new: false,
-    damage: 56, armor_damage: 39, fire_rate: 182, muzzle_velocity: 340, headshot_multiplier: 2.2, capacity: 6,
-    range: 15, reload_time: 3.2, armor_pen: 36, mobility: 91, control: 49, accuracy: 47, stability: 56, handling: 89,
-    description: 'A .357 Magnum revolver with heavy hits and a slow rate of fire.',
-    overview: 'The .357 Revolver deals rifle-like damage with each shot and has a 2.2x headshot multiplier, so a well-placed shot or two can finish a weakened target. Its six-round cylinder and slow reload make it a risky weapon in longer fights.',
-    notes: 'Heavy hits; six rounds only.',
-    pros: ['Hard-hitting: 56 damage per shot', 'Strong armour damage (39)', 'Big 2.2x headshot multiplier', 'Cheap to buy and to lose'],
-    cons: ['Among the slowest derived TTKs in its class', 'Slow 182 RPM fire rate', 'Slow 340 m/s bullets drop at range', 'Small 6-round base magazine'],
-    tags: ['Budget'],
-  },
-  {
-    slug: 'desert-eagle', name: 'Desert Eagle', category: 'Pistol', is_new: false,
-    damage: 50, armor_damage: 53, fire_rate: 207, muzzle_velocity: 340, headshot_multiplier: 2.8, capacity: 7,
-    range: 15, reload_time: 1.8, armor_pen: 49, mobility: 90, control: 52, accuracy: 47, stability: 58, handling: 88,
-    description: 'A .50 AE pistol with strong armour damage and the highest headshot multiplier in the game.',
-    overview: 'The Desert Eagle hits hard and breaks armour better than any other pistol, and its 2.8x headshot multiplier makes head hits devastating. Recoil is heavy and the magazine holds seven rounds, so it suits careful, accurate shooters.',
-    notes: 'Best pistol into armour; 2.8x headshots.',
-    pros: ['Hard-hitting: 50 damage per shot', 'Strong armour damage (53)', 'Big 2.8x headshot multiplier', 'Cheap to buy and to lose'],
-    cons: ['Among the slowest derived TTKs in its class', 'Slow 207 RPM fire rate', 'Slow 340 m/s bullets drop at range', 'Small 7-round base magazine'],
-    tags: ['Armor Shredder', 'Budget'],
-  },
-  {
-    slug: 'g18', name: 'G18', category: 'Pistol', is_new: false,
-    damage: 23, armor_damage: 16, fire_rate: 1172, muzzle_velocity: 400, headshot_multiplier: 1.9, capacity: 17,
-    range: 20, reload_time: 1.8, armor_pen: 21, mobility: 94, control: 61, accuracy: 52, stability: 61, handling: 92,
-    description: 'A fully automatic 9 mm machine pistol with an extremely high fire rate.',
-    overview: 'The G18 turns a pistol into a tiny SMG: over 1100 RPM makes it surprisingly quick to kill up close despite weak rounds. It is hard to keep on target past a few metres, and its low armour damage hurts against good armour.',
-    notes: 'Full-auto pistol; close range only.',
-    pros: ['Among the fastest derived TTKs in its class', 'High 1172 RPM fire rate', 'Large 17-round magazine', 'Cheap to buy and to lose'],
-    cons: ['Low 23 damage per shot', 'Weak into armour (16 armour damage)'],
-    tags: ['Budget', 'Hip Fire'],
-  },
-  {
-    slug: '93r', name: '93R', category: 'Pistol', is_new: false,
-    damage: 34, armor_damage: 32, fire_rate: 672, muzzle_velocity: 400, headshot_multiplier: 1.9, capacity: 12,
-    range: 20, reload_time: 1.8, armor_pen: 26, mobility: 92, control: 57, accuracy: 52, stability: 59, handling: 90,
-    description: 'A 9 mm burst-fire machine pistol with a 12-round magazine.',
-    overview: 'The 93R fires three-round bursts at a high cyclic rate, so each trigger pull delivers a quick chunk of damage. It is one of the better pistols for close fights, as long as you can keep up a steady burst cadence.',
-    notes: 'Burst pistol; TTK assumes perfect cadence.',
-    pros: ['Among the fastest derived TTKs in its class', 'High 672 RPM fire rate', 'Cheap to buy and to lose'],
-    cons: ['Only average damage per shot (34)', 'Only average armour damage (32)'],
-    tags: ['Budget', 'Hip Fire'],
-  },
-  {
-    slug: 'g17', name: 'G17', category: 'Pistol', is_new: false,
-    damage: 27, armor_damage: 25, fire_rate: 462, muzzle_velocity: 400, headshot_multiplier: 1.9, capacity: 17,
-    range: 20, reload_time: 1.8, armor_pen: 24, mobility: 93, control: 66, accuracy: 52, stability: 64, handling: 91,
-    description: 'A light, cheap 9 mm pistol with a 17-round magazine.',
-    overview: 'The G17 is the simplest sidearm to run: light, accurate and inexpensive, with a generous magazine. Its low damage and armour damage mean it is mostly a last resort against armoured players.',
-    notes: 'Light backup pistol.',
-    pros: ['High 462 RPM fire rate', 'Large 17-round magazine', 'Cheap to buy and to lose'],
-    cons: ['Low 27 damage per shot', 'Weak into armour (25 armour damage)'],
-    tags: ['Budget'],
-  },
-  {
-    slug: 'm1911', name: 'M1911', category: 'Pistol', is_new: false,
-    damage: 40, armor_damage: 30, fire_rate: 373, muzzle_velocity: 400, headshot_multiplier: 1.9, capacity: 7, /* magazine estimated */
-    range: 20, reload_time: 1.8, armor_pen: 25, mobility: 92, control: 58, accuracy: 52, stability: 60, handling: 90,
-    description: 'A classic single-stack pistol with high per-shot damage for a sidearm.',
-    overview: 'The M1911 hits harder per shot than the QSZ-92G, G17 or 93R, which shortens fights against lightly armoured targets. Its low armour damage still makes it weak against good armour. Our sources disagree on its calibre, and its magazine size here is an estimate.',
-    notes: 'Hard-hitting classic sidearm.',
-    pros: ['Hard-hitting: 40 damage per shot', 'Cheap to buy and to lose'],
-    cons: ['Small 7-round base magazine', 'Below-average armour damage (30)'],
-    tags: ['Budget'],
-  },
-  {
-    slug: 'compound-bow', name: 'Compound Bow', category: 'Special', is_new: false,
-    damage: 0, armor_damage: 0, fire_rate: 0, muzzle_velocity: 0, capacity: 1, /* magazine estimated */
-    range: 40, reload_time: 1, armor_pen: 0, mobility: 70, control: 65, accuracy: 60, stability: 60, handling: 60,
-    description: 'A silent compound bow for quiet, deliberate play.',
-    overview: 'The compound bow is the odd one out in the armoury: it is silent, but every shot has to be drawn and aimed by hand. Our sources have no damage or fire-rate figures for it yet, so the wiki shows its TTK as N/A.',
-    notes: 'No sourced damage data; TTK N/A.',
-    pros: ['Silent shots', 'Light and quick to carry'],
-    cons: ['No sourced damage or fire-rate data yet', 'Every shot is drawn by hand'],
-    tags: ['Stealth'],
-  },
-];
+interface EditorialWeapon {
+  slug: string;
+  name: string;
+  edited_at?: string;
+  is_new?: boolean;
+  description: string;
+  overview: string;
+  notes: string;
+  pros: string[];
+  cons: string[];
+  tags: string[];
+  /** Ours where no source has a figure: base stats only for weapons the base-stats file lacks. */
+  estimates: {
+    reload_time: number;
+    armor_pen: number;
+    mobility: number;
+    accuracy: number;
+    handling: number;
+    range?: number;
+    capacity?: number;
+    control?: number;
+    stability?: number;
+  };
+}
+
+const stats = gameData.weapon_stats;
+const factsByName = stats.weapons as Record<string, WeaponFacts | undefined>;
+const namesCn = stats.names_cn as Record<string, string | undefined>;
+
+/** Fills {figure} placeholders; a placeholder without a sourced figure is a mistake in the text. */
+export function fillFigures(
+  text: string,
+  figures: Record<string, number | string | null>,
+  slug: string,
+): string {
+  return text.replace(/\{([a-z_]+)\}/g, (_, key: string) => {
+    const value = figures[key];
+    if (value === undefined || value === null)
+      throw new Error(`weapons-editorial.json: '${slug}' quotes {${key}}, which has no sourced figure`);
+    return String(value);
+  });
+}
+
+/** "2.0x", "2.32x": as players write multipliers. */
+const multiplier = (value: number) => (Number.isInteger(value) ? value.toFixed(1) : String(value));
+
+function estimated(w: EditorialWeapon, stat: 'range' | 'capacity' | 'control' | 'stability'): number {
+  const value = w.estimates[stat];
+  if (value === undefined)
+    throw new Error(`weapons-editorial.json: '${w.slug}' needs an estimate of ${stat}`);
+  return value;
+}
+
+/** Range, magazine and the ratings: the source's where it has them, else our estimates. */
+function baseStats(w: EditorialWeapon) {
+  const sourced = sourcedBaseStatColumns(w.name);
+  if (sourced)
+    return {
+      range: sourced.range,
+      capacity: sourced.capacity,
+      control: sourced.control,
+      stability: sourced.stability,
+      recoil: sourced.recoil,
+      hip_fire: sourced.hipFire,
+      base_stats_source: sourced.baseStatsSource,
+      base_stats_as_of: sourced.baseStatsAsOf,
+    };
+  return {
+    range: estimated(w, 'range'),
+    capacity: sourcedMagazine(w.name) ?? estimated(w, 'capacity'),
+    control: estimated(w, 'control'),
+    stability: estimated(w, 'stability'),
+    recoil: null,
+    hip_fire: null,
+    base_stats_source: null,
+    base_stats_as_of: null,
+  };
+}
 
 const TTK_CASES = [
   ['yellow', 'chest'],
@@ -724,21 +109,21 @@ const TTK_CASES = [
   ['blue', 'head'],
 ] as const;
 
-function ttkFor(w: WeaponFacts): SeedTtk[] {
-  return TTK_CASES.map(([ammo_type, target_area]) => ({
+type TtkFacts = Parameters<typeof deriveTtk>[0];
+const ttkFor = (w: TtkFacts): SeedTtk[] =>
+  TTK_CASES.map(([ammo_type, target_area]) => ({
     ammo_type,
     target_area,
     ttk_value: deriveTtk(w, ammo_type, target_area),
   }));
-}
 
 const chestGold = (ttk: SeedTtk[]): number =>
   ttk.find((t) => t.ammo_type === 'yellow' && t.target_area === 'chest')?.ttk_value ?? 0;
 
 /**
- * Community-estimate tier from the gold-armour chest TTK, ranked across the whole list: the share of
- * weapons that are strictly faster decides the letter (S < 15%, A < 40%, B < 65%, C < 85%, else D),
- * so equal TTKs get equal tiers. Weapons without a TTK (no sourced damage) get C.
+ * Our tier from the gold-armour chest TTK, ranked across the whole list: the share of weapons that
+ * are strictly faster decides the letter (S < 15%, A < 40%, B < 65%, C < 85%, else D), so equal
+ * TTKs get equal tiers. Weapons without a TTK (no sourced damage) get C.
  */
 function assignTier(value: number, all: number[]): Tier {
   if (value <= 0) return 'C';
@@ -750,24 +135,60 @@ function assignTier(value: number, all: number[]): Tier {
   return 'D';
 }
 
-const withTtk = WEAPONS.map((w) => ({ facts: w, ttk: ttkFor(w) }));
-const allChestGold = withTtk.map((w) => chestGold(w.ttk)).filter((v) => v > 0);
-
-export const SEED_WEAPONS: SeedWeapon[] = withTtk.map(({ facts, ttk }) => {
-  const { headshot_multiplier: _headshot, ...weapon } = facts;
-  const tier = assignTier(chestGold(ttk), allChestGold);
-  // S-tier weapons also carry the Meta tag.
-  const tags = tier === 'S' && !weapon.tags.includes('Meta') ? ['Meta', ...weapon.tags] : weapon.tags;
-  // Provenance: the Chinese client name, and where damage / fire rate / velocity come from.
-  const stats = gameData.weapon_stats;
-  const sourced = stats.with_stats.includes(weapon.name);
+function seedWeapon(w: EditorialWeapon) {
+  const facts = factsByName[w.name];
+  if (!facts) throw new Error(`weapons-editorial.json: no sourced facts for '${w.name}'`);
+  const base = baseStats(w);
+  const figures = {
+    damage: facts.damage,
+    armor_damage: facts.armor_damage,
+    fire_rate: facts.fire_rate,
+    muzzle_velocity: facts.muzzle_velocity,
+    headshot: facts.headshot_multiplier === null ? null : multiplier(facts.headshot_multiplier),
+    capacity: base.base_stats_source ? base.capacity : sourcedMagazine(w.name),
+  };
+  const fill = (text: string) => fillFigures(text, figures, w.slug);
+  const sourced = facts.damage !== null;
+  const fire = {
+    damage: facts.damage ?? 0,
+    armor_damage: facts.armor_damage ?? 0,
+    fire_rate: facts.fire_rate ?? 0,
+    muzzle_velocity: facts.muzzle_velocity ?? 0,
+    headshot_multiplier: facts.headshot_multiplier ?? undefined,
+  };
   return {
-    ...weapon,
-    tier,
-    ttk,
-    tags,
-    name_cn: (stats.names_cn as Record<string, string>)[weapon.name] ?? null,
+    slug: w.slug,
+    name: w.name,
+    category: facts.category,
+    is_new: w.is_new ?? false,
+    description: fill(w.description),
+    overview: fill(w.overview),
+    notes: fill(w.notes),
+    pros: w.pros.map(fill),
+    cons: w.cons.map(fill),
+    tags: w.tags,
+    ...fire,
+    ...base,
+    older_figures: olderFigures(w.name),
+    reload_time: w.estimates.reload_time,
+    armor_pen: w.estimates.armor_pen,
+    mobility: w.estimates.mobility,
+    accuracy: w.estimates.accuracy,
+    handling: w.estimates.handling,
+    ttk: ttkFor(fire),
+    name_cn: namesCn[w.name] ?? null,
     stats_source: sourced ? stats.source : null,
     stats_as_of: sourced ? stats.as_of : null,
+    updated_at: `${w.edited_at ?? editorial.edited_at}T12:00:00.000Z`,
   };
+}
+
+const weapons = (editorial.weapons as EditorialWeapon[]).map(seedWeapon);
+const allChestGold = weapons.map((w) => chestGold(w.ttk)).filter((v) => v > 0);
+
+export const SEED_WEAPONS: SeedWeapon[] = weapons.map((w) => {
+  const tier = assignTier(chestGold(w.ttk), allChestGold);
+  // S-tier weapons also carry the Meta tag.
+  const tags = tier === 'S' && !w.tags.includes('Meta') ? ['Meta', ...w.tags] : w.tags;
+  return { ...w, tier, tags };
 });

@@ -3,7 +3,7 @@
 // queries grouped in memory, not one query per weapon.
 import { asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { MAX_DB_INT, slugify, type WeaponListItem, WeaponListItemSchema } from '@dfwiki/shared';
-import { WEAPON_STATS, type WeaponInput } from '@dfwiki/shared';
+import { type OlderFigure, WEAPON_RATINGS, WEAPON_STATS, type WeaponInput } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
 import { groupBy } from '../../db/group-by';
 import { inputColumns } from '../../db/input-columns';
@@ -123,6 +123,8 @@ async function loadWeapons<B>(
       stability: w.stability,
       handling: w.handling,
       armor_pen: w.armorPen,
+      recoil: w.recoil,
+      hip_fire: w.hipFire,
       views,
       pros: pc.filter((p) => p.isPro).map((p) => ({ attribute_text: p.attributeText, is_pro: true })),
       cons: pc.filter((p) => !p.isPro).map((p) => ({ attribute_text: p.attributeText, is_pro: false })),
@@ -136,6 +138,9 @@ async function loadWeapons<B>(
       updated_at: iso(w.updatedAt),
       stats_source: w.statsSource,
       stats_as_of: w.statsAsOf,
+      base_stats_source: w.baseStatsSource,
+      base_stats_as_of: w.baseStatsAsOf,
+      older_figures: w.olderFigures as OlderFigure[],
       market_price: price?.price ?? null,
       market_price_as_of: price?.as_of ?? null,
       market_price_source: price?.source ?? null,
@@ -192,6 +197,7 @@ const WEAPON_FIELDS = [
   'overview',
   'notes',
   ...WEAPON_STATS,
+  ...WEAPON_RATINGS,
 ] as const;
 
 /** What a weapon row is made of: an editor's input, or a seed weapon with its category id. */
@@ -251,9 +257,39 @@ export async function insertWeapon(tx: Tx, input: WeaponColumnsInput, slug: stri
   return row!.id;
 }
 
+/** The stored figures an editor's write is compared with (stat-provenance.ts). */
+export async function storedWeaponStats(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({
+      damage: weapons.damage,
+      fire_rate: weapons.fireRate,
+      range: weapons.range,
+      capacity: weapons.capacity,
+      recoil: weapons.recoil,
+      control: weapons.control,
+      stability: weapons.stability,
+      hip_fire: weapons.hipFire,
+    })
+    .from(weapons)
+    .where(eq(weapons.id, id));
+  return row;
+}
+
+/** Provenance columns a write may clear (null: the figures are now the editor's). */
+export interface ProvenanceColumns {
+  statsSource?: null;
+  statsAsOf?: null;
+  baseStatsSource?: null;
+  baseStatsAsOf?: null;
+}
+
 /** False when there is no such weapon. */
-export const updateWeaponRow = (tx: Tx, id: number, input: WeaponColumnsInput) =>
-  updateRow(tx, weapons, id, weaponColumns(input));
+export const updateWeaponRow = (
+  tx: Tx,
+  id: number,
+  input: WeaponColumnsInput,
+  provenance: ProvenanceColumns = {},
+) => updateRow(tx, weapons, id, { ...weaponColumns(input), ...provenance });
 
 export const deleteWeaponRow = (db: Db, id: number) => deleteRow(db, weapons, id);
 

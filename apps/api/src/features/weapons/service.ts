@@ -26,11 +26,13 @@ import {
   findWeapon,
   insertWeapon,
   replaceWeaponChildren,
+  storedWeaponStats,
   touchWeapon,
   uniqueSlug,
   updateWeaponRow,
   weaponExists,
 } from './repository';
+import { clearedProvenance, withStoredRatings } from './stat-provenance';
 
 const unknownReference = () =>
   new Invalid('UNKNOWN_REFERENCE', 'The category, a tag or a build does not exist.');
@@ -48,7 +50,10 @@ export async function createWeapon(db: Db, input: WeaponInput): Promise<number> 
 
 export async function updateWeapon(db: Db, id: number, input: WeaponInput): Promise<void> {
   await write(db, async (tx) => {
-    if (!(await updateWeaponRow(tx, id, input))) throw new NotFound('Weapon');
+    const stored = await storedWeaponStats(tx, id);
+    if (!stored) throw new NotFound('Weapon');
+    const complete = withStoredRatings(input, stored);
+    await updateWeaponRow(tx, id, complete, clearedProvenance(stored, complete));
     await replaceWeaponChildren(tx, id, input);
     // An older client deletes a build by sending the weapon without it.
     if (input.builds) {

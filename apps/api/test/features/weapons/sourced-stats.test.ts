@@ -1,0 +1,102 @@
+// The seeded weapons carry the base stats of our copy of the source file, figure for figure, and
+// name it; weapons it lacks claim no source. The numbers are read from the file, never written here.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, createTestApp, engine, type TestApp } from '../../harness';
+
+const sources = path.join(import.meta.dirname, '../../../src/db/seed/data/sources');
+const read = (name: string) => JSON.parse(fs.readFileSync(path.join(sources, name), 'utf8'));
+
+interface SourceEntry {
+  name: string;
+  range: number;
+  recoil: number;
+  control: number;
+  stability: number;
+  hip_fire: number;
+  magazine: number;
+}
+const baseStats = read('weapon-stats.json') as {
+  source: string;
+  source_date: string;
+  weapons: SourceEntry[];
+};
+const dec2024 = new Map(
+  (
+    read('weapons.json') as { name: string; stats_2024_12?: { magazine?: number; source: string } | null }[]
+  ).map((w) => [w.name, w.stats_2024_12 ?? null]),
+);
+
+let t: TestApp;
+let seeded: Record<string, unknown>[];
+beforeAll(async () => {
+  t = await createTestApp();
+  const { weapons } = (await callApi(t, 'GET', '/weapons?limit=200')).json().data;
+  seeded = await Promise.all(
+    weapons.map(
+      async (w: { slug: string }) => (await callApi(t, 'GET', `/weapons/${w.slug}`)).json().data.weapon,
+    ),
+  );
+});
+afterAll(() => t.close());
+
+describe(`sourced weapon base stats (${engine()})`, () => {
+  it('shows every matched weapon with the figures of the base-stats file, its source and date', () => {
+    const byName = new Map(baseStats.weapons.map((w) => [w.name, w]));
+    let matched = 0;
+    for (const weapon of seeded) {
+      const entry = byName.get(weapon.name as string);
+      if (!entry) continue;
+      matched++;
+      expect(
+        {
+          range: weapon.range,
+          capacity: weapon.capacity,
+          recoil: weapon.recoil,
+          control: weapon.control,
+          stability: weapon.stability,
+          hip_fire: weapon.hip_fire,
+        },
+        entry.name,
+      ).toEqual({
+        range: entry.range,
+        capacity: entry.magazine,
+        recoil: entry.recoil,
+        control: entry.control,
+        stability: entry.stability,
+        hip_fire: entry.hip_fire,
+      });
+      expect(weapon.base_stats_source, entry.name).toBe(baseStats.source);
+      expect(weapon.base_stats_as_of, entry.name).toBe(baseStats.source_date);
+    }
+    expect(matched).toBeGreaterThanOrEqual(55);
+  });
+
+  it('claims no source for the weapons the file lacks (their figures are our estimates)', () => {
+    const names = new Set(baseStats.weapons.map((w) => w.name));
+    const without = seeded.filter((w) => !names.has(w.name as string));
+    expect(without.length).toBeGreaterThan(0);
+    for (const weapon of without)
+      expect(
+        [weapon.base_stats_source, weapon.base_stats_as_of, weapon.recoil, weapon.hip_fire],
+        weapon.name as string,
+      ).toEqual([null, null, null, null]);
+  });
+
+  it('lists the Dec 2024 magazine as another source where it differs from the one shown', () => {
+    let listed = 0;
+    for (const weapon of seeded) {
+      const old = dec2024.get(weapon.name as string);
+      if (old?.magazine === undefined || old.magazine === weapon.capacity) continue;
+      listed++;
+      expect(weapon.older_figures, weapon.name as string).toContainEqual({
+        stat: 'capacity',
+        value: old.magazine,
+        as_of: '2024-12-09',
+        source: old.source,
+      });
+    }
+    expect(listed).toBeGreaterThan(0);
+  });
+});
