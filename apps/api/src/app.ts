@@ -22,6 +22,7 @@ import { userRoutes } from './features/users/routes';
 import { keycardRoutes } from './features/keycards/routes';
 import { lookupRoutes } from './features/lookups/routes';
 import { priceRoutes } from './features/prices/routes';
+import { rotationRoutes } from './features/rotation/routes';
 import { buildRoutes } from './features/weapons/builds-routes';
 import { weaponRoutes } from './features/weapons/routes';
 import { registerWebApp } from './features/web/routes';
@@ -57,6 +58,7 @@ const API_TAGS = [
   { name: 'users', description: 'User management (admin)' },
   { name: 'uploads', description: 'Image uploads (editor)' },
   { name: 'prices', description: 'Sourced market prices of storage items' },
+  { name: 'rotation', description: 'The Operations map rotation and its past versions' },
   { name: 'health', description: 'Liveness and readiness' },
 ];
 
@@ -150,6 +152,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(tagRoutes(ctx));
       await api.register(lookupRoutes(ctx));
       await api.register(priceRoutes(ctx));
+      await api.register(rotationRoutes(ctx));
       await api.register(userRoutes(ctx));
       await api.register(uploadRoutes(ctx));
     },

@@ -6,12 +6,15 @@ import { readConfig, type Config } from '../config';
 import { CACHE_CHANNEL } from '../http/public-cache';
 import { openAppDatabase, prepareDataDir, resolveCookieSecret } from '../startup';
 import { ImportDateSchema, importPrices, SnapshotSchema } from './import-prices';
+import { describeSourcedImport, importSourcedData } from './import-sourced';
 import { scaleContent } from './scale';
 import { clearContent, seedSampleData } from './seed/sample';
 
 const command = process.argv[2];
 if (!['migrate', 'seed', 'reset', 'scale', 'import'].includes(command ?? '')) {
-  console.error('usage: cli.ts migrate|seed|reset|scale <factor>|import <prices.json> --date YYYY-MM-DD');
+  console.error(
+    'usage: cli.ts migrate|seed|reset|scale <factor>|import <prices.json> --date YYYY-MM-DD|import --sourced',
+  );
   process.exit(2);
 }
 
@@ -20,13 +23,15 @@ function importArgs() {
   const { positionals, values } = parseArgs({
     args: process.argv.slice(3),
     allowPositionals: true,
-    options: { date: { type: 'string' }, source: { type: 'string' } },
+    options: { date: { type: 'string' }, source: { type: 'string' }, sourced: { type: 'boolean' } },
   });
+  // --sourced: the sourced game data of this release, no file needed.
+  if (values.sourced && !positionals.length) return { sourced: true as const };
   const file = positionals[0];
   const date = ImportDateSchema.safeParse(values.date);
   if (!file || !date.success) {
     console.error(
-      'usage: npm run db:import -- <prices.json> --date YYYY-MM-DD [--source "who published it"]',
+      'usage: npm run db:import -- <prices.json> --date YYYY-MM-DD [--source "who published it"] | --sourced',
     );
     process.exit(2);
   }
@@ -36,7 +41,7 @@ function importArgs() {
     process.exit(2);
   }
   const source = values.source ?? `Market snapshot ${path.basename(file)} (imported)`;
-  return { entries: parsed.data, date: date.data, source };
+  return { sourced: false as const, entries: parsed.data, date: date.data, source };
 }
 
 const args = command === 'import' ? importArgs() : null;
@@ -64,7 +69,12 @@ try {
         : 'Sample data was already seeded; nothing done.',
     );
   }
-  if (args) {
+  if (args?.sourced) {
+    const report = await importSourcedData(database.db);
+    await database.notify(CACHE_CHANNEL, String(Date.now())).catch(() => undefined);
+    console.log(['Sourced data:', ...describeSourcedImport(report)].join('\n'));
+  }
+  if (args && !args.sourced) {
     const r = await importPrices(database.db, args.entries, args.date, args.source);
     // Running API processes on the same PostgreSQL drop their cached pages.
     await database.notify(CACHE_CHANNEL, String(Date.now())).catch(() => undefined);

@@ -1,5 +1,4 @@
 // Static, sourced reference data (`@dfwiki/shared/data`; sources in docs/game-data.md).
-export * from './rotation';
 export * from './events';
 export * from './zero-dam-preset';
 export * from './storage-items';

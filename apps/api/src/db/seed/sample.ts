@@ -23,6 +23,7 @@ import {
 import { BUILD_CODE_SOURCE, SEED_BUILDS } from './builds';
 import { SEED_ITEM_PRICES } from './item-prices';
 import { SEED_KEYCARDS } from './keycards';
+import { loadSourcedRotation } from './rotation';
 import { SEED_ITEM_TYPES, SEED_TAGS } from './lookups';
 import { SEED_WEAPONS } from './weapons';
 import { buildColumns } from '../../features/weapons/builds-repository';
@@ -205,6 +206,9 @@ export async function seedSampleData(db: Db): Promise<boolean> {
     await tx
       .insert(appMeta)
       .values({ key: SEED_MARKER, value: new Date().toISOString() })
+    // Every sourced version of the map rotation, the newest current.
+    await loadSourcedRotation(tx);
+
       .onConflictDoUpdate({ target: appMeta.key, set: { value: new Date().toISOString() } });
     return true;
   });
@@ -214,6 +218,6 @@ export async function seedSampleData(db: Db): Promise<boolean> {
 export async function clearContent(db: Db): Promise<void> {
   await db.execute(sql`truncate table item_prices, price_history, keycard_difficulties, keycard_items, keycards,
     build_attachments, build_tag_links, builds, weapon_tags, ttk_values, weapon_pros_cons, weapons,
-    build_tags, item_types restart identity cascade`);
+    build_tags, item_types, rotation_versions restart identity cascade`);
   await db.delete(appMeta).where(eq(appMeta.key, SEED_MARKER));
 }
