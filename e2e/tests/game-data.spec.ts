@@ -103,9 +103,11 @@ test.describe('sourced game data', () => {
     await expect(build).toBeVisible();
     await expect(build.getByTestId('build-source')).toContainText('Community code list');
     await expect(build.getByText(/contribution/)).toHaveCount(0); // no invented creator
-    await expect(build.getByTestId('example-note')).toContainText('examples written by DF Wiki');
-    // Rating and performance bars each carry the label.
-    await expect(build.getByTestId('example-tag')).toHaveCount(2);
+    await expect(build.getByTestId('example-note')).toContainText("DF Wiki's examples and opinions");
+    // Rating and performance bars each carry the label; the date is the import's, with its list.
+    await expect(build.getByTestId('values-tag')).toHaveCount(2);
+    await expect(build.getByTestId('values-tag').first()).toHaveText('Example');
+    await expect(build.getByTestId('build-imported')).toContainText('from Community code list');
 
     await page.getByRole('tab', { name: 'Detailed Stats' }).click();
     await expect(page.getByTestId('weapon-provenance')).toContainText(`as of ${fmtDate('2026-05-21')}`);

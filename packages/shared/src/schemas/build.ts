@@ -64,6 +64,9 @@ export const BuildSchema = z
     /** Approved builds credited to the same author (an account, else the same name): computed. */
     creator_contributions: z.number().int(),
     ...buildSetupRead,
+    /** When the build came into the wiki: written by an editor, sent by a player or imported from `source`. */
+    created_at: IsoDateTimeSchema,
+    /** Its last edit. */
     updated_at: IsoDateTimeSchema,
     /** The published list a build was taken from (null: written by its creator). */
     source: z.string().nullable(),

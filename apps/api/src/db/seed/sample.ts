@@ -20,7 +20,7 @@ import {
   weapons,
   weaponTags,
 } from '../schema';
-import { BUILD_CODE_SOURCE, SEED_BUILDS } from './builds';
+import { BUILD_CODE_SOURCE, BUILD_CODES_IMPORTED_AT, SEED_BUILDS } from './builds';
 import { SEED_ITEM_PRICES } from './item-prices';
 import { SEED_KEYCARDS } from './keycards';
 import { loadSourcedRotation } from './rotation';
@@ -136,6 +136,9 @@ export async function seedSampleData(db: Db): Promise<boolean> {
               ...buildColumns({ ...b, creator_name: '' }),
               weaponId: weaponIds.get(b.weapon_slug)!,
               source: BUILD_CODE_SOURCE,
+              // Dated by the import, not by this database's first start (docs/game-data.md).
+              createdAt: BUILD_CODES_IMPORTED_AT,
+              updatedAt: BUILD_CODES_IMPORTED_AT,
             })),
           )
           .returning({ id: builds.id, code: builds.buildCode })

@@ -157,6 +157,22 @@ describe('builds', () => {
   });
 });
 
+describe('build descriptions against the code sheet', () => {
+  const sheet = source<{ code: string; approx_cost_havoc?: number | null }[]>('build-codes.json');
+
+  it("quotes each build's approximate cost as the sheet gives it for that code", () => {
+    let quoted = 0;
+    for (const b of SEED_BUILDS) {
+      const cost = sheet.find((c) => c.code === b.build_code)?.approx_cost_havoc;
+      for (const [, k] of b.description.matchAll(/about (\d+)k\b/g)) {
+        quoted++;
+        expect(Number(k) * 1000, b.name).toBe(cost);
+      }
+    }
+    expect(quoted).toBeGreaterThan(SEED_BUILDS.length / 2);
+  });
+});
+
 describe('keycards', () => {
   it('has at least 8 keycards on every map and unique ids', () => {
     for (const map of SEED_MAPS)

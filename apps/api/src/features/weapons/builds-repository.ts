@@ -169,6 +169,7 @@ function mapBuild(
     range: b.range,
     tags,
     attachments,
+    created_at: iso(b.createdAt),
     updated_at: iso(b.updatedAt),
   };
 }

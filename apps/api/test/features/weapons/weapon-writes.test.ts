@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_CODES_IMPORTED_AT } from '../../../src/db/seed/builds';
 import { apiCaller, createTestApp, engine, type TestApp } from '../../harness';
 
 let t: TestApp;
@@ -103,6 +104,19 @@ describe(`weapons and builds (${engine()})`, () => {
     expect(gone.statusCode).toBe(200);
     expect(gone.json().data).toEqual({ deleted: weapon.id });
     expect((await call('GET', `/weapons/${weapon.id}`, undefined, {})).statusCode).toBe(404);
+  });
+
+  it('dates an imported build by its import; an edit moves updated_at only', async () => {
+    const weapon = (await get('/weapons/m4a1')).weapon;
+    const imported = weapon.builds.filter((b: { source: string | null }) => b.source);
+    expect(imported.length).toBeGreaterThan(0);
+    for (const b of imported)
+      expect([b.created_at, b.updated_at]).toEqual([BUILD_CODES_IMPORTED_AT, BUILD_CODES_IMPORTED_AT]);
+    const edit = await call('PATCH', `/weapons/${weapon.id}/builds/${imported[0].id}`, { rating: 3.1 });
+    const after = edit.json().data.build;
+    expect(after.created_at).toBe(BUILD_CODES_IMPORTED_AT);
+    expect(Date.parse(after.updated_at)).toBeGreaterThan(Date.parse(BUILD_CODES_IMPORTED_AT));
+    expect(after.source).toBe(imported[0].source);
   });
 
   it('counts 100 concurrent views from 100 addresses exactly', async () => {

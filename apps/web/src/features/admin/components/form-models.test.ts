@@ -147,6 +147,7 @@ describe('build form', () => {
       range: 30,
       tags: [{ id: 9, name: 'T' }],
       attachments: [{ name: 'Suppressor', type: 'muzzle' }],
+      created_at: '2025-05-01T00:00:00Z',
       updated_at: '2025-05-01T00:00:00Z',
       source: null,
     } satisfies Build;

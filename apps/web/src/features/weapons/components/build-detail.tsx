@@ -6,38 +6,60 @@ import type { Build } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
 import { ExampleNote } from '../../../components/ui/example-note';
 import { useCopy } from '../hooks/use-copy';
+import { shortSourceName, valuesBy } from './build-provenance';
 import { AttachmentList, BuildImage, PerformanceBars } from './build-parts';
 
-/** The small visible "Example" tag on values DF Wiki made up for a sourced build. */
-function ExampleTag() {
+/** The small visible tag on a build's rating and performance values, saying whose guess they are. */
+function ValuesTag({ build }: { build: Build }) {
   const { t } = useTranslation();
   return (
     <span
-      data-testid="example-tag"
+      data-testid="values-tag"
       className="rounded border border-line-strong px-1.5 text-xs font-semibold tracking-wide text-fg uppercase"
     >
-      {t('common.example')}
+      {t(`weapons.builds.valuesBy.${valuesBy(build)}`)}
     </span>
   );
 }
 
-function Section({
-  title,
-  example = false,
-  children,
-}: {
-  title: string;
-  example?: boolean;
-  children: ReactNode;
-}) {
+function Section({ title, tag, children }: { title: string; tag?: ReactNode; children: ReactNode }) {
   return (
     <section className="mt-6">
-      <h3 className="mb-3 flex items-center gap-2 text-sm font-bold tracking-wide text-fg-muted uppercase">
+      <h3 className="mb-3 flex flex-wrap items-center gap-2 text-sm font-bold tracking-wide text-fg-muted uppercase">
         {title}
-        {example && <ExampleTag />}
+        {tag}
       </h3>
       {children}
     </section>
+  );
+}
+
+const LONG_DATE = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' } as const;
+
+/**
+ * "Imported <date> from <list>" for a build taken from a published list (and "Updated" once an
+ * editor has changed it since), else "Updated <date>": the real dates, in UTC so the server and
+ * the browser render the same day.
+ */
+function BuildDates({ build }: { build: Build }) {
+  const { t, i18n } = useTranslation();
+  const day = (iso: string) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString(i18n.language, LONG_DATE);
+  };
+  const created = day(build.created_at);
+  const updated = day(build.updated_at);
+  return (
+    <>
+      {build.source && created && (
+        <span data-testid="build-imported">
+          {t('weapons.builds.imported', { date: created, source: shortSourceName(build.source) })}
+        </span>
+      )}
+      {updated && (!build.source || updated !== created) && (
+        <span data-testid="build-updated">{t('weapons.builds.updated', { date: updated })}</span>
+      )}
+    </>
   );
 }
 
@@ -67,11 +89,10 @@ function ImageSection({ build, image }: { build: Build; image: keyof typeof IMAG
   );
 }
 
-/** The selected build: rating, date, Copy Build, image, performance, recoil, attachments, code, creator. */
+/** The selected build: rating, dates, Copy Build, image, performance, recoil, attachments, code, creator. */
 export function BuildDetail({ build }: { build: Build }) {
   const { t, i18n } = useTranslation();
   const copy = useCopy();
-  const updated = new Date(build.updated_at);
   const copyCode = () =>
     void copy(build.build_code, t('weapons.builds.copied'), t('weapons.detail.copyFailed'));
 
@@ -90,19 +111,9 @@ export function BuildDetail({ build }: { build: Build }) {
             <span className="inline-flex items-center gap-1">
               <Star size={16} aria-hidden="true" className="fill-current text-caution" />
               <span>{t('weapons.builds.rating', { rating: build.rating.toFixed(1) })}</span>
-              {build.source && <ExampleTag />}
+              <ValuesTag build={build} />
             </span>
-            {!Number.isNaN(updated.getTime()) && (
-              <span>
-                {t('weapons.builds.updated', {
-                  date: updated.toLocaleDateString(i18n.language, {
-                    year: 'numeric',
-                    month: 'long',
-                    day: 'numeric',
-                  }),
-                })}
-              </span>
-            )}
+            <BuildDates build={build} />
           </p>
         </div>
         <Button onClick={copyCode} disabled={!build.build_code} icon={<Copy size={16} aria-hidden="true" />}>
@@ -116,17 +127,22 @@ export function BuildDetail({ build }: { build: Build }) {
       )}
       {build.description && <p className="mt-4 leading-7">{build.description}</p>}
       {build.tags.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('weapons.tags')}>
-          {build.tags.map((tag) => (
-            <li key={tag.id} className="rounded-full border border-line px-2 py-0.5 text-xs">
-              {tag.name}
-            </li>
-          ))}
-        </ul>
+        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1.5">
+          <ul className="flex flex-wrap gap-1.5" aria-label={t('weapons.tags')}>
+            {build.tags.map((tag) => (
+              <li key={tag.id} className="rounded-full border border-line px-2 py-0.5 text-xs">
+                {tag.name}
+              </li>
+            ))}
+          </ul>
+          <p className="text-xs text-fg-muted" data-testid="tags-opinion">
+            {t('weapons.builds.tagsOpinion')}
+          </p>
+        </div>
       )}
       <div className="mt-2 grid gap-x-8 lg:grid-cols-2">
         <ImageSection build={build} image="builder" />
-        <Section title={t('weapons.builds.performance')} example={!!build.source}>
+        <Section title={t('weapons.builds.performance')} tag={<ValuesTag build={build} />}>
           <PerformanceBars build={build} />
         </Section>
         <ImageSection build={build} image="recoil" />
@@ -181,12 +197,7 @@ export function BuildDetail({ build }: { build: Build }) {
                 <p className="text-sm text-fg-muted" data-testid="build-submitted">
                   {t('weapons.builds.submitted', {
                     // UTC: the server and the browser render the same day.
-                    date: new Date(build.submitted_at).toLocaleDateString(i18n.language, {
-                      year: 'numeric',
-                      month: 'long',
-                      day: 'numeric',
-                      timeZone: 'UTC',
-                    }),
+                    date: new Date(build.submitted_at).toLocaleDateString(i18n.language, LONG_DATE),
                   })}
                 </p>
               )}

@@ -3,6 +3,7 @@ import Star from 'lucide-react/icons/star';
 import { truncateText, type Build } from '@dfwiki/shared';
 import { cx } from '../../../lib/cx';
 import { handleRovingKeyDown, ROVING_ROOT } from '../../../lib/roving-focus';
+import { valuesBy } from './build-provenance';
 
 /** The weapon's builds; the selected one is marked and kept in the URL (?build=id) by the page. */
 export function BuildList({
@@ -40,12 +41,10 @@ export function BuildList({
                   <span className="inline-flex shrink-0 items-center gap-1 text-sm tabular-nums">
                     <Star size={14} aria-hidden="true" className="fill-current text-caution" />
                     {build.rating.toFixed(1)}
-                    {/* A sourced build's rating is DF Wiki's example, not a player rating. */}
-                    {build.source && (
-                      <span className="rounded border border-line-strong px-1 text-[10px] font-semibold uppercase">
-                        {t('common.example')}
-                      </span>
-                    )}
+                    {/* No rating is measured: DF Wiki's example on an imported build, else an estimate. */}
+                    <span className="rounded border border-line-strong px-1 text-[10px] font-semibold uppercase">
+                      {valuesBy(build) === 'example' ? t('common.example') : t('weapons.builds.estimate')}
+                    </span>
                   </span>
                 </span>
                 {build.description && (

@@ -25,6 +25,7 @@ const build = (id: number, name: string, extra: Partial<Build> = {}): Build => (
   range: 30,
   tags: [],
   attachments: [{ name: 'Compensator', type: 'muzzle' }],
+  created_at: '2026-10-01T10:00:00Z',
   updated_at: '2026-11-01T10:00:00Z',
   source: null,
   submitted_at: null,
@@ -98,6 +99,51 @@ describe('WeaponDetailPage, builds tab', () => {
     expect(within(detail).getByText('2 contributions')).toBeInTheDocument();
     // The submission day in UTC, the same on the server and in the browser.
     expect(within(detail).getByTestId('build-submitted')).toHaveTextContent('Submitted November 20, 2026');
+  });
+
+  it("dates a build by its last edit, and labels its values and tags as someone's guess", async () => {
+    serveWeapon([build(1, 'Editors pick', { tags: [{ id: 1, name: 'Meta' }] })]);
+    open();
+    const detail = await screen.findByTestId('build-detail');
+    expect(within(detail).getByTestId('build-updated')).toHaveTextContent('Updated November 1, 2026');
+    expect(within(detail).queryByTestId('build-imported')).toBeNull();
+    // Rating and performance: the editors' estimate (no source, not sent by a player).
+    expect(
+      within(detail)
+        .getAllByTestId('values-tag')
+        .map((e) => e.textContent),
+    ).toEqual(["Editors' estimate", "Editors' estimate"]);
+    expect(within(detail).getByTestId('tags-opinion')).toHaveTextContent('opinions');
+  });
+
+  it('an imported build says when and from which list, and an edit since then', async () => {
+    const source = 'Some code list (a sheet, via example.org)';
+    serveWeapon([
+      build(1, 'Imported', {
+        source,
+        created_at: '2026-11-22T00:00:00Z',
+        updated_at: '2026-11-22T00:00:00Z',
+      }),
+      build(2, 'Edited', { source, created_at: '2026-11-22T00:00:00Z', updated_at: '2026-11-24T09:00:00Z' }),
+      build(3, 'Sent', { submitted_at: '2026-11-20T23:30:00Z' }),
+    ]);
+    open();
+    let detail = await screen.findByTestId('build-detail');
+    expect(within(detail).getByTestId('build-imported')).toHaveTextContent(
+      'Imported November 22, 2026 from Some code list',
+    );
+    expect(within(detail).queryByTestId('build-updated')).toBeNull();
+    expect(within(detail).getAllByTestId('values-tag')[0]).toHaveTextContent('Example');
+
+    await userEvent.click(screen.getByRole('button', { name: /Edited/ }));
+    detail = await screen.findByTestId('build-detail');
+    expect(await within(detail).findByTestId('build-updated')).toHaveTextContent('Updated November 24, 2026');
+    expect(within(detail).getByTestId('build-imported')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /Sent/ }));
+    detail = await screen.findByTestId('build-detail');
+    expect(await within(detail).findAllByTestId('values-tag')).toHaveLength(2);
+    expect(within(detail).getAllByTestId('values-tag')[0]).toHaveTextContent("Submitter's estimate");
   });
 
   it('selecting another build puts it in the URL', async () => {
