@@ -121,6 +121,6 @@ test.describe('sourced game data', () => {
     );
 
     await page.goto('/wiki/events/gator-frenzy');
-    await expect(page.getByTestId('example-note')).toHaveCount(2);
+    await expect(page.getByTestId('example-note')).toHaveCount(3); // the event itself and each map's lairs
   });
 });

@@ -95,7 +95,7 @@ test.describe('weapon detail', () => {
     const weapon = await weaponDetail(request, listed.slug);
     const [firstBuild, second] = weapon.builds;
     await page.goto(`/wiki/weapons/${weapon.slug}`);
-    await expect(page.getByRole('tab', { name: 'Recommended Builds' })).toHaveAttribute(
+    await expect(page.getByRole('tab', { name: 'Builds', exact: true })).toHaveAttribute(
       'aria-selected',
       'true',
     );

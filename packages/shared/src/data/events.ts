@@ -1,6 +1,10 @@
 import type { GameEvent } from '../schemas/event';
 
-/** Hard-coded events list. The description is ours; the facts are in docs/product.md, Events. */
+/**
+ * Hard-coded events list. The description is ours; the facts are in docs/product.md, Events. No
+ * cited source backs them, so each is an example and the pages say so. An event image must be a
+ * file in apps/web/public/images (no page may request a missing one).
+ */
 export const EVENTS: readonly GameEvent[] = [
   {
     id: 'gator-frenzy',
@@ -10,8 +14,9 @@ export const EVENTS: readonly GameEvent[] = [
     startDate: '2025-05-16',
     endDate: '2025-05-30',
     maps: ['Zero Dam', 'Layali Grove'],
-    image: '/images/events/gator-frenzy.webp',
+    image: '/images/event-fallback.svg',
     rewards: ['Baby Gator Avatar', 'Tactical Armament Voucher', 'ASh-12 Weapon Skin'],
     highlightColor: 'green',
+    example: true,
   },
 ];

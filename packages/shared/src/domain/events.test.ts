@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EVENTS } from '../data/events';
 import { EventSchema } from '../schemas/event';
@@ -18,7 +19,14 @@ describe('EVENTS data', () => {
       maps: ['Zero Dam', 'Layali Grove'],
       rewards: ['Baby Gator Avatar', 'Tactical Armament Voucher', 'ASh-12 Weapon Skin'],
       highlightColor: 'green',
+      example: true, // no cited source
     });
+  });
+
+  it('uses only images the web app has (a missing one is a broken picture and a console error)', () => {
+    const publicDir = new URL('../../../../apps/web/public/', import.meta.url);
+    for (const event of EVENTS)
+      expect(existsSync(new URL(`.${event.image}`, publicDir)), event.image).toBe(true);
   });
 });
 

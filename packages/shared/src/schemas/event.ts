@@ -17,5 +17,7 @@ export const EventSchema = z.object({
   image: z.string(),
   rewards: z.array(z.string()),
   highlightColor: HighlightColorSchema.default('blue'),
+  /** True for an event no cited source backs: the page labels it "Example". */
+  example: z.boolean().default(false),
 });
 export type GameEvent = z.infer<typeof EventSchema>;

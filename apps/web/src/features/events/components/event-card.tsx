@@ -4,6 +4,7 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import Gift from 'lucide-react/icons/gift';
 import { isEventActive, rewardPreview, slugify, type GameEvent } from '@dfwiki/shared';
 import { Badge } from '../../../components/ui/badge';
+import { ExampleNote } from '../../../components/ui/example-note';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { cx } from '../../../lib/cx';
 import { formatEventRange } from './event-dates';
@@ -49,6 +50,7 @@ export function EventCard({ event, now }: { event: GameEvent; now: Date }) {
           </Link>
         </h2>
         <p className="mt-1 line-clamp-2 text-sm text-fg-muted">{event.description}</p>
+        {event.example && <ExampleNote className="relative mt-2">{t('events.exampleNote')}</ExampleNote>}
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('events.maps')}>
           {event.maps.map((map) => (
             <li key={map}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EVENTS, GATOR_FRENZY, isEventActive } from '@dfwiki/shared';
 import { Badge } from '../../../components/ui/badge';
 import { BackLink } from '../../../components/ui/back-link';
+import { ExampleNote } from '../../../components/ui/example-note';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatList } from '../../../components/ui/stat-list';
 import { useRenderTime } from '../../../lib/render-time';
@@ -41,6 +42,11 @@ export default function GatorFrenzyPage() {
         }
         texts="gator"
       />
+      {EVENT.example && (
+        <ExampleNote contribute className="mb-6 text-sm">
+          {t('gator.exampleNote')}
+        </ExampleNote>
+      )}
       <StatList
         stats={facts}
         tile="card"

@@ -35,6 +35,8 @@ describe('EventsPage', () => {
       '/wiki/events/gator-frenzy',
     );
     expect(screen.getByTestId('past-count')).toHaveTextContent('1');
+    // Gator Frenzy has no cited source: its card says it is an example.
+    expect(screen.getByTestId('example-note')).toHaveTextContent('An example event');
   });
 
   it('filters and searches, keeping both in the URL', async () => {

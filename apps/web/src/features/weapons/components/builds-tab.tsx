@@ -8,7 +8,7 @@ import { BuildDetail } from './build-detail';
 import { BuildList } from './build-list';
 import { BackToBuilds } from './weapon-header';
 
-/** Recommended Builds: the list and the selected build (from ?build=, else the first). */
+/** The Builds tab: the list and the selected build (from ?build=, else the first). */
 export function BuildsTab({
   weapon,
   buildParam,
