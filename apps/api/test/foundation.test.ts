@@ -67,8 +67,7 @@ describe(`foundation reads (${engine()})`, () => {
     const { keycards } = res.json().data;
     const perMap = new Map<string, number>();
     for (const k of keycards) perMap.set(k.map.name, (perMap.get(k.map.name) ?? 0) + 1);
-    for (const map of MAP_TABS)
-      expect(perMap.get(map)).toBeGreaterThanOrEqual(8);
+    for (const map of MAP_TABS) expect(perMap.get(map)).toBeGreaterThanOrEqual(8);
     // The list carries each card's newest 10 changes; nearly every card has a real series that long.
     expect(
       keycards.filter((k: { price_history: unknown[] }) => k.price_history.length === 10).length,

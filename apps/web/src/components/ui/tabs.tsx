@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 
 export interface TabItem<T extends string = string> {
@@ -23,6 +23,18 @@ export function Tabs<T extends string>({ tabs, value, onChange, label, children,
   const base = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const enabled = tabs.filter((tab) => !tab.disabled);
+
+  // On a narrow screen the list scrolls sideways: keep the selected tab in sight (a link may open
+  // the last one). Only the list scrolls, never the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = [...(list?.children ?? [])].find((el) => (el as HTMLElement).dataset.tabId === value);
+    if (!list || !tab) return;
+    const outer = list.getBoundingClientRect();
+    const inner = tab.getBoundingClientRect();
+    if (inner.left < outer.left) list.scrollLeft -= outer.left - inner.left;
+    else if (inner.right > outer.right) list.scrollLeft += inner.right - outer.right;
+  }, [value]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = enabled.findIndex((tab) => tab.id === value);
