@@ -21,8 +21,8 @@ export function useSourceDate(): (date: DataSource['date']) => string | null {
     if (!date) return null;
     const precision = Math.max(date.to.split('-').length, date.from?.split('-').length ?? 0);
     const format = new Intl.DateTimeFormat(i18n.language, { ...FORMATS[precision], timeZone: 'UTC' });
-    return date.from
-      ? format.formatRange(toDate(date.from), toDate(date.to))
-      : format.format(toDate(date.to));
+    // Not formatRange: Node's and the browser's ICU space a range differently, which breaks hydration.
+    const to = format.format(toDate(date.to));
+    return date.from ? `${format.format(toDate(date.from))} – ${to}` : to;
   };
 }
