@@ -26,6 +26,7 @@ export const adminPages: RouteObject[] = [
   },
   { path: 'dashboard/buildtags', lazy: page(() => import('../features/admin/pages/AdminBuildTagsPage')) },
   { path: 'dashboard/weapons', lazy: page(() => import('../features/admin/pages/AdminWeaponsPage')) },
+  { path: 'dashboard/rotation', lazy: page(() => import('../features/admin/pages/AdminRotationPage')) },
   {
     path: 'dashboard/weapons/create',
     lazy: weaponFormPage,

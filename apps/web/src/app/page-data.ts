@@ -4,6 +4,7 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { PublicRouteId } from '@dfwiki/shared';
 import { keycardsQuery } from '../lib/queries/keycards';
+import { rotationQuery } from '../lib/queries/rotation';
 import { weaponQuery, weaponsQuery } from '../lib/queries/weapons';
 import { storagePricesQuery } from '../features/storage/api/storage-prices';
 
@@ -16,6 +17,7 @@ export function pageQueries(id: PublicRouteId, params: Record<string, string>): 
     builds: () => [weaponsQuery],
     weapon: () => [weaponQuery(params.weaponNameId ?? '')],
     storage: () => [storagePricesQuery],
+    rotation: () => [rotationQuery],
   };
   return (reads[id]?.() ?? []) as AnyQuery[];
 }

@@ -72,6 +72,7 @@ const ROUTES = [
   page('rotation', '/wiki/map-rotation', 'src/features/map-rotation/pages/MapRotationPage.tsx', {
     menu: { section: 'items', labelKey: 'nav.mapRotation' },
     prefetch: 6,
+    data: '/api/v1/rotation',
     query: ['map', 'hour'],
   }),
   page('ttk', '/wiki/weaponsttk', 'src/features/weapon-ttk/pages/WeaponTtkPage.tsx', {

@@ -6,6 +6,7 @@ import Tags from 'lucide-react/icons/tags';
 import Crosshair from 'lucide-react/icons/crosshair';
 import Users from 'lucide-react/icons/users';
 import Inbox from 'lucide-react/icons/inbox';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
 
 export interface AdminNavItem {
   id: string;
@@ -24,6 +25,7 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { id: 'updater', labelKey: 'admin.nav.updater', to: '/admin/dashboard/cardsupdater', icon: Coins },
   { id: 'tags', labelKey: 'admin.nav.tags', to: '/admin/dashboard/buildtags', icon: Tags },
   { id: 'weapons', labelKey: 'admin.nav.weapons', to: '/admin/dashboard/weapons', icon: Crosshair },
+  { id: 'rotation', labelKey: 'admin.nav.rotation', to: '/admin/dashboard/rotation', icon: CalendarClock },
   {
     id: 'submissions',
     labelKey: 'admin.nav.submissions',

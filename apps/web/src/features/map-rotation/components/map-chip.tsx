@@ -1,42 +1,48 @@
-import type { RotationMap } from '@dfwiki/shared';
+import { useTranslation } from 'react-i18next';
+import type { RotationDifficulty, RotationEntry } from '@dfwiki/shared';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { cx } from '../../../lib/cx';
 import { useRotationLabels } from '../hooks/use-rotation-labels';
 
-const MODE_TONE: Record<string, string> = {
-  Hard: 'bg-btn-danger text-btn-danger-fg',
-  'Blackout Long Night': 'bg-btn-info text-btn-info-fg',
+export const DIFFICULTY_TONE: Record<RotationDifficulty, BadgeTone> = {
+  Easy: 'success',
+  Normal: 'info',
+  Hard: 'danger',
 };
 
-/** A map in a rotation slot with its mode badge; opens the map's details. */
+/** A way to play a map: its name, difficulty and tags (e.g. Solo) as badges; opens its hours. */
 export function MapChip({
-  map,
+  entry,
   onOpen,
   highlighted,
+  isNew,
 }: {
-  map: RotationMap;
-  onOpen: (map: RotationMap) => void;
+  entry: RotationEntry;
+  onOpen: (entry: RotationEntry) => void;
   highlighted?: boolean;
+  /** The season's new map: a "New" badge. */
+  isNew?: boolean;
 }) {
+  const { t } = useTranslation();
   const labels = useRotationLabels();
   return (
     <button
       type="button"
-      onClick={() => onOpen(map)}
+      onClick={() => onOpen(entry)}
       data-testid="map-chip"
       className={cx(
-        'inline-flex items-center gap-1.5 rounded-lg border px-2 py-1 text-left text-sm font-medium hover:bg-hover',
+        'inline-flex flex-wrap items-center gap-1.5 rounded-lg border px-2 py-1 text-left text-sm font-medium hover:bg-hover',
         highlighted ? 'border-accent theme-contrast:border-link' : 'border-line',
       )}
     >
-      <span>{map.name}</span>
-      <span
-        className={cx(
-          'rounded px-1.5 py-px text-[11px] font-semibold whitespace-nowrap',
-          MODE_TONE[map.mode] ?? 'bg-badge text-badge-fg',
-        )}
-      >
-        {labels.mode(map.mode)}
-      </span>
+      <span>{entry.map}</span>
+      {entry.difficulty && (
+        <Badge tone={DIFFICULTY_TONE[entry.difficulty]}>{labels.difficulty(entry.difficulty)}</Badge>
+      )}
+      {entry.tags.map((tag) => (
+        <Badge key={tag}>{tag}</Badge>
+      ))}
+      {isNew && <Badge tone="accent">{t('rotation.newShort')}</Badge>}
     </button>
   );
 }

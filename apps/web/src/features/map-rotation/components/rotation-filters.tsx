@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../lib/cx';
-import { ROTATION_MAPS } from '../hooks/use-rotation-filters';
 
 export interface RotationFiltersProps {
+  /** The maps of the schedule, each with its URL slug. */
+  maps: readonly { name: string; slug: string }[];
   map: string | null;
   hour: number | null;
   onMap: (name: string) => void;
@@ -19,7 +20,7 @@ const toggle = (on: boolean) =>
   );
 
 /** Filter by map or by UTC hour (one at a time) and Reset Filters. */
-export function RotationFilters({ map, hour, onMap, onHour, onReset }: RotationFiltersProps) {
+export function RotationFilters({ maps, map, hour, onMap, onHour, onReset }: RotationFiltersProps) {
   const { t } = useTranslation();
   return (
     <div className="space-y-4">
@@ -28,7 +29,7 @@ export function RotationFilters({ map, hour, onMap, onHour, onReset }: RotationF
           {t('rotation.filters.map')}
         </p>
         <div className="flex flex-wrap gap-2">
-          {ROTATION_MAPS.map((m) => (
+          {maps.map((m) => (
             <button
               key={m.slug}
               type="button"

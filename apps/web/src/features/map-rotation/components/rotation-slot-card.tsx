@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { localRange, type RotationMap, type RotationSlot, type SlotStatus } from '@dfwiki/shared';
+import { localRange, type RotationEntry, type ScheduleRow, type SlotStatus } from '@dfwiki/shared';
 import { cx } from '../../../lib/cx';
 import { useRotationLabels, utcLabel } from '../hooks/use-rotation-labels';
-import { MapChip } from './map-chip';
+import { EntryList } from './entry-list';
 
 export interface RotationSlotCardProps {
   status: SlotStatus;
-  slot: RotationSlot;
+  slot: ScheduleRow;
   now: Date;
   timeZone: string;
-  onOpenMap: (map: RotationMap) => void;
+  newMap: string | null;
+  onOpenMap: (entry: RotationEntry) => void;
 }
 
-/** Past / Current / Next rotation card. */
-export function RotationSlotCard({ status, slot, now, timeZone, onOpenMap }: RotationSlotCardProps) {
+/** Past / Current / Next: what rotates in that hour (the always-open maps are in their own card). */
+export function RotationSlotCard({ status, slot, now, timeZone, newMap, onOpenMap }: RotationSlotCardProps) {
   const { t } = useTranslation();
   const labels = useRotationLabels();
   const current = status === 'Current';
@@ -40,13 +41,7 @@ export function RotationSlotCard({ status, slot, now, timeZone, onOpenMap }: Rot
       <p className="text-sm text-fg-muted tabular-nums">
         {t('rotation.localShort')}: {localRange(slot.utcRange, timeZone, now)}
       </p>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {slot.maps.map((map) => (
-          <li key={`${map.name}-${map.mode}`}>
-            <MapChip map={map} onOpen={onOpenMap} />
-          </li>
-        ))}
-      </ul>
+      <EntryList entries={slot.entries} onOpen={onOpenMap} newMap={newMap} className="mt-3 flex flex-wrap gap-2" />
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { localRange, type RotationMap, type ScheduleRow } from '@dfwiki/shared';
+import { localRange, type RotationEntry, type ScheduleRow } from '@dfwiki/shared';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { DataTable, type Column } from '../../../components/ui/table';
 import { useRotationLabels, utcLabel } from '../hooks/use-rotation-labels';
-import { MapChip } from './map-chip';
+import { EntryList } from './entry-list';
 
 const TONE: Record<string, BadgeTone> = { Current: 'accent', Past: 'neutral', Next: 'info' };
 
@@ -12,10 +12,12 @@ export interface ScheduleTableProps {
   now: Date;
   timeZone: string;
   highlightMap: string | null;
-  onOpenMap: (map: RotationMap) => void;
+  newMap: string | null;
+  onOpenMap: (entry: RotationEntry) => void;
 }
 
-export function ScheduleTable({ rows, now, timeZone, highlightMap, onOpenMap }: ScheduleTableProps) {
+/** The hours of the day and what rotates in each (the always-open maps are listed once, above). */
+export function ScheduleTable({ rows, now, timeZone, highlightMap, newMap, onOpenMap }: ScheduleTableProps) {
   const { t } = useTranslation();
   const labels = useRotationLabels();
   const columns: Column<ScheduleRow>[] = [
@@ -32,13 +34,13 @@ export function ScheduleTable({ rows, now, timeZone, highlightMap, onOpenMap }: 
     {
       header: t('rotation.table.maps'),
       cell: (row) => (
-        <ul className="flex min-w-56 flex-wrap gap-1.5">
-          {row.maps.map((map) => (
-            <li key={`${map.name}-${map.mode}`}>
-              <MapChip map={map} onOpen={onOpenMap} highlighted={map.name === highlightMap} />
-            </li>
-          ))}
-        </ul>
+        <EntryList
+          entries={row.entries}
+          onOpen={onOpenMap}
+          newMap={newMap}
+          highlightMap={highlightMap}
+          className="flex min-w-56 flex-wrap gap-1.5"
+        />
       ),
     },
     {

@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { ROTATION_MAP_NAMES, slugify } from '@dfwiki/shared';
-
-export const ROTATION_MAPS = ROTATION_MAP_NAMES.map((name) => ({ name, slug: slugify(name) }));
+import { slugify } from '@dfwiki/shared';
 
 /** Parses ?hour=<0..23>; anything else is no filter. */
 export function parseHour(value: string | null): number | null {
@@ -11,10 +9,10 @@ export function parseHour(value: string | null): number | null {
   return hour >= 0 && hour <= 23 ? hour : null;
 }
 
-/** ?map=<slug> or ?hour=<n>: picking one clears the other. */
-export function useRotationFilters() {
+/** ?map=<slug> (a map of the schedule) or ?hour=<n>: picking one clears the other. */
+export function useRotationFilters(maps: readonly { name: string; slug: string }[]) {
   const [params, setParams] = useSearchParams();
-  const map = ROTATION_MAPS.find((m) => m.slug === params.get('map'))?.name ?? null;
+  const map = maps.find((m) => m.slug === params.get('map'))?.name ?? null;
   const hour = map ? null : parseHour(params.get('hour'));
   const write = useCallback(
     (key: 'map' | 'hour' | null, value: string | null) =>

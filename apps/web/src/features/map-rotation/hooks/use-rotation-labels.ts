@@ -1,18 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { SlotStatus } from '@dfwiki/shared';
-
-const MODE_KEYS: Record<string, string> = {
-  Normal: 'normal',
-  Hard: 'hard',
-  'Blackout Long Night': 'blackoutLongNight',
-};
+import type { RotationDifficulty, SlotStatus } from '@dfwiki/shared';
 
 export function useRotationLabels() {
   const { t } = useTranslation();
   return {
-    /** Translated mode; an empty mode reads 'Standard'. */
-    mode: (mode: string) =>
-      mode ? (MODE_KEYS[mode] ? t(`rotation.modes.${MODE_KEYS[mode]}`) : mode) : t('rotation.modes.standard'),
+    difficulty: (difficulty: RotationDifficulty) => t(`rotation.difficulty.${difficulty.toLowerCase()}`),
     status: (status: SlotStatus) => t(`rotation.status.${status.toLowerCase()}`),
   };
 }

@@ -1,0 +1,7 @@
+import type { RotationReplace, RotationVersion } from '@dfwiki/shared';
+import { api } from '../../../lib/api-client';
+
+// Map rotation write (editor+). Reads are the public rotation queries (lib/queries/rotation).
+
+export const replaceRotation = async (body: RotationReplace) =>
+  (await api.put<{ rotation: RotationVersion }>('/rotation', body, { auth: true })).rotation;
