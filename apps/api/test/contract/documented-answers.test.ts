@@ -23,6 +23,8 @@ beforeAll(async () => {
   const keycards = (await t.app.inject({ method: 'GET', url: '/api/v1/keycards' })).json();
   sample.id = String(weapons.data.weapons[0].id);
   sample.keycardId = keycards.data.keycards[0].id;
+  const versions = (await t.app.inject({ method: 'GET', url: '/api/v1/rotation/versions' })).json();
+  sample.rotationId = String(versions.data.versions[0].id);
 });
 afterAll(() => t.close());
 
@@ -33,9 +35,11 @@ function validatorFor(schema: unknown) {
   return ajv.compile({ ...(schema as object), components: doc.components });
 }
 
+/** An `{id}` names a weapon, except under the keycards and rotation tags. */
+const ID_BY_TAG: Record<string, string> = { keycards: 'keycardId', rotation: 'rotationId' };
 const fill = (path: string, tag: string) =>
   path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    name === 'id' && tag === 'keycards' ? sample.keycardId! : sample[name]!,
+    name === 'id' && ID_BY_TAG[tag] ? sample[ID_BY_TAG[tag]]! : sample[name]!,
   );
 
 describe('every documented GET answers what its document says', () => {
