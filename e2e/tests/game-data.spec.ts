@@ -110,7 +110,9 @@ test.describe('sourced game data', () => {
     await expect(build.getByTestId('build-imported')).toContainText('from Community code list');
 
     await page.getByRole('tab', { name: 'Detailed Stats' }).click();
-    await expect(page.getByTestId('weapon-provenance')).toContainText(`as of ${fmtDate('2026-05-21')}`);
+    await expect(page.getByTestId('facts-fire').getByTestId('facts-provenance')).toContainText(
+      `as of ${fmtDate('2026-05-21')}`,
+    );
 
     await page.goto('/wiki/storage');
     const cards = page.getByTestId('storage-card');

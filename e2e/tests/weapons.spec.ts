@@ -124,6 +124,30 @@ test.describe('weapon detail', () => {
     await expect(page.getByRole('button', { name: 'Submit a guide' })).toBeDisabled();
   });
 
+  test('the stats tab names each group of figures by its source and date, and labels ours', async ({
+    page,
+    request,
+  }) => {
+    const weapon = await weaponDetail(request, 'm16a4');
+    await page.goto('/wiki/weapons/m16a4?tab=stats');
+    const provenance = (group: string) => page.getByTestId(`facts-${group}`).getByTestId('facts-provenance');
+    await expect(provenance('fire')).toContainText('Source: WaterBag TTK data');
+    await expect(provenance('fire')).toHaveAttribute('title', weapon.stats_source!);
+    await expect(provenance('base')).toContainText('Source: DeltaForceAgent game data');
+    await expect(provenance('base')).toHaveAttribute('title', weapon.base_stats_source!);
+    await expect(provenance('estimates')).toContainText('DF Wiki estimates, no source yet');
+    // The magazine the older official copy gives, beside the newer one shown.
+    const older = weapon.older_figures.find((f) => f.stat === 'capacity')!;
+    await expect(page.getByTestId('other-sources')).toContainText(
+      `Magazine ${older.value}: official item API copy`,
+    );
+    await expect(page.getByTestId('editors-take')).toHaveCount(2); // header; overview, pros and cons
+    await expect(page.getByTestId('editors-take').first()).toContainText("Editors' take");
+
+    await page.goto('/wiki/weapons');
+    await expect(page.getByTestId('cards-opinion')).toContainText('Tiers and the Meta and New badges');
+  });
+
   test('a weapon can be opened by its numeric id', async ({ page, request }) => {
     const weapon = (await weapons(request)).find((w) => w.builds.length > 0)!;
     await page.goto(`/wiki/weapons/${weapon.id}`);

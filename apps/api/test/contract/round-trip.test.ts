@@ -115,7 +115,8 @@ describe.each(entities)(`$name writes (${engine()})`, (e) => {
 
 describe(`PATCH changes only what it sends (${engine()})`, () => {
   it.each([
-    ['weapon', async () => `/weapons/${(await firstWeapon()).id}`, { damage: 12 }],
+    // A sourced stat (damage…) would also clear its source and date: stat-provenance.ts.
+    ['weapon', async () => `/weapons/${(await firstWeapon()).id}`, { reload_time: 1.5 }],
     [
       'build',
       async () => {

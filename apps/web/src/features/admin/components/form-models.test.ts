@@ -49,6 +49,8 @@ const weapon: Weapon = {
   stability: 45,
   handling: 55,
   armor_pen: 30,
+  recoil: 36,
+  hip_fire: null,
   views: 99,
   pros: [{ attribute_text: 'Strong', is_pro: true }],
   cons: [{ attribute_text: 'Slow', is_pro: false }],
@@ -58,6 +60,9 @@ const weapon: Weapon = {
   updated_at: '2025-05-01T00:00:00Z',
   stats_source: null,
   stats_as_of: null,
+  base_stats_source: 'a source',
+  base_stats_as_of: '2026-02-20',
+  older_figures: [],
   market_price: null,
   market_price_as_of: null,
   market_price_source: null,
@@ -78,6 +83,14 @@ describe('weapon form', () => {
       ttk_values: [{ ammo_type: 'yellow', target_area: 'chest', ttk_value: 0.45 }],
     });
     expect(input).not.toHaveProperty('builds');
+    // A rating sent back as it came keeps the figure; an empty box is "no figure".
+    expect(input).toMatchObject({ recoil: 36, hip_fire: null });
+  });
+  it('sends an emptied rating as null and a typed one as a number', () => {
+    const values = weaponFormValues(weapon);
+    values.stats.recoil = ' ';
+    values.stats.hip_fire = '61.5';
+    expect(weaponInput(values)).toMatchObject({ recoil: null, hip_fire: 61.5 });
   });
   it('parses numbers with NaN → 0 and TTK to 0.01 s, dropping N/A cells', () => {
     const values = weaponFormValues();

@@ -3,10 +3,12 @@ import {
   TARGET_AREAS,
   type AmmoType,
   type TargetArea,
+  WEAPON_RATINGS,
   WEAPON_STATS,
   type Weapon,
   type WeaponInput,
   type WeaponReplaceRaw,
+  type WeaponRating,
   type WeaponStat,
 } from '@dfwiki/shared';
 import { toInt, toNumber } from './form-numbers';
@@ -17,10 +19,16 @@ export const ttkKey = (ammo: AmmoType, area: TargetArea): TtkKey => `${ammo}.${a
 /** The fields the form edits as the API takes them; the rest are kept as typed text or lists. */
 type WeaponAsSent = Pick<WeaponInput, 'tier' | 'description' | 'image_url' | 'is_new' | 'overview' | 'notes'>;
 
+/** Every number box of the stats section: the stats, and the ratings that may be empty (no figure). */
+export type WeaponStatField = WeaponStat | WeaponRating;
+const STAT_FIELDS: readonly WeaponStatField[] = [...WEAPON_STATS, ...WEAPON_RATINGS];
+const isRating = (field: WeaponStatField): field is WeaponRating =>
+  (WEAPON_RATINGS as readonly string[]).includes(field);
+
 export interface WeaponFormValues extends WeaponAsSent {
   name: string;
   category_id: string;
-  stats: Record<WeaponStat, string>;
+  stats: Record<WeaponStatField, string>;
   ttk: Record<TtkKey, string>;
   pros: string[];
   cons: string[];
@@ -28,10 +36,10 @@ export interface WeaponFormValues extends WeaponAsSent {
 }
 
 export function weaponFormValues(weapon?: Weapon): WeaponFormValues {
-  const stats = Object.fromEntries(WEAPON_STATS.map((s) => [s, String(weapon?.[s] ?? 0)])) as Record<
-    WeaponStat,
-    string
-  >;
+  // An empty rating box means "no figure" (null), a stat box starts at 0.
+  const stats = Object.fromEntries(
+    STAT_FIELDS.map((s) => [s, String(weapon?.[s] ?? (isRating(s) ? '' : 0))]),
+  ) as Record<WeaponStatField, string>;
   const ttk = {} as Record<TtkKey, string>;
   for (const ammo of AMMO_TYPES)
     for (const area of TARGET_AREAS) {
@@ -73,6 +81,7 @@ export function validateWeaponForm(v: WeaponFormValues): WeaponFormErrors {
  */
 export function weaponInput(v: WeaponFormValues): WeaponReplaceRaw & { tag_ids: number[] } {
   const stat = (s: WeaponStat) => Math.max(0, s === 'capacity' ? toInt(v.stats[s]) : toNumber(v.stats[s]));
+  const rating = (r: WeaponRating) => (v.stats[r].trim() === '' ? null : Math.max(0, toNumber(v.stats[r])));
   const ttk_values = AMMO_TYPES.flatMap((ammo_type) =>
     TARGET_AREAS.map((target_area) => ({
       ammo_type,
@@ -91,6 +100,7 @@ export function weaponInput(v: WeaponFormValues): WeaponReplaceRaw & { tag_ids: 
     overview: v.overview,
     notes: v.notes,
     ...(Object.fromEntries(WEAPON_STATS.map((s) => [s, stat(s)])) as Record<WeaponStat, number>),
+    ...(Object.fromEntries(WEAPON_RATINGS.map((r) => [r, rating(r)])) as Record<WeaponRating, number | null>),
     pros: list(v.pros),
     cons: list(v.cons),
     ttk_values,

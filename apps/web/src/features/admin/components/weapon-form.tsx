@@ -106,6 +106,7 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
         </div>
       </FormSection>
       <FormSection title={t('admin.weapons.statsTitle')}>
+        <p className="mb-3 text-sm text-fg-muted">{t('admin.weapons.statsSourceHint')}</p>
         <WeaponStatsFields
           values={values.stats}
           onChange={(stat, value) => setValues((v) => ({ ...v, stats: { ...v.stats, [stat]: value } }))}

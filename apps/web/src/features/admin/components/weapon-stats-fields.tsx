@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AMMO_TYPES, TARGET_AREAS, WEAPON_STAT_MAX, WEAPON_STATS, type WeaponStat } from '@dfwiki/shared';
+import { AMMO_TYPES, TARGET_AREAS, WEAPON_RATINGS, WEAPON_STAT_MAX, WEAPON_STATS } from '@dfwiki/shared';
 import { TextField, INPUT_CLASSES } from '../../../components/ui/field';
-import { ttkKey, type TtkKey } from './weapon-form-model';
+import { ttkKey, type TtkKey, type WeaponStatField } from './weapon-form-model';
 import { FieldErrorText } from './field-error-parts';
 
 /** Number boxes over some keys of the weapon form: their texts, the change of one, the API's error for one. */
@@ -12,8 +12,12 @@ interface NumberFieldsProps<K extends string> {
   errorOf?: (key: K) => string | null;
 }
 
-/** Numeric weapon stats. */
-export function WeaponStatsFields({ values, onChange, errorOf = () => null }: NumberFieldsProps<WeaponStat>) {
+/** Numeric weapon stats, then the 0-100 ratings an empty box leaves without a figure. */
+export function WeaponStatsFields({
+  values,
+  onChange,
+  errorOf = () => null,
+}: NumberFieldsProps<WeaponStatField>) {
   const { t } = useTranslation();
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -29,6 +33,21 @@ export function WeaponStatsFields({ values, onChange, errorOf = () => null }: Nu
           value={values[stat]}
           onChange={(e) => onChange(stat, e.target.value)}
           error={errorOf(stat)}
+        />
+      ))}
+      {WEAPON_RATINGS.map((rating) => (
+        <TextField
+          key={rating}
+          label={t(`admin.weapons.stats.${rating}`)}
+          hint={t('admin.weapons.ratingHint')}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={100}
+          step="any"
+          value={values[rating]}
+          onChange={(e) => onChange(rating, e.target.value)}
+          error={errorOf(rating)}
         />
       ))}
     </div>

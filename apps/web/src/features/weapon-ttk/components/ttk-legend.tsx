@@ -28,6 +28,9 @@ export function TtkLegend({ view }: { view: Pick<TtkView, 'ammo' | 'target'> }) 
         )}
         <li className="text-fg-muted">{t('ttk.legend.na')}</li>
       </ul>
+      <p className="mt-2 text-xs text-fg-muted" data-testid="ttk-opinion">
+        {t('ttk.legend.opinion')}
+      </p>
     </Card>
   );
 }

@@ -32,7 +32,7 @@ export function WeaponCard({ weapon, onOpen }: WeaponCardProps) {
         </div>
         <TierBadge
           tier={weapon.tier}
-          label={t('weapons.tierLabel', { tier: weapon.tier })}
+          label={t('weapons.opinion.tierLabel', { tier: weapon.tier })}
           className="absolute top-2 right-2"
         >
           {t('weapons.tierShort', { tier: weapon.tier })}

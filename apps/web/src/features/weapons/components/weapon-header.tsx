@@ -9,6 +9,7 @@ import { BackLink } from '../../../components/ui/back-link';
 import { StatList } from '../../../components/ui/stat-list';
 import { useCopy } from '../hooks/use-copy';
 import { categoryLabel } from './category-label';
+import { EditorsTake } from './editors-take';
 import { firepowerStats, numberFormat } from './weapon-stat-values';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 
@@ -67,13 +68,14 @@ export function WeaponHeader({ weapon }: { weapon: Weapon }) {
         <div className="min-w-0">
           <div className="flex flex-wrap gap-2">
             <Badge>{categoryLabel(t, weapon.category.name)}</Badge>
-            <TierBadge tier={weapon.tier} label={t('weapons.tierLabel', { tier: weapon.tier })}>
+            <TierBadge tier={weapon.tier} label={t('weapons.opinion.tierLabel', { tier: weapon.tier })}>
               {t('weapons.tierShort', { tier: weapon.tier })}
             </TierBadge>
             {weapon.is_new && <Badge tone="success">{t('weapons.new')}</Badge>}
           </div>
           <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{weapon.name}</h1>
           {weapon.description && <p className="mt-2 max-w-2xl text-fg-muted">{weapon.description}</p>}
+          <EditorsTake what={t('weapons.opinion.header')} updatedAt={weapon.updated_at} className="mt-2" />
           <StatList
             stats={stats}
             tile="surface"

@@ -3,57 +3,43 @@ import { useTranslation } from 'react-i18next';
 import Check from 'lucide-react/icons/check';
 import Minus from 'lucide-react/icons/minus';
 import { ttkFor, type Weapon } from '@dfwiki/shared';
-import { StatList } from '../../../components/ui/stat-list';
-import { firepowerStats, numberFormat } from './weapon-stat-values';
+import { EditorsTake } from './editors-take';
+import { formatDay } from './format-day';
+import { shortSource } from './source-label';
+import { WeaponFacts } from './weapon-facts';
+import { numberFormat } from './weapon-stat-values';
 
 const AMMO = ['yellow', 'blue'] as const;
 const TARGETS = ['chest', 'head'] as const;
 
-/** Where the stats and the market price come from, and how fresh they are. */
-function Provenance({ weapon }: { weapon: Weapon }) {
+/** The market price with its day and source (the stats carry their own, WeaponFacts). */
+function PriceProvenance({ weapon }: { weapon: Weapon }) {
   const { t, i18n } = useTranslation();
-  const day = (d: string) =>
-    new Date(`${d}T12:00:00Z`).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  if (weapon.market_price === null || !weapon.market_price_as_of) return null;
   return (
-    <div className="mt-4 space-y-1 text-xs text-fg-muted break-words" data-testid="weapon-provenance">
-      <p>
-        {weapon.stats_as_of && weapon.stats_source
-          ? t('weapons.provenance.stats', { date: day(weapon.stats_as_of), source: weapon.stats_source })
-          : t('weapons.provenance.noStats')}
-      </p>
-      {weapon.market_price !== null && weapon.market_price_as_of && (
-        <p>
-          {t('weapons.provenance.price', {
-            price: new Intl.NumberFormat(i18n.language).format(weapon.market_price),
-            date: day(weapon.market_price_as_of),
-            source: weapon.market_price_source ?? '—',
-          })}
-        </p>
-      )}
-    </div>
+    <p
+      className="mt-4 text-xs break-words text-fg-muted"
+      data-testid="weapon-provenance"
+      title={weapon.market_price_source ?? undefined}
+    >
+      {t('weapons.provenance.price', {
+        price: new Intl.NumberFormat(i18n.language).format(weapon.market_price),
+        date: formatDay(weapon.market_price_as_of, i18n.language),
+        source: weapon.market_price_source ? shortSource(t, weapon.market_price_source) : '—',
+      })}
+    </p>
   );
 }
 
-/** Detailed Stats: core numbers, TTK per ammo type and target, overview, pros and cons. */
+/** Detailed Stats: the figures by provenance, TTK per ammo type and target, then the editors' overview, pros and cons. */
 export function WeaponStatsTab({ weapon }: { weapon: Weapon }) {
   const { t, i18n } = useTranslation();
   const num = numberFormat(i18n.language, 2);
-  const core = [
-    ...firepowerStats(weapon, t, num),
-    { id: 'capacity', value: num(weapon.capacity) },
-    { id: 'reload', value: t('weapons.units.seconds', { value: num(weapon.reload_time) }) },
-    { id: 'armorPen', value: num(weapon.armor_pen) },
-  ].map((s) => ({ ...s, label: t(`weapons.stats.${s.id}`) }));
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <StatsCard id="stats-core" title={t('weapons.stats.core')}>
-        <StatList
-          stats={core}
-          tile="sunken"
-          className="grid grid-cols-2 gap-3"
-          valueClassName="text-lg font-bold tabular-nums"
-        />
-        <Provenance weapon={weapon} />
+      <StatsCard id="stats-core" title={t('weapons.facts.title')}>
+        <WeaponFacts weapon={weapon} />
+        <PriceProvenance weapon={weapon} />
       </StatsCard>
       <StatsCard id="stats-ttk" title={t('weapons.stats.ttk')}>
         <table className="w-full text-sm">
@@ -94,6 +80,11 @@ export function WeaponStatsTab({ weapon }: { weapon: Weapon }) {
           </tbody>
         </table>
       </StatsCard>
+      <EditorsTake
+        what={t('weapons.opinion.section')}
+        updatedAt={weapon.updated_at}
+        className="lg:col-span-2"
+      />
       {weapon.overview && (
         <section aria-labelledby="stats-overview" className="lg:col-span-2">
           <h2 id="stats-overview" className="mb-2 text-lg font-bold">

@@ -79,6 +79,12 @@ export default function WeaponsIndexPage() {
             <p className="mb-3 text-sm text-fg-muted" aria-live="polite">
               {t('weapons.showing', { count: shown.length })}
             </p>
+            <p className="mb-3 text-xs text-fg-muted" data-testid="cards-opinion">
+              <span className="mr-2 rounded border border-line-strong px-1.5 py-px font-semibold text-fg">
+                {t('weapons.opinion.label')}
+              </span>
+              {t('weapons.opinion.cardsLegend')}
+            </p>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="weapon-cards">
               {shown.map((weapon) => (
                 <WeaponCard key={weapon.id} weapon={weapon} onOpen={recordView} />

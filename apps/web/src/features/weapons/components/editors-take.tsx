@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import MessageSquareQuote from 'lucide-react/icons/message-square-quote';
+import { cx } from '../../../lib/cx';
+import { AboutDataLink } from '../../../components/ui/about-data-link';
+import { formatDay } from './format-day';
+
+/**
+ * The visible "Editors' take" label on what no source backs (texts, tier, badges): what it
+ * covers and when the editors last changed the weapon (docs/game-data.md, "Ours").
+ */
+export function EditorsTake({
+  what,
+  updatedAt,
+  className,
+}: {
+  /** What the label covers, one short sentence. */
+  what: string;
+  updatedAt: string;
+  className?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <p
+      data-testid="editors-take"
+      className={cx('flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-fg-muted', className)}
+    >
+      <span className="inline-flex items-center gap-1 rounded border border-line-strong px-1.5 py-px font-semibold text-fg">
+        <MessageSquareQuote size={12} aria-hidden="true" />
+        {t('weapons.opinion.label')}
+      </span>
+      <span>
+        {what} · {t('weapons.opinion.edited', { date: formatDay(updatedAt.slice(0, 10), i18n.language) })} ·{' '}
+        <AboutDataLink section="opinions" />
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,3 @@
+/** A calendar day (YYYY-MM-DD) in the reader's format; noon UTC keeps it the same day everywhere. */
+export const formatDay = (day: string, language: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(language, { dateStyle: 'medium', timeZone: 'UTC' });
