@@ -54,7 +54,10 @@ export function draftToBody(draft: RotationDraft): { body: RotationReplace; line
   const lines = new Map<BlockId, number[]>();
   const parse = (id: BlockId, text: string) => {
     const parsed = linesToEntries(text);
-    lines.set(id, parsed.map((p) => p.line));
+    lines.set(
+      id,
+      parsed.map((p) => p.line),
+    );
     return parsed.map((p) => p.entry);
   };
   const newMap = draft.newMapName.trim() || draft.newMapSeason.trim();

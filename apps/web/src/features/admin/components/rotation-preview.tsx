@@ -8,10 +8,15 @@ function EntryBadges({ entries }: { entries: RotationEntry[] }) {
   return (
     <ul className="flex flex-wrap gap-1.5">
       {entries.map((e, i) => (
-        <li key={i} className="inline-flex flex-wrap items-center gap-1 rounded-md border border-line px-1.5 py-0.5">
+        <li
+          key={i}
+          className="inline-flex flex-wrap items-center gap-1 rounded-md border border-line px-1.5 py-0.5"
+        >
           <span>{e.map}</span>
           <Badge tone={e.difficulty ? 'info' : 'neutral'}>
-            {e.difficulty ? t(`rotation.difficulty.${e.difficulty.toLowerCase()}`) : t('admin.rotation.noDifficulty')}
+            {e.difficulty
+              ? t(`rotation.difficulty.${e.difficulty.toLowerCase()}`)
+              : t('admin.rotation.noDifficulty')}
           </Badge>
           {e.tags.map((tag) => (
             <Badge key={tag}>{tag}</Badge>
@@ -34,11 +39,14 @@ export function RotationPreview({ body }: { body: RotationReplace }) {
         </p>
         <EntryBadges entries={schedule.always_open} />
       </div>
-      <table className="w-full">
+      <table className="w-full table-fixed">
         <tbody>
           {schedule.hours.map((entries, h) => (
             <tr key={h} className="border-t border-line align-top">
-              <th scope="row" className="py-1.5 pr-3 text-left font-semibold whitespace-nowrap tabular-nums">
+              <th
+                scope="row"
+                className="w-16 py-1.5 pr-3 text-left font-semibold whitespace-nowrap tabular-nums"
+              >
                 {String(h).padStart(2, '0')}:00
               </th>
               <td className="py-1.5">

@@ -29,7 +29,12 @@ export default function AdminRotationPage() {
         <Spinner label={t('admin.rotation.loading')} />
       ) : (
         <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <form noValidate onSubmit={submit} className="space-y-6" aria-label={t('admin.rotation.title')}>
+          <form
+            noValidate
+            onSubmit={submit}
+            className="min-w-0 space-y-6"
+            aria-label={t('admin.rotation.title')}
+          >
             <Card className="space-y-4 p-4">
               <h2 className="text-lg font-bold">{t('admin.rotation.versionTitle')}</h2>
               <RotationVersionFields editor={editor} />
@@ -47,7 +52,7 @@ export default function AdminRotationPage() {
               </Button>
             </div>
           </form>
-          <div className="space-y-6">
+          <div className="min-w-0 space-y-6">
             <Card className="space-y-3 p-4">
               <h2 className="text-lg font-bold">{t('admin.rotation.previewTitle')}</h2>
               <RotationPreview body={editor.body} />

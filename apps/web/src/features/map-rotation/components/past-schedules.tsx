@@ -30,7 +30,9 @@ function VersionList({ language }: { language: string }) {
       {versions.data.map((v) => (
         <li key={v.id} className="flex flex-wrap gap-x-2">
           <span className="font-medium">{v.label}</span>
-          <span className="text-fg-muted tabular-nums">{date(v.source_date ?? v.created_at.slice(0, 10))}</span>
+          <span className="text-fg-muted tabular-nums">
+            {date(v.source_date ?? v.created_at.slice(0, 10))}
+          </span>
           {v.is_current && <span className="text-fg-muted">· {t('rotation.past.current')}</span>}
         </li>
       ))}

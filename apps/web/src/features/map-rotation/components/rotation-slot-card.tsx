@@ -41,7 +41,12 @@ export function RotationSlotCard({ status, slot, now, timeZone, newMap, onOpenMa
       <p className="text-sm text-fg-muted tabular-nums">
         {t('rotation.localShort')}: {localRange(slot.utcRange, timeZone, now)}
       </p>
-      <EntryList entries={slot.entries} onOpen={onOpenMap} newMap={newMap} className="mt-3 flex flex-wrap gap-2" />
+      <EntryList
+        entries={slot.entries}
+        onOpen={onOpenMap}
+        newMap={newMap}
+        className="mt-3 flex flex-wrap gap-2"
+      />
     </section>
   );
 }
