@@ -206,12 +206,12 @@ export async function seedSampleData(db: Db): Promise<boolean> {
         )
         .onConflictDoNothing();
 
-    await tx
-      .insert(appMeta)
-      .values({ key: SEED_MARKER, value: new Date().toISOString() })
     // Every sourced version of the map rotation, the newest current.
     await loadSourcedRotation(tx);
 
+    await tx
+      .insert(appMeta)
+      .values({ key: SEED_MARKER, value: new Date().toISOString() })
       .onConflictDoUpdate({ target: appMeta.key, set: { value: new Date().toISOString() } });
     return true;
   });
