@@ -1,20 +1,32 @@
 // `npm run db:import -- --sourced`: loads the sourced game data shipped with this release into an
 // existing database, in one transaction, and says what it did. Running it again changes nothing.
-// Today: the map rotation versions (seed/rotation.ts); more sourced facts join here.
+// The map rotation versions (seed/rotation.ts), keycards missing from the database (a map added in
+// a later release; seed/load-keycards.ts) and the weapon base stats (seed/weapon-base-stats.ts).
 import type { Db } from './database';
+import { loadSourcedKeycards } from './seed/load-keycards';
 import { loadSourcedRotation, type RotationLoadReport } from './seed/rotation';
+import { applyWeaponBaseStats, type BaseStatsReport } from './seed/weapon-base-stats';
 
 export interface SourcedImportReport {
   rotation: RotationLoadReport;
+  keycardsAdded: string[];
+  weapons: BaseStatsReport;
 }
 
 export async function importSourcedData(db: Db): Promise<SourcedImportReport> {
-  return db.transaction(async (tx) => ({ rotation: await loadSourcedRotation(tx) }));
+  return db.transaction(async (tx) => ({
+    rotation: await loadSourcedRotation(tx),
+    keycardsAdded: await loadSourcedKeycards(tx),
+    weapons: await applyWeaponBaseStats(tx),
+  }));
 }
+
+const list = (names: string[]) =>
+  names.length > 8 ? `${names.slice(0, 8).join(', ')}, …` : names.join(', ');
 
 /** The report as lines for the terminal. */
 export function describeSourcedImport(report: SourcedImportReport): string[] {
-  const { rotation } = report;
+  const { rotation, keycardsAdded, weapons } = report;
   return [
     'Map rotation:',
     rotation.added.length
@@ -23,5 +35,17 @@ export function describeSourcedImport(report: SourcedImportReport): string[] {
     rotation.madeCurrent
       ? `  made current: ${rotation.madeCurrent}`
       : `  current version kept: ${rotation.kept ?? 'unchanged'}`,
+    'Keycards:',
+    keycardsAdded.length
+      ? `  added ${keycardsAdded.length}: ${list(keycardsAdded)}`
+      : '  every sourced keycard was already stored',
+    'Weapon base stats (range, magazine, recoil, control, stability, hip-fire):',
+    `  written for ${weapons.updated.length} weapon(s)`,
+    weapons.kept.length
+      ? `  kept an editor's figures for ${weapons.kept.length}: ${list(weapons.kept)}`
+      : '  no editor-changed figures to keep',
+    weapons.unmatched.length
+      ? `  no source for ${weapons.unmatched.length}: ${list(weapons.unmatched)}`
+      : '  every weapon has a source',
   ];
 }

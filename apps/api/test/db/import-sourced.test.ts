@@ -1,9 +1,11 @@
 // `npm run db:import -- --sourced`: adds the sourced rotation versions a database lacks, never twice,
-// and moves the current flag to the newest sourced version only when the current one is older.
-import { eq } from 'drizzle-orm';
+// and moves the current flag to the newest sourced version only when the current one is older; adds
+// the sourced keycards a database lacks; writes the sourced weapon base stats unless an editor
+// changed them.
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { importSourcedData } from '../../src/db/import-sourced';
-import { rotationVersions } from '../../src/db/schema';
+import { keycards, priceHistory, rotationVersions, weapons } from '../../src/db/schema';
 import { SOURCED_ROTATION } from '../../src/db/seed/rotation';
 import { createTestApp, engine, type TestApp } from '../harness';
 
@@ -17,6 +19,7 @@ afterAll(() => t.close());
 const rows = () => t.db.select().from(rotationVersions).orderBy(rotationVersions.id);
 const currentLabel = async () => (await rows()).filter((r) => r.isCurrent).map((r) => r.label);
 const newest = SOURCED_ROTATION.at(-1)!;
+const SEED_KEYCARD_KEPT = 'zd-ticket-office';
 
 describe(`importSourcedData (${engine()})`, () => {
   it('changes nothing on a seeded database, however often it runs', async () => {
@@ -24,6 +27,8 @@ describe(`importSourcedData (${engine()})`, () => {
     for (let i = 0; i < 2; i++) {
       const report = await importSourcedData(t.db);
       expect(report.rotation).toMatchObject({ added: [], madeCurrent: null });
+      expect(report.keycardsAdded).toEqual([]);
+      expect(report.weapons.kept).toEqual([]);
     }
     expect(await rows()).toEqual(before);
   });
@@ -71,5 +76,54 @@ describe(`importSourcedData (${engine()})`, () => {
     await expect(importSourcedData(t.db)).rejects.toThrow();
     newest.label = original;
     expect(await rows()).toEqual(before);
+  });
+
+  it('adds the keycards of a map the database lacks, with their price history, and keeps the others', async () => {
+    // A database seeded before a map's keys shipped: three keys are not there.
+    const missing = (await t.db.select({ id: keycards.id }).from(keycards).orderBy(keycards.id))
+      .slice(0, 3)
+      .map((k) => k.id);
+    const historyBefore = await t.db
+      .select()
+      .from(priceHistory)
+      .where(inArray(priceHistory.keycardId, missing));
+    await t.db.delete(keycards).where(inArray(keycards.id, missing));
+    const [kept] = await t.db
+      .update(keycards)
+      .set({ location: 'Edited by an editor' })
+      .where(eq(keycards.id, SEED_KEYCARD_KEPT))
+      .returning();
+
+    const report = await importSourcedData(t.db);
+    expect(report.keycardsAdded.sort()).toEqual([...missing].sort());
+    const historyAfter = await t.db
+      .select()
+      .from(priceHistory)
+      .where(inArray(priceHistory.keycardId, missing));
+    expect(historyAfter).toHaveLength(historyBefore.length);
+    const [again] = await t.db.select().from(keycards).where(eq(keycards.id, kept!.id));
+    expect(again!.location).toBe('Edited by an editor');
+  });
+
+  it("writes the sourced weapon base stats back, but not over an editor's figures", async () => {
+    const bySlug = async (slug: string) =>
+      (await t.db.select().from(weapons).where(eq(weapons.slug, slug)))[0]!;
+    const [sourced, edited] = [await bySlug('m4a1'), await bySlug('akm')];
+    // A stale copy of the sourced figures, and an editor's change (which clears the source).
+    await t.db
+      .update(weapons)
+      .set({ range: sourced.range + 1 })
+      .where(eq(weapons.id, sourced.id));
+    await t.db
+      .update(weapons)
+      .set({ range: edited.range + 1, baseStatsSource: null, baseStatsAsOf: null })
+      .where(eq(weapons.id, edited.id));
+
+    const report = await importSourcedData(t.db);
+    expect(report.weapons.updated).toContain(sourced.name);
+    expect(report.weapons.kept).toEqual([edited.name]);
+    const byId = async (id: number) => (await t.db.select().from(weapons).where(eq(weapons.id, id)))[0]!;
+    expect((await byId(sourced.id)).range).toBe(sourced.range);
+    expect((await byId(edited.id)).range).toBe(edited.range + 1);
   });
 });

@@ -7,13 +7,8 @@ import {
   buildTagLinks,
   builds,
   buildTags,
-  difficulties,
   itemPrices,
   itemTypes,
-  keycardDifficulties,
-  keycards,
-  maps,
-  priceHistory,
   ttkValues,
   weaponCategories,
   weaponProsCons,
@@ -22,7 +17,8 @@ import {
 } from '../schema';
 import { BUILD_CODE_SOURCE, BUILD_CODES_IMPORTED_AT, SEED_BUILDS } from './builds';
 import { SEED_ITEM_PRICES } from './item-prices';
-import { SEED_KEYCARDS } from './keycards';
+import { loadSourcedKeycards } from './load-keycards';
+import { byName, must } from './lookup-ids';
 import { loadSourcedRotation } from './rotation';
 import { SEED_ITEM_TYPES, SEED_TAGS } from './lookups';
 import { SEED_WEAPONS } from './weapons';
@@ -42,15 +38,6 @@ export async function isInitialised(db: Db): Promise<boolean> {
 
 export async function markSeedSkipped(db: Db): Promise<void> {
   await db.insert(appMeta).values({ key: SEED_MARKER, value: SEED_SKIPPED }).onConflictDoNothing();
-}
-
-const byName = <T extends { id: number; name: string }>(rows: T[]) =>
-  new Map(rows.map((r) => [r.name, r.id]));
-
-function must<T>(map: Map<string, T>, key: string, what: string): T {
-  const v = map.get(key);
-  if (v === undefined) throw new Error(`Seed data refers to unknown ${what} '${key}'`);
-  return v;
 }
 
 /**
@@ -73,8 +60,6 @@ export async function seedSampleData(db: Db): Promise<boolean> {
 
     const categoryIds = byName(await tx.select().from(weaponCategories));
     const tagIds = byName(await tx.select().from(buildTags));
-    const mapIds = byName(await tx.select().from(maps));
-    const difficultyIds = byName(await tx.select().from(difficulties));
 
     const insertedWeapons = await tx
       .insert(weapons)
@@ -149,47 +134,7 @@ export async function seedSampleData(db: Db): Promise<boolean> {
     );
     if (buildTagRows.length) await tx.insert(buildTagLinks).values(buildTagRows).onConflictDoNothing();
 
-    const newCards = await tx
-      .insert(keycards)
-      .values(
-        SEED_KEYCARDS.map((k) => ({
-          id: k.id,
-          name: k.name,
-          nameOriginal: k.name_cn,
-          durability: k.durability,
-          cardValue: k.card_value,
-          priceSource: k.price_source,
-          priceAsOf: k.price_as_of,
-          mapId: must(mapIds, k.map, 'map'),
-          rarityId: k.rarity,
-          location: k.location,
-          locationOriginal: k.location_original,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: keycards.id });
-    const newCardIds = new Set(newCards.map((c) => c.id));
-    const cards = SEED_KEYCARDS.filter((k) => newCardIds.has(k.id));
-    const diffs = cards.flatMap((k) =>
-      k.difficulties.map((d) => ({
-        keycardId: k.id,
-        difficultyId: must(difficultyIds, d.name, 'difficulty'),
-        cost: d.cost,
-        isAvailable: d.is_available,
-      })),
-    );
-    if (diffs.length) await tx.insert(keycardDifficulties).values(diffs);
-    const history = cards.flatMap((k) =>
-      k.price_history.map((h) => ({
-        keycardId: k.id,
-        oldValue: h.old_value,
-        newValue: h.new_value,
-        changedAt: h.changed_at,
-      })),
-    );
-    // A few thousand rows: in chunks, well under the driver's bind-parameter limit.
-    for (let i = 0; i < history.length; i += 2000)
-      await tx.insert(priceHistory).values(history.slice(i, i + 2000));
+    await loadSourcedKeycards(tx);
 
     const prices = SEED_ITEM_PRICES.filter((p) => p.kind === 'storage' || weaponIds.has(p.item_key));
     if (prices.length)
