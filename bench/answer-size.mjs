@@ -1,8 +1,11 @@
 // Size of the public list answers on the sample data, raw and gzipped, beside their targets.
 import { gzipSync } from 'node:zlib';
 
-/** Targets for the gzipped answer, in KB. */
-export const LIST_TARGETS_KB = { '/api/v1/weapons': 8, '/api/v1/keycards': 10 };
+/**
+ * Targets for the gzipped answer, in KB. Keycards: about 150 bytes a card; 12 KB holds the 82 sourced
+ * keys of five maps (it was 10 KB for 69 keys of four maps, before Tide Prison).
+ */
+export const LIST_TARGETS_KB = { '/api/v1/weapons': 8, '/api/v1/keycards': 12 };
 
 export async function measureAnswerSizes(baseUrl) {
   const rows = [];
