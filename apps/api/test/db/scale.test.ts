@@ -10,13 +10,22 @@ afterAll(() => t.close());
 
 describe(`benchmark data scaling (${engine()})`, () => {
   it('makes exact copies of weapons, builds and keycards with their children', async () => {
-    const get = async (url: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/v1${url}` })).json().data;
-    const before = { weapons: (await get('/weapons')).weapons, keycards: (await get('/keycards')).keycards };
+    // Every page of a list (a page holds at most 200; three times the sample data is more).
+    const all = async (list: 'weapons' | 'keycards') => {
+      const items = [];
+      for (let offset: number | null = 0; offset !== null;) {
+        const res = await t.app.inject({ method: 'GET', url: `/api/v1/${list}?limit=200&offset=${offset}` });
+        const data = res.json().data;
+        items.push(...data[list]);
+        offset = data.page.next_offset;
+      }
+      return items;
+    };
+    const before = { weapons: await all('weapons'), keycards: await all('keycards') };
     await scaleContent(t.db, 3);
     t.ctx.cache.clearLocal();
-    const weapons = (await get('/weapons')).weapons;
-    const keycards = (await get('/keycards')).keycards;
+    const weapons = await all('weapons');
+    const keycards = await all('keycards');
     expect(weapons).toHaveLength(before.weapons.length * 3);
     expect(keycards).toHaveLength(before.keycards.length * 3);
     const builds = (list: { builds: unknown[] }[]) => list.reduce((n, w) => n + w.builds.length, 0);
