@@ -33,5 +33,7 @@ describe('prepareContent', () => {
         await database.close();
       }
     },
+    // Two first starts on a fresh engine (no test template): migrations and the whole seed.
+    90_000,
   );
 });
