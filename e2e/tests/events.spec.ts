@@ -55,9 +55,10 @@ test.describe('Gator Frenzy', () => {
     await expect(page.getByText('2 lairs', { exact: true })).toBeVisible();
     await expect(page.getByText('4 lairs', { exact: true })).toBeVisible();
     await expect(page.getByText('Aerospace ASh-12 weapon skin')).toBeVisible();
-    // No citable official page about the event: no such link, and the lair spots say they are examples.
+    // No citable official page about the event: no such link; the page and each map's lair spots
+    // say they are examples.
     await expect(page.getByRole('link', { name: /Official event page/ })).toHaveCount(0);
-    await expect(page.getByTestId('example-note')).toHaveCount(2);
+    await expect(page.getByTestId('example-note')).toHaveCount(3);
   });
 
   test('the zoom viewer clamps between 1x and 4x and pans only when zoomed', async ({ page }) => {

@@ -39,6 +39,7 @@ const HEADINGS: Record<string, string> = {
   events: 'events.title',
   gator: 'gator.title',
   contribute: 'contribute.title',
+  data: 'dataSources.title',
   privacy: 'privacy.title',
   terms: 'terms.title',
 };
