@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import {
   AREA_LIST_SEPARATOR,
@@ -24,12 +23,11 @@ import {
   SEED_TAGS,
 } from './lookups';
 import { SEED_WEAPONS } from './weapons';
+import { readSourceCopy } from '../../../test/source-copies';
 
 const unique = <T>(values: T[]) => new Set(values).size === values.length;
 
-/** Our copies of the cited source files (data/sources/README.md), read as they are. */
-const source = <T>(name: string): T =>
-  JSON.parse(readFileSync(new URL(`./data/sources/${name}`, import.meta.url), 'utf8')) as T;
+const source = readSourceCopy;
 const keyFile = source<
   {
     name_cn: string;

@@ -1,23 +1,21 @@
 // The seeded map rotation against our copy of its source (data/sources/map-rotation.json), read
 // here as it is: no figure of the schedule is written in this test.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engine, type TestApp } from '../../harness';
+import { readSourceCopy } from '../../source-copies';
 
 interface SourceEntry {
   map: string;
   difficulty: string | null;
   tags?: string[];
 }
-const file = JSON.parse(
-  readFileSync(new URL('../../../src/db/seed/data/sources/map-rotation.json', import.meta.url), 'utf8'),
-) as {
+const file = readSourceCopy<{
   source_date: string;
   new_map: { map: string; name_en_in_source: string; season: string };
   always_open: SourceEntry[];
   hourly_utc: { hour_utc: number; open: SourceEntry[] }[];
   history: { label: string }[];
-};
+}>('map-rotation.json');
 
 /** The source spells the new map by its short name in the schedule; the wiki shows its full name. */
 const expected = (e: SourceEntry) => ({

@@ -1,12 +1,8 @@
 // The seeded weapons carry the base stats of our copy of the source file, figure for figure, and
 // name it; weapons it lacks claim no source. The numbers are read from the file, never written here.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, engine, type TestApp } from '../../harness';
-
-const sources = path.join(import.meta.dirname, '../../../src/db/seed/data/sources');
-const read = (name: string) => JSON.parse(fs.readFileSync(path.join(sources, name), 'utf8'));
+import { readSourceCopy as read } from '../../source-copies';
 
 interface SourceEntry {
   name: string;
