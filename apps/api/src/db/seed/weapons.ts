@@ -23,17 +23,13 @@ interface WeaponFacts {
   headshot_multiplier: number | null;
 }
 
-interface EditorialWeapon {
-  slug: string;
-  name: string;
+/** A weapon's entry in weapons-editorial.json: the seed weapon's texts, plus what the file adds. */
+interface EditorialWeapon extends Pick<
+  SeedWeapon,
+  'slug' | 'name' | 'description' | 'overview' | 'notes' | 'pros' | 'cons' | 'tags'
+> {
   edited_at?: string;
   is_new?: boolean;
-  description: string;
-  overview: string;
-  notes: string;
-  pros: string[];
-  cons: string[];
-  tags: string[];
   /** Ours where no source has a figure: base stats only for weapons the base-stats file lacks. */
   estimates: {
     reload_time: number;
