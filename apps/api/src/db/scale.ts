@@ -46,7 +46,7 @@ export async function scaleContent(db: Db, factor: number): Promise<void> {
         sql`insert into keycard_items (keycard_id, item_type_id, quantity) select i.keycard_id || ${suffix}, i.item_type_id, i.quantity from keycard_items i join original_cards o on o.id = i.keycard_id`,
       );
       await tx.execute(
-        sql`insert into keycard_difficulties (keycard_id, difficulty_id, cost, is_available) select d.keycard_id || ${suffix}, d.difficulty_id, d.cost, d.is_available from keycard_difficulties d join original_cards o on o.id = d.keycard_id`,
+        sql`insert into keycard_difficulties (keycard_id, difficulty_id, is_available) select d.keycard_id || ${suffix}, d.difficulty_id, d.is_available from keycard_difficulties d join original_cards o on o.id = d.keycard_id`,
       );
       await tx.execute(
         sql`insert into price_history (keycard_id, old_value, new_value, changed_at) select h.keycard_id || ${suffix}, h.old_value, h.new_value, h.changed_at from price_history h join original_cards o on o.id = h.keycard_id`,

@@ -315,13 +315,11 @@ export const keycardDifficulties = pgTable(
   {
     keycardId: keycardRef(),
     difficultyId: lookupRef('difficulty_id', () => difficulties.id),
-    cost: integer('cost').notNull().default(0),
     isAvailable: boolean('is_available').notNull().default(true),
   },
-  (t) => [
-    primaryKey({ columns: [t.keycardId, t.difficultyId] }),
-    check('keycard_difficulties_cost_non_negative', sql`${t.cost} >= 0`),
-  ],
+  // No stored cost: a cost per open follows from the card's price and uses, so it is worked out
+  // on read (docs/product.md, Keycards) and can never go stale after a price update.
+  (t) => [primaryKey({ columns: [t.keycardId, t.difficultyId] })],
 );
 
 export const priceHistory = pgTable(

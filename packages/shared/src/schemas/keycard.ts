@@ -103,15 +103,18 @@ export const KeycardItemInputSchema = z
   .transform(({ item_type_id, quantity }) => ({ item_type_id, quantity }));
 export type KeycardItemInput = z.infer<typeof KeycardItemInputSchema>;
 
-/** A difficulty in a keycard body; the read shape's `name` is accepted and dropped. */
+/**
+ * A difficulty in a keycard body. The read shape's `name` and `cost` are accepted and dropped, so a
+ * card read with GET can be sent back: the cost per open is worked out from price and uses on read.
+ */
 export const KeycardDifficultyInputSchema = z
   .strictObject({
     difficulty_id: DbIdSchema,
-    cost: z.number().min(0).max(MAX_PRICE),
     is_available: z.boolean().default(true),
+    cost: z.number().min(0).max(MAX_PRICE).optional(),
     name: z.string().optional(),
   })
-  .transform(({ difficulty_id, cost, is_available }) => ({ difficulty_id, cost, is_available }));
+  .transform(({ difficulty_id, is_available }) => ({ difficulty_id, is_available }));
 export type KeycardDifficultyInput = z.infer<typeof KeycardDifficultyInputSchema>;
 
 /** Every field of a keycard body but its id, none defaulted: a PUT must send them all. */

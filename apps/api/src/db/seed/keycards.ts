@@ -4,10 +4,10 @@
 // - price history: the daily market series (Sep 2025 – Jan 2026) stored as change entries, a new
 //   entry whenever the price differs from the day before, then the 2026-08-03 snapshot as newest;
 // - area and number of uses: keycard-areas.json (uses of the two keys it lacks: keycards.json);
-// - difficulties: the levels of the card's map; costs per open follow from the price (costPerOpen).
+// - difficulties: the levels of the card's map (costs per open are worked out on read).
 // DF Wiki's own work: the ids, the English names and the area translations (KEYCARD_AREAS, areaName).
 // Room contents and room texts have no source, so they are left empty for players to contribute.
-import { areaName, costPerOpen } from '@dfwiki/shared';
+import { areaName } from '@dfwiki/shared';
 import gameData from './data/game-data.json';
 import type { MapName, RarityId, SeedKeycard, SeedPriceChange } from './types';
 
@@ -169,7 +169,6 @@ function keycardFor(card: KeycardFacts): SeedKeycard {
     location_original: areaCn,
     difficulties: (Object.keys(LEVELS) as (keyof typeof LEVELS)[]).map((name) => ({
       name,
-      cost: Math.round(costPerOpen(prices.value, durability, name)),
       is_available: levels.includes(LEVELS[name]),
     })),
     price_history: prices.history,

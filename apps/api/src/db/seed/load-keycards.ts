@@ -35,7 +35,6 @@ export async function loadSourcedKeycards(tx: Tx): Promise<string[]> {
     k.difficulties.map((d) => ({
       keycardId: k.id,
       difficultyId: must(difficultyIds, d.name, 'difficulty'),
-      cost: d.cost,
       isAvailable: d.is_available,
     })),
   );

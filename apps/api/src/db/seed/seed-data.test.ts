@@ -6,7 +6,6 @@ import {
   STORAGE_ITEMS,
   STORAGE_TYPES,
   ZERO_DAM_PRESET,
-  costPerOpen,
   deriveTtk,
 } from '@dfwiki/shared';
 import gameData from './data/game-data.json';
@@ -233,7 +232,7 @@ describe('keycards', () => {
     }
   });
 
-  it("opens every key on its map's levels, at the cost its price and uses give", () => {
+  it("opens every key on its map's levels", () => {
     // The level names in the order the area file explains them: lowest first, as SEED_DIFFICULTIES.
     const levelOrder = Object.keys(areaFile.difficulty_cn_meaning);
     const mapCn = new Map(keyFile.filter((k) => k.map).map((k) => [k.map!, k.map_cn!]));
@@ -244,8 +243,6 @@ describe('keycards', () => {
         k.difficulties.filter((d) => d.is_available).map((d) => d.name),
         k.id,
       ).toEqual(expected);
-      for (const d of k.difficulties)
-        expect(d.cost, k.id).toBe(Math.round(costPerOpen(k.card_value, k.durability, d.name)));
     }
   });
 

@@ -121,7 +121,7 @@ export interface SeedKeycard {
   /** Our English translation of the area (location_original), or ''. */
   location: string;
   location_original: string | null;
-  difficulties: { name: 'Easy' | 'Normal' | 'Hard'; cost: number; is_available: boolean }[];
+  difficulties: { name: 'Easy' | 'Normal' | 'Hard'; is_available: boolean }[];
   /** Change entries, oldest first, a chain (each old_value = previous new_value). */
   price_history: SeedPriceChange[];
 }

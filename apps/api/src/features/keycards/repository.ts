@@ -1,7 +1,7 @@
 // Keycards in the database (Drizzle only): reads with map, rarity, room items, difficulties and
 // price history (newest first), and the writes the service composes.
 import { asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { KEYCARD_LIST_HISTORY, type KeycardInput, type KeycardUpdate } from '@dfwiki/shared';
+import { costPerOpen, KEYCARD_LIST_HISTORY, type KeycardInput, type KeycardUpdate } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
 import { groupBy } from '../../db/group-by';
 import { inputColumns } from '../../db/input-columns';
@@ -90,7 +90,7 @@ export async function listKeycards(
     difficulties: (diffsBy.get(k.id) ?? []).map(({ d, name }) => ({
       difficulty_id: d.difficultyId,
       name,
-      cost: d.cost,
+      cost: Math.round(costPerOpen(k.cardValue, k.durability, name)),
       is_available: d.isAvailable,
     })),
     price_history: (historyBy.get(k.id) ?? []).map(({ oldValue, newValue, changedAt }) => ({
@@ -195,7 +195,6 @@ export async function replaceKeycardChildren(tx: Tx, id: string, input: KeycardU
       input.difficulties.map((d) => ({
         keycardId: id,
         difficultyId: d.difficulty_id,
-        cost: d.cost,
         isAvailable: d.is_available,
       })),
     );

@@ -73,6 +73,36 @@ describe(`keycards (${engine()})`, () => {
     expect((await call('POST', '/keycards', body)).statusCode).toBe(400);
   });
 
+  it('works out each cost per open from price and uses, and follows a price change', async () => {
+    const { maps } = (await call('GET', '/maps', undefined, {})).json().data;
+    const { difficulties } = (await call('GET', '/difficulty', undefined, {})).json().data;
+    const easy = difficulties.find((d: { name: string }) => d.name === 'Easy').id;
+    const hard = difficulties.find((d: { name: string }) => d.name === 'Hard').id;
+    const body = {
+      id: 'zd-cost-room',
+      name: 'Cost Room',
+      map_id: maps[0].id,
+      durability: 4,
+      card_value: 10_000,
+      // A cost sent by an older client is accepted and ignored: it is never stored.
+      difficulties: [
+        { difficulty_id: easy, cost: 1, is_available: true },
+        { difficulty_id: hard, is_available: true },
+      ],
+    };
+    expect((await call('POST', '/keycards', body)).statusCode).toBe(201);
+    const costs = async () =>
+      Object.fromEntries(
+        ((await cards()) as unknown as { id: string; difficulties: { name: string; cost: number }[] }[])
+          .find((c) => c.id === 'zd-cost-room')!
+          .difficulties.map((d: { name: string; cost: number }) => [d.name, d.cost]),
+      );
+    expect(await costs()).toEqual({ Easy: 2500, Hard: 10_000 });
+    await call('PATCH', '/keycards/zd-cost-room/price', { price: 20_000 });
+    expect(await costs()).toEqual({ Easy: 5000, Hard: 20_000 });
+    await call('DELETE', '/keycards/zd-cost-room');
+  });
+
   it('PATCH price appends one history row; an unchanged price writes none', async () => {
     const first = await card((await cards())[0]!.id);
     const before = first.price_history.length;

@@ -201,10 +201,10 @@ describe('keycard form', () => {
       { key: 2, item_type_id: '4', quantity: '3' },
       { key: 3, item_type_id: '', quantity: '2' },
     ];
-    values.difficulties[1] = { ...values.difficulties[1]!, enabled: true, cost: '1500', is_available: false };
+    values.difficulties[1] = { ...values.difficulties[1]!, enabled: true, is_available: false };
     const input = keycardInput(values);
     expect(input.items).toEqual([{ item_type_id: 4, quantity: 1 }]);
-    expect(input.difficulties).toEqual([{ difficulty_id: 2, cost: 1500, is_available: false }]);
+    expect(input.difficulties).toEqual([{ difficulty_id: 2, is_available: false }]);
     expect(KeycardInputSchema.safeParse(input).success).toBe(true);
     // PUT is a full replacement: the same body must carry every required field.
     expect(KeycardReplaceSchema.safeParse(input).error).toBeUndefined();
@@ -224,7 +224,7 @@ describe('keycard form', () => {
       durability: 2,
       rarity_id: 'rare',
       items: [{ item_type_id: 4, quantity: 2 }],
-      difficulties: [{ difficulty_id: 1, cost: 10, is_available: true }],
+      difficulties: [{ difficulty_id: 1, is_available: true }],
     });
   });
 });

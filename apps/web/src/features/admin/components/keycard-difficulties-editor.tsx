@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { INPUT_CLASSES } from '../../../components/ui/field';
 import type { RowsEditorProps } from '../../../components/ui/list-editor';
 import type { KeycardDifficultyRow } from './keycard-form-model';
 
-/** Difficulties of a room: included or not, cost per open and availability. */
+/** Difficulties of a room: included or not, and availability. The cost per open is worked out. */
 export function KeycardDifficultiesEditor({ rows, onChange }: RowsEditorProps<KeycardDifficultyRow>) {
   const { t } = useTranslation();
   const update = (id: number, patch: Partial<KeycardDifficultyRow>) =>
@@ -11,6 +10,7 @@ export function KeycardDifficultiesEditor({ rows, onChange }: RowsEditorProps<Ke
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1 text-sm font-semibold">{t('admin.cards.difficulties')}</legend>
+      <p className="text-sm text-fg-muted">{t('admin.cards.costHint')}</p>
       {rows.map((row) => (
         <div
           key={row.difficulty_id}
@@ -24,18 +24,6 @@ export function KeycardDifficultiesEditor({ rows, onChange }: RowsEditorProps<Ke
               onChange={(e) => update(row.difficulty_id, { enabled: e.target.checked })}
             />
             {row.name}
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            {t('admin.cards.cost')}
-            <input
-              type="number"
-              min={0}
-              step={1}
-              disabled={!row.enabled}
-              value={row.cost}
-              onChange={(e) => update(row.difficulty_id, { cost: e.target.value })}
-              className={`${INPUT_CLASSES} w-32`}
-            />
           </label>
           <label className="flex items-center gap-2 text-sm">
             <input

@@ -1,5 +1,5 @@
 import type { Difficulty, Keycard, KeycardReplaceRaw, RarityId } from '@dfwiki/shared';
-import { toInt, toNumber } from './form-numbers';
+import { toInt } from './form-numbers';
 
 export interface KeycardItemRow {
   key: number;
@@ -11,7 +11,6 @@ export interface KeycardDifficultyRow {
   difficulty_id: number;
   name: string;
   enabled: boolean;
-  cost: string;
   is_available: boolean;
 }
 
@@ -54,7 +53,6 @@ export function keycardFormValues(difficulties: readonly Difficulty[], card?: Ke
         difficulty_id: d.id,
         name: d.name,
         enabled: own !== undefined,
-        cost: String(own?.cost ?? 0),
         is_available: own?.is_available ?? true,
       };
     }),
@@ -99,7 +97,6 @@ export function keycardInput(v: KeycardFormValues): KeycardReplaceRaw & { id: st
       .filter((d) => d.enabled)
       .map((d) => ({
         difficulty_id: d.difficulty_id,
-        cost: Math.max(0, toNumber(d.cost)),
         is_available: d.is_available,
       })),
   };
