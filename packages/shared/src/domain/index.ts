@@ -4,6 +4,7 @@ export * from './password';
 export * from './keycards';
 export * from './ttk';
 export * from './ttk-derive';
+export * from './ttk-engine';
 export * from './rotation';
 export * from './events';
 export * from './price-parser';
