@@ -22,6 +22,7 @@ import { userRoutes } from './features/users/routes';
 import { keycardRoutes } from './features/keycards/routes';
 import { lookupRoutes } from './features/lookups/routes';
 import { priceRoutes } from './features/prices/routes';
+import { ammoRoutes, armorRoutes } from './features/gear/routes';
 import { rotationRoutes } from './features/rotation/routes';
 import { buildRoutes } from './features/weapons/builds-routes';
 import { weaponRoutes } from './features/weapons/routes';
@@ -59,6 +60,8 @@ const API_TAGS = [
   { name: 'uploads', description: 'Image uploads (editor)' },
   { name: 'prices', description: 'Sourced market prices of storage items' },
   { name: 'rotation', description: 'The Operations map rotation and its past versions' },
+  { name: 'ammo', description: 'Rounds, with the figures of the damage model' },
+  { name: 'armor', description: 'Body armour and helmets, with the figures of the damage model' },
   { name: 'health', description: 'Liveness and readiness' },
 ];
 
@@ -153,6 +156,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(lookupRoutes(ctx));
       await api.register(priceRoutes(ctx));
       await api.register(rotationRoutes(ctx));
+      await api.register(ammoRoutes(ctx));
+      await api.register(armorRoutes(ctx));
       await api.register(userRoutes(ctx));
       await api.register(uploadRoutes(ctx));
     },

@@ -1,8 +1,10 @@
 // `npm run db:import -- --sourced`: loads the sourced game data shipped with this release into an
 // existing database, in one transaction, and says what it did. Running it again changes nothing.
 // The map rotation versions (seed/rotation.ts), keycards missing from the database (a map added in
-// a later release; seed/load-keycards.ts) and the weapon base stats (seed/weapon-base-stats.ts).
+// a later release; seed/load-keycards.ts), the weapon base stats (seed/weapon-base-stats.ts) and
+// rounds, armour and the weapons' damage models (seed/load-gear.ts).
 import type { Db } from './database';
+import { loadSourcedGear, type GearLoadReport } from './seed/load-gear';
 import { loadSourcedKeycards } from './seed/load-keycards';
 import { loadSourcedRotation, type RotationLoadReport } from './seed/rotation';
 import { applyWeaponBaseStats, type BaseStatsReport } from './seed/weapon-base-stats';
@@ -11,6 +13,7 @@ export interface SourcedImportReport {
   rotation: RotationLoadReport;
   keycardsAdded: string[];
   weapons: BaseStatsReport;
+  gear: GearLoadReport;
 }
 
 export async function importSourcedData(db: Db): Promise<SourcedImportReport> {
@@ -18,6 +21,7 @@ export async function importSourcedData(db: Db): Promise<SourcedImportReport> {
     rotation: await loadSourcedRotation(tx),
     keycardsAdded: await loadSourcedKeycards(tx),
     weapons: await applyWeaponBaseStats(tx),
+    gear: await loadSourcedGear(tx),
   }));
 }
 
@@ -26,7 +30,7 @@ const list = (names: string[]) =>
 
 /** The report as lines for the terminal. */
 export function describeSourcedImport(report: SourcedImportReport): string[] {
-  const { rotation, keycardsAdded, weapons } = report;
+  const { rotation, keycardsAdded, weapons, gear } = report;
   return [
     'Map rotation:',
     rotation.added.length
@@ -47,5 +51,7 @@ export function describeSourcedImport(report: SourcedImportReport): string[] {
     weapons.unmatched.length
       ? `  no source for ${weapons.unmatched.length}: ${list(weapons.unmatched)}`
       : '  every weapon has a source',
+    'Rounds, armour and damage models (TTK engine):',
+    `  added ${gear.roundsAdded} round(s), ${gear.armorAdded} armour piece(s), ${gear.weaponModelsAdded} weapon model(s)`,
   ];
 }

@@ -24,6 +24,7 @@ import { lookupRef, parentRef, timestamps } from './schema-columns';
 import { users } from './schema-accounts';
 
 export * from './schema-accounts';
+export * from './schema-gear';
 
 // ---------- lookups ----------
 

@@ -25,6 +25,8 @@ beforeAll(async () => {
   sample.keycardId = keycards.data.keycards[0].id;
   const versions = (await t.app.inject({ method: 'GET', url: '/api/v1/rotation/versions' })).json();
   sample.rotationId = String(versions.data.versions[0].id);
+  sample.roundId = (await t.app.inject({ method: 'GET', url: '/api/v1/ammo' })).json().data.rounds[0].id;
+  sample.armorId = (await t.app.inject({ method: 'GET', url: '/api/v1/armor' })).json().data.armor[0].id;
 });
 afterAll(() => t.close());
 
@@ -35,8 +37,13 @@ function validatorFor(schema: unknown) {
   return ajv.compile({ ...(schema as object), components: doc.components });
 }
 
-/** An `{id}` names a weapon, except under the keycards and rotation tags. */
-const ID_BY_TAG: Record<string, string> = { keycards: 'keycardId', rotation: 'rotationId' };
+/** An `{id}` names a weapon, except under these tags. */
+const ID_BY_TAG: Record<string, string> = {
+  keycards: 'keycardId',
+  rotation: 'rotationId',
+  ammo: 'roundId',
+  armor: 'armorId',
+};
 const fill = (path: string, tag: string) =>
   path.replace(/\{(\w+)\}/g, (_, name: string) =>
     name === 'id' && ID_BY_TAG[tag] ? sample[ID_BY_TAG[tag]]! : sample[name]!,

@@ -11,5 +11,6 @@ export * from './lookup';
 export * from './auth';
 export * from './upload';
 export * from './rotation';
+export * from './gear';
 export * from './event';
 export * from './ui';

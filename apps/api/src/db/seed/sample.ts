@@ -17,6 +17,7 @@ import {
 } from '../schema';
 import { BUILD_CODE_SOURCE, BUILD_CODES_IMPORTED_AT, SEED_BUILDS } from './builds';
 import { SEED_ITEM_PRICES } from './item-prices';
+import { loadSourcedGear } from './load-gear';
 import { loadSourcedKeycards } from './load-keycards';
 import { byName, must } from './lookup-ids';
 import { loadSourcedRotation } from './rotation';
@@ -153,6 +154,8 @@ export async function seedSampleData(db: Db): Promise<boolean> {
 
     // Every sourced version of the map rotation, the newest current.
     await loadSourcedRotation(tx);
+    // Rounds, armour and the weapons' damage models (the TTK engine's inputs).
+    await loadSourcedGear(tx);
 
     await tx
       .insert(appMeta)
@@ -166,6 +169,6 @@ export async function seedSampleData(db: Db): Promise<boolean> {
 export async function clearContent(db: Db): Promise<void> {
   await db.execute(sql`truncate table item_prices, price_history, keycard_difficulties, keycard_items, keycards,
     build_attachments, build_tag_links, builds, weapon_tags, ttk_values, weapon_pros_cons, weapons,
-    build_tags, item_types, rotation_versions restart identity cascade`);
+    build_tags, item_types, rotation_versions, rounds, armor_pieces, weapon_models restart identity cascade`);
   await db.delete(appMeta).where(eq(appMeta.key, SEED_MARKER));
 }

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller, createTestApp, engine, type TestApp } from '../../harness';
+import { readSourceCopy } from '../../source-copies';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ sessions: true });
+});
+afterAll(() => t.close());
+
+type SourceRound = {
+  name: string | null;
+  name_cn: string;
+  caliber: string | null;
+  penetration_level: number | null;
+  flesh_damage_factor: number | null;
+  price: number | null;
+};
+type SourceArmour = { name_cn: string; type: string; protection_level: number; durability: number };
+const sourceRounds = readSourceCopy<SourceRound[]>('ammo.json');
+const sourceArmour = readSourceCopy<SourceArmour[]>('armor.json');
+const sourceWeapons = readSourceCopy<{ name: string; caliber: string | null }[]>('weapons.json');
+
+describe(`rounds and armour (${engine()})`, () => {
+  const anonymous = apiCaller(() => t, 'anonymous');
+
+  it('lists every round of the source with its model figures and price', async () => {
+    const res = await anonymous('GET', '/ammo');
+    expect(res.statusCode).toBe(200);
+    const { rounds } = res.json().data;
+    expect(rounds).toHaveLength(sourceRounds.length);
+    const stored = new Map(rounds.map((r: SourceRound) => [r.name_cn, r]));
+    for (const s of sourceRounds)
+      expect(stored.get(s.name_cn), s.name_cn).toMatchObject({
+        name: s.name,
+        caliber: s.caliber,
+        penetration_level: s.penetration_level,
+        flesh_damage_factor: s.flesh_damage_factor,
+        price: s.price,
+      });
+  });
+
+  it('names the stored weapons that fire a round: those of its calibre', async () => {
+    const { rounds } = (await anonymous('GET', '/ammo')).json().data;
+    const m855 = rounds.find((r: { name: string }) => r.name === '5.56x45mm M855A1');
+    const { weapons } = (await anonymous('GET', '/weapons?limit=200')).json().data;
+    const storedNames = new Set(weapons.map((w: { name: string }) => w.name));
+    const expected = sourceWeapons
+      .filter((w) => w.caliber === m855.caliber && storedNames.has(w.name))
+      .map((w) => w.name)
+      .sort();
+    expect(expected.length).toBeGreaterThan(0);
+    expect(m855.weapons.map((w: { name: string }) => w.name)).toEqual(expected);
+    const one = await anonymous('GET', `/ammo/${m855.id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data.round).toEqual(m855);
+  });
+
+  it('lists every body armour and helmet of the source', async () => {
+    const res = await anonymous('GET', '/armor');
+    expect(res.statusCode).toBe(200);
+    const { armor } = res.json().data;
+    expect(armor).toHaveLength(sourceArmour.length);
+    const stored = new Map(armor.map((a: SourceArmour) => [a.name_cn, a]));
+    for (const s of sourceArmour)
+      expect(stored.get(s.name_cn), s.name_cn).toMatchObject({
+        type: s.type,
+        protection_level: s.protection_level,
+        durability: s.durability,
+      });
+    const piece = await anonymous('GET', `/armor/${armor[0].id}`);
+    expect(piece.json().data.piece).toEqual(armor[0]);
+  });
+
+  it.each(['/ammo/no-such-round', '/armor/no-such-piece'])('answers 404 for %s', async (url) => {
+    const res = await anonymous('GET', url);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it.each(['/ammo/Not_A_Slug', '/armor/%20', `/ammo/${'a'.repeat(101)}`])(
+    'answers 400 for %s',
+    async (url) => {
+      const res = await anonymous('GET', url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_ERROR');
+    },
+  );
+
+  it.each(['anonymous', 'user', 'editor', 'admin'] as const)(
+    'is public: %s reads both lists',
+    async (role) => {
+      const call = apiCaller(() => t, role);
+      expect((await call('GET', '/ammo')).statusCode).toBe(200);
+      expect((await call('GET', '/armor')).statusCode).toBe(200);
+    },
+  );
+});
