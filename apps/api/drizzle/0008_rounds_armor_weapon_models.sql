@@ -53,6 +53,7 @@ CREATE TABLE "rounds" (
 CREATE TABLE "weapon_models" (
 	"weapon_id" integer PRIMARY KEY NOT NULL,
 	"caliber" text,
+	"armor_damage" double precision,
 	"zone_multipliers" jsonb,
 	"range_bands" jsonb,
 	"source" text

@@ -22,7 +22,7 @@ import { userRoutes } from './features/users/routes';
 import { keycardRoutes } from './features/keycards/routes';
 import { lookupRoutes } from './features/lookups/routes';
 import { priceRoutes } from './features/prices/routes';
-import { ammoRoutes, armorRoutes } from './features/gear/routes';
+import { ammoRoutes, armorRoutes, ttkRoutes } from './features/gear/routes';
 import { rotationRoutes } from './features/rotation/routes';
 import { buildRoutes } from './features/weapons/builds-routes';
 import { weaponRoutes } from './features/weapons/routes';
@@ -62,6 +62,7 @@ const API_TAGS = [
   { name: 'rotation', description: 'The Operations map rotation and its past versions' },
   { name: 'ammo', description: 'Rounds, with the figures of the damage model' },
   { name: 'armor', description: 'Body armour and helmets, with the figures of the damage model' },
+  { name: 'ttk', description: 'What the time-to-kill engine needs of each weapon' },
   { name: 'health', description: 'Liveness and readiness' },
 ];
 
@@ -158,6 +159,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(rotationRoutes(ctx));
       await api.register(ammoRoutes(ctx));
       await api.register(armorRoutes(ctx));
+      await api.register(ttkRoutes(ctx));
       await api.register(userRoutes(ctx));
       await api.register(uploadRoutes(ctx));
     },

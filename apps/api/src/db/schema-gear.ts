@@ -85,12 +85,16 @@ export const armorPieces = pgTable(
   ],
 );
 
-/** A weapon's damage model: calibre, multiplier per hit zone and range bands (null: no source has them). */
+/**
+ * A weapon's damage model beside its row: calibre, armour damage, multiplier per hit zone and range
+ * bands (null: no source has them). Damage and fire rate stay on the weapon, where editors see them.
+ */
 export const weaponModels = pgTable('weapon_models', {
   weaponId: integer('weapon_id')
     .primaryKey()
     .references(() => weapons.id, { onDelete: 'cascade' }),
   caliber: text('caliber'),
+  armorDamage: doublePrecision('armor_damage'),
   zoneMultipliers: jsonb('zone_multipliers'),
   rangeBands: jsonb('range_bands'),
   source: text('source'),

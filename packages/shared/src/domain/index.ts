@@ -5,6 +5,7 @@ export * from './keycards';
 export * from './ttk';
 export * from './ttk-derive';
 export * from './ttk-engine';
+export * from './ttk-presets';
 export * from './rotation';
 export * from './events';
 export * from './price-parser';

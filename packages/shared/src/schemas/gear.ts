@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HIT_ZONES } from '../domain/ttk-engine';
+import { HIT_ZONES, type HitZone } from '../domain/ttk-engine';
 import { dataEnvelope, IsoDateTimeSchema } from './common';
 
 // Rounds and armour as the gear data file holds them and the API serves them, with the figures of
@@ -62,6 +62,10 @@ export const ArmorPieceFieldsSchema = z.strictObject({
 });
 export type ArmorPieceFields = z.infer<typeof ArmorPieceFieldsSchema>;
 
+const ZoneMultipliersSchema = z.strictObject(
+  Object.fromEntries(HIT_ZONES.map((zone) => [zone, z.number().min(0)])) as Record<HitZone, z.ZodNumber>,
+);
+
 export const RangeBandSchema = z.strictObject({
   from_m: z.number().min(0),
   to_m: z.number().min(0),
@@ -70,7 +74,8 @@ export const RangeBandSchema = z.strictObject({
 
 export const WeaponModelSchema = z.strictObject({
   caliber: z.string().nullable(),
-  zone_multipliers: z.record(HitZoneSchema, z.number().min(0)).nullable(),
+  armor_damage: z.number().min(0).nullable(),
+  zone_multipliers: ZoneMultipliersSchema.nullable(),
   range_bands: z.array(RangeBandSchema).nullable(),
 });
 export type WeaponModel = z.infer<typeof WeaponModelSchema>;
@@ -98,6 +103,17 @@ export const ArmorPieceSchema = ArmorPieceFieldsSchema.extend({ updated_at: IsoD
 });
 export type ArmorPiece = z.infer<typeof ArmorPieceSchema>;
 
+/** A weapon with what the TTK engine needs: its damage and fire rate and its damage model. */
+export const WeaponModelReadSchema = WeaponModelSchema.extend({
+  slug: z.string(),
+  name: z.string(),
+  category: z.string(),
+  damage: z.number(),
+  fire_rate: z.number(),
+}).meta({ id: 'WeaponModel' });
+export type WeaponModelRead = z.infer<typeof WeaponModelReadSchema>;
+
+export const WeaponModelsResponseSchema = dataEnvelope('weapons', z.array(WeaponModelReadSchema));
 export const RoundsResponseSchema = dataEnvelope('rounds', z.array(RoundSchema));
 export const RoundResponseSchema = dataEnvelope('round', RoundSchema);
 export const ArmorResponseSchema = dataEnvelope('armor', z.array(ArmorPieceSchema));

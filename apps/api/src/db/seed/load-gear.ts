@@ -82,6 +82,7 @@ export async function loadSourcedGear(tx: Tx): Promise<GearLoadReport> {
       {
         weaponId: w.id,
         caliber: model.caliber,
+        armorDamage: model.armor_damage,
         zoneMultipliers: model.zone_multipliers,
         rangeBands: model.range_bands,
         source: MODEL_SOURCE,

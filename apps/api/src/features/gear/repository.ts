@@ -1,9 +1,9 @@
 // Rounds and armour (Drizzle only). A round lists the weapons that fire it: those whose damage
 // model has the round's calibre.
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { ArmorPiece, Round } from '@dfwiki/shared';
+import type { ArmorPiece, Round, WeaponModelRead } from '@dfwiki/shared';
 import type { Db } from '../../db/database';
-import { armorPieces, rounds, weaponModels, weapons } from '../../db/schema';
+import { armorPieces, rounds, weaponCategories, weaponModels, weapons } from '../../db/schema';
 
 type RoundRow = typeof rounds.$inferSelect;
 type ArmorRow = typeof armorPieces.$inferSelect;
@@ -107,4 +107,25 @@ export async function listArmor(db: Db): Promise<ArmorPiece[]> {
 export async function findArmorPiece(db: Db, id: string): Promise<ArmorPiece | null> {
   const [row] = await db.select().from(armorPieces).where(eq(armorPieces.id, id));
   return row ? toPiece(row) : null;
+}
+
+/** Every weapon that has a damage model, by name, with its damage and fire rate. */
+export async function listWeaponModels(db: Db): Promise<WeaponModelRead[]> {
+  const rows = await db
+    .select({ m: weaponModels, w: weapons, category: weaponCategories.name })
+    .from(weaponModels)
+    .innerJoin(weapons, eq(weapons.id, weaponModels.weaponId))
+    .innerJoin(weaponCategories, eq(weaponCategories.id, weapons.categoryId))
+    .orderBy(asc(weapons.name), asc(weapons.id));
+  return rows.map(({ m, w, category }) => ({
+    slug: w.slug,
+    name: w.name,
+    category,
+    damage: w.damage,
+    fire_rate: w.fireRate,
+    caliber: m.caliber,
+    armor_damage: m.armorDamage,
+    zone_multipliers: m.zoneMultipliers as WeaponModelRead['zone_multipliers'],
+    range_bands: m.rangeBands as WeaponModelRead['range_bands'],
+  }));
 }

@@ -1,16 +1,17 @@
-// /ammo and /armor. Public reads of every round and armour piece with the figures of the TTK
-// engine's damage model and their sources (docs/ttk-model.md).
+// /ammo, /armor and /weapon-models. Public reads of every round, armour piece and weapon damage
+// model: the inputs of the TTK engine, with their sources (docs/ttk-model.md).
 import {
   ArmorPieceResponseSchema,
   ArmorResponseSchema,
   GearIdParamSchema,
   RoundResponseSchema,
   RoundsResponseSchema,
+  WeaponModelsResponseSchema,
 } from '@dfwiki/shared';
 import { NotFound } from '../../domain-errors';
 import { cachedGet } from '../../http/cached-get';
 import { featureRoutes } from '../../http/feature-routes';
-import { findArmorPiece, findRound, listArmor, listRounds } from './repository';
+import { findArmorPiece, findRound, listArmor, listRounds, listWeaponModels } from './repository';
 
 const found = <T>(value: T | null, what: string): T => {
   if (value === null) throw new NotFound(what);
@@ -54,5 +55,16 @@ export const armorRoutes = featureRoutes('armor', async (app, ctx, db) => {
     load: async ({ params }) => ({
       data: { piece: found(await findArmorPiece(db, params.id), 'Armour piece') },
     }),
+  });
+});
+
+export const ttkRoutes = featureRoutes('ttk', async (app, ctx, db) => {
+  cachedGet(app, ctx, '/weapon-models', {
+    operationId: 'listWeaponModels',
+    summary: "Every weapon's damage model",
+    description:
+      'What the TTK engine needs of each weapon that has a sourced model: damage, fire rate, armour damage, calibre (which rounds it fires), a multiplier per hit zone and range bands.',
+    success: { schema: WeaponModelsResponseSchema, description: 'Every modelled weapon' },
+    load: async () => ({ data: { weapons: await listWeaponModels(db) } }),
   });
 });

@@ -1,3 +1,11 @@
+import {
+  presetRound,
+  simulateFight,
+  TTK_PRESETS,
+  type ArmorPiece,
+  type Round,
+  type WeaponModelRead,
+} from '@dfwiki/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, createTestApp, engine, type TestApp } from '../../harness';
 import { readSourceCopy } from '../../source-copies';
@@ -95,4 +103,68 @@ describe(`rounds and armour (${engine()})`, () => {
       expect((await call('GET', '/armor')).statusCode).toBe(200);
     },
   );
+});
+
+describe(`weapon damage models and TTK presets (${engine()})`, () => {
+  const anonymous = apiCaller(() => t, 'anonymous');
+
+  it("serves each modelled weapon's figures from the source, beside its stored damage and fire rate", async () => {
+    const res = await anonymous('GET', '/weapon-models');
+    expect(res.statusCode).toBe(200);
+    const { weapons } = res.json().data;
+    expect(weapons.length).toBeGreaterThan(20);
+    const full =
+      readSourceCopy<
+        { name: string; caliber: string | null; armor_damage: number | null; zone_multipliers: unknown }[]
+      >('weapons.json');
+    for (const w of weapons) {
+      const source = full.find((s) => s.name === w.name)!;
+      expect(w, w.name).toMatchObject({
+        caliber: source.caliber ?? null,
+        armor_damage: source.armor_damage ?? null,
+        zone_multipliers: source.zone_multipliers ?? null,
+      });
+    }
+  });
+
+  it('runs every modelled weapon through both presets without a guess: a result or a reason', async () => {
+    const { weapons } = (await anonymous('GET', '/weapon-models')).json().data as {
+      weapons: WeaponModelRead[];
+    };
+    const { rounds } = (await anonymous('GET', '/ammo')).json().data as { rounds: Round[] };
+    const { armor } = (await anonymous('GET', '/armor')).json().data as { armor: ArmorPiece[] };
+    const piece = (id: string) => armor.find((a) => a.id === id)!;
+    const reasons = new Set<string>();
+    let modelled = 0;
+    for (const preset of TTK_PRESETS) {
+      expect(piece(preset.bodyArmorId)).toMatchObject({ type: 'body' });
+      expect(piece(preset.helmetId)).toMatchObject({ type: 'helmet' });
+      for (const w of weapons) {
+        const round = w.caliber ? presetRound(rounds, w.caliber, preset) : null;
+        if (!round || !w.zone_multipliers || !w.range_bands || w.armor_damage === null) continue;
+        for (const zones of ['chest', 'head'] as const) {
+          const result = simulateFight({
+            weapon: {
+              ...w,
+              armor_damage: w.armor_damage,
+              fire_rate_rpm: w.fire_rate,
+              zone_multipliers: w.zone_multipliers,
+              range_bands: w.range_bands,
+            },
+            round,
+            bodyArmor: piece(preset.bodyArmorId),
+            helmet: piece(preset.helmetId),
+            zones,
+          });
+          if (result.modelled) {
+            modelled++;
+            expect(result.shots, w.name).toBeGreaterThan(0);
+            expect(result.ttkSeconds, w.name).toBeGreaterThanOrEqual(0);
+          } else reasons.add(result.reason);
+        }
+      }
+    }
+    expect(modelled).toBeGreaterThan(40);
+    expect([...reasons].every((r) => r === 'shotgun')).toBe(true);
+  });
 });

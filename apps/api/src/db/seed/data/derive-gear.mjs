@@ -82,7 +82,12 @@ for (const [what, list] of [
 const weapons = Object.fromEntries(
   read('weapons.json').map((w) => [
     w.name,
-    { caliber: w.caliber ?? null, zone_multipliers: w.zone_multipliers ?? null, range_bands: w.range_bands ?? null },
+    {
+      caliber: w.caliber ?? null,
+      armor_damage: w.armor_damage ?? null,
+      zone_multipliers: w.zone_multipliers ?? null,
+      range_bands: w.range_bands ?? null,
+    },
   ]),
 );
 
