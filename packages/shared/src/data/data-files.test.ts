@@ -13,7 +13,12 @@ describe('parseDataFile', () => {
   });
 
   it('names the file and the path of the bad field', () => {
-    const json = { items: [{ id: 'a', cells: [1] }, { id: 'b', cells: [1, 'two'] }] };
+    const json = {
+      items: [
+        { id: 'a', cells: [1] },
+        { id: 'b', cells: [1, 'two'] },
+      ],
+    };
     expect(() => parseDataFile(Schema, json, 'things.json')).toThrow(
       /^Data file things\.json does not match its schema:\n {2}items\[1\]\.cells\[1\]: /,
     );

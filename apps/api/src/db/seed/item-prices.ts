@@ -2,7 +2,7 @@
 // static id): the 2026-08-03 snapshot where it has one, else the last day of the daily series.
 // Matched by Chinese client name (data/derive.mjs writes game-data.json).
 import { STORAGE_ITEMS } from '@dfwiki/shared';
-import gameData from './data/game-data.json';
+import { gameData } from './game-data';
 import { SEED_WEAPONS } from './weapons';
 
 export interface SeedItemPrice {
@@ -14,9 +14,7 @@ export interface SeedItemPrice {
   source: string;
 }
 
-type PriceFacts = Record<string, { price: number; as_of: string; source: string } | null | undefined>;
-const storagePrices = gameData.item_prices.storage as PriceFacts;
-const weaponPrices = gameData.item_prices.weapon as PriceFacts;
+const { storage: storagePrices, weapon: weaponPrices } = gameData.item_prices;
 
 export const SEED_ITEM_PRICES: SeedItemPrice[] = [
   ...STORAGE_ITEMS.flatMap((s) => {
