@@ -1,21 +1,15 @@
 // Map areas that keycard rooms are in, by their Chinese client name (the sourced fact, see
 // docs/game-data.md). The English and Romanian names are DF Wiki's own translations, so the UI
 // shows the original beside them and says they are ours (keycard-areas.json).
-import { z } from 'zod';
-import { parseDataFile } from './data-files';
+import type { AreaName, KeycardAreasFile } from './data-file-schemas';
 import keycardAreasFile from './keycard-areas.json';
 
-const AreaNameSchema = z.strictObject({ en: z.string().min(1), ro: z.string().min(1) });
-export type AreaName = z.infer<typeof AreaNameSchema>;
+export type { AreaName } from './data-file-schemas';
 
-const KeycardAreasFileSchema = z.strictObject({
-  about: z.string(),
-  source: z.string(),
-  areas_by_map: z.record(z.string(), z.record(z.string(), AreaNameSchema)),
-});
+// Checked against KeycardAreasFileSchema by checkSharedDataFiles, not in the browser.
+const { areas_by_map } = keycardAreasFile as KeycardAreasFile;
 
-const { areas_by_map } = parseDataFile(KeycardAreasFileSchema, keycardAreasFile, 'keycard-areas.json');
-
+/** Every area of every map, by Chinese name. */
 export const KEYCARD_AREAS: Readonly<Record<string, AreaName>> = Object.assign(
   {},
   ...Object.values(areas_by_map),

@@ -1,16 +1,9 @@
 // Preset for the admin price updater's 'Load Zero Dam Data' button (zero-dam-preset.json). The
 // names match the English keycard names of the sample data exactly.
-import { z } from 'zod';
-import { parseDataFile } from './data-files';
+import type { PresetFile, PresetPrice } from './data-file-schemas';
 import presetFile from './zero-dam-preset.json';
 
-const PresetPriceSchema = z.strictObject({ name: z.string(), price: z.number().int().positive() });
-export type PresetPrice = z.infer<typeof PresetPriceSchema>;
+export type { PresetPrice } from './data-file-schemas';
 
-const PresetFileSchema = z.strictObject({ about: z.string(), prices: z.array(PresetPriceSchema) });
-
-export const ZERO_DAM_PRESET: PresetPrice[] = parseDataFile(
-  PresetFileSchema,
-  presetFile,
-  'zero-dam-preset.json',
-).prices;
+// Checked against PresetFileSchema by checkSharedDataFiles, not in the browser.
+export const ZERO_DAM_PRESET: PresetPrice[] = (presetFile as PresetFile).prices;

@@ -1,7 +1,7 @@
 // Sample builds (data/builds.json says what is sourced and what is DF Wiki's example): each credits
 // the community code list it was copied from, not a player, and no creator or attachment list is
 // made up.
-import { parseDataFile } from '@dfwiki/shared';
+import { parseDataFile } from '@dfwiki/shared/data-files';
 import { z } from 'zod';
 import buildsFile from './data/builds.json';
 import { gameData } from './game-data';

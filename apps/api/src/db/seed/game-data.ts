@@ -1,6 +1,7 @@
 // data/game-data.json (written by data/derive.mjs from sources/) read through its schema, so a bad
 // derive run stops the seed naming the field, not a page. Only the parts the seed reads are checked.
-import { OlderFigureSchema, parseDataFile, RotationReplaceSchema } from '@dfwiki/shared';
+import { OlderFigureSchema, RotationReplaceSchema } from '@dfwiki/shared';
+import { parseDataFile } from '@dfwiki/shared/data-files';
 import { z } from 'zod';
 import gameDataFile from './data/game-data.json';
 import { CATEGORY_NAMES } from './types';

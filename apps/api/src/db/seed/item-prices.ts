@@ -2,8 +2,12 @@
 // static id): the 2026-08-03 snapshot where it has one, else the last day of the daily series.
 // Matched by Chinese client name (data/derive.mjs writes game-data.json).
 import { STORAGE_ITEMS } from '@dfwiki/shared';
+import { checkSharedDataFiles } from '@dfwiki/shared/data-files';
 import { gameData } from './game-data';
 import { SEED_WEAPONS } from './weapons';
+
+// The shared data files reach the browser unchecked (no zod there): the seed checks them when read.
+checkSharedDataFiles();
 
 export interface SeedItemPrice {
   kind: 'weapon' | 'storage';

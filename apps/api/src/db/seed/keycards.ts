@@ -8,7 +8,8 @@
 // DF Wiki's own work: the ids, the English names (data/keycards.json) and the area translations
 // (KEYCARD_AREAS, areaName).
 // Room contents and room texts have no source, so they are left empty for players to contribute.
-import { areaName, costPerOpen, MAP_TABS, parseDataFile } from '@dfwiki/shared';
+import { areaName, costPerOpen, MAP_TABS } from '@dfwiki/shared';
+import { parseDataFile } from '@dfwiki/shared/data-files';
 import { z } from 'zod';
 import keycardsFile from './data/keycards.json';
 import { gameData } from './game-data';

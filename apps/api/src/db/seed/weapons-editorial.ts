@@ -1,6 +1,6 @@
 // data/weapons-editorial.json, DF Wiki's own words and estimates for each sample weapon, read
 // through its schema. Texts quote sourced figures as {damage}, {fire_rate}… (weapons.ts fills them).
-import { parseDataFile } from '@dfwiki/shared';
+import { parseDataFile } from '@dfwiki/shared/data-files';
 import { z } from 'zod';
 import editorialFile from './data/weapons-editorial.json';
 
