@@ -2,8 +2,12 @@
 // static id): the 2026-08-03 snapshot where it has one, else the last day of the daily series.
 // Matched by Chinese client name (data/derive.mjs writes game-data.json).
 import { STORAGE_ITEMS } from '@dfwiki/shared';
-import gameData from './data/game-data.json';
+import { checkSharedDataFiles } from '@dfwiki/shared/data-files';
+import { gameData } from './game-data';
 import { SEED_WEAPONS } from './weapons';
+
+// The shared data files reach the browser unchecked (no zod there): the seed checks them when read.
+checkSharedDataFiles();
 
 export interface SeedItemPrice {
   kind: 'weapon' | 'storage';
@@ -14,9 +18,7 @@ export interface SeedItemPrice {
   source: string;
 }
 
-type PriceFacts = Record<string, { price: number; as_of: string; source: string } | null | undefined>;
-const storagePrices = gameData.item_prices.storage as PriceFacts;
-const weaponPrices = gameData.item_prices.weapon as PriceFacts;
+const { storage: storagePrices, weapon: weaponPrices } = gameData.item_prices;
 
 export const SEED_ITEM_PRICES: SeedItemPrice[] = [
   ...STORAGE_ITEMS.flatMap((s) => {

@@ -2,12 +2,13 @@
 // with the shared schemas. Adds what a database lacks and never changes a stored row, so the
 // seed and `npm run db:import -- --sourced` can both run it.
 import { GearDataFileSchema } from '@dfwiki/shared';
+import { parseDataFile } from '@dfwiki/shared/data-files';
 import { asc } from 'drizzle-orm';
 import type { Tx } from '../database';
 import { armorPieces, rounds, weaponModels, weapons } from '../schema';
 import gearFile from './data/gear-data.json';
 
-const gear = GearDataFileSchema.parse(gearFile);
+const gear = parseDataFile(GearDataFileSchema, gearFile, 'gear-data.json');
 const MODEL_SOURCE = `WaterBag DeltaForce-PTTK-Website, Operations weapons (${gear.model_as_of})`;
 
 export interface GearLoadReport {

@@ -1,64 +1,34 @@
-// Lookup lists for the reference tables and the sample data.
+// Lookup lists for the reference tables and the sample data: the typed vocabularies (types.ts) and
+// the display names, loot kinds and build tags of data/lookups.json.
 import { MAP_TABS } from '@dfwiki/shared';
-import type { CategoryName, MapName, RarityId } from './types';
+import { parseDataFile } from '@dfwiki/shared/data-files';
+import { z } from 'zod';
+import lookupsFile from './data/lookups.json';
+import { CATEGORY_NAMES, DIFFICULTY_NAMES, RARITY_IDS, type CategoryName, type MapName } from './types';
+
+const LookupsFileSchema = z.strictObject({
+  about: z.string(),
+  rarities: z
+    .array(z.strictObject({ id: z.enum(RARITY_IDS), name: z.string().min(1) }))
+    .refine((list) => list.map((r) => r.id).join() === RARITY_IDS.join(), 'one per rarity, rarest last'),
+  item_types: z.array(z.strictObject({ name: z.string().min(1), image_url: z.string().nullable() })),
+  tags: z.array(z.string().min(1)),
+});
+
+const lookups = parseDataFile(LookupsFileSchema, lookupsFile, 'lookups.json');
 
 /** The maps of the keycards page, in tab order (MAP_TABS in @dfwiki/shared). */
 export const SEED_MAPS: MapName[] = [...MAP_TABS];
 
 /** Keycard rarities, rarest last; `purple` is shown as Epic. */
-export const SEED_RARITIES: { id: RarityId; name: string }[] = [
-  { id: 'common', name: 'Common' },
-  { id: 'rare', name: 'Rare' },
-  { id: 'purple', name: 'Epic' },
-  { id: 'legendary', name: 'Legendary' },
-  { id: 'unique', name: 'Unique' },
-];
+export const SEED_RARITIES = lookups.rarities;
 
-/** Room difficulties; cost multipliers Easy 1, Normal 2, anything else 4. */
-export const SEED_DIFFICULTIES = ['Easy', 'Normal', 'Hard'];
+export const SEED_DIFFICULTIES: string[] = [...DIFFICULTY_NAMES];
 
-/** Weapon classes, following the game's own grouping. */
-export const SEED_CATEGORIES: CategoryName[] = [
-  'Assault Rifle',
-  'Battle Rifle',
-  'SMG',
-  'LMG',
-  'Marksman Rifle',
-  'Sniper Rifle',
-  'Shotgun',
-  'Pistol',
-  'Special',
-];
+export const SEED_CATEGORIES: CategoryName[] = [...CATEGORY_NAMES];
 
 /** Kinds of loot a keycard room can hold. */
-export const SEED_ITEM_TYPES: { name: string; image_url: string | null }[] = [
-  { name: 'Weapon Crate', image_url: null },
-  { name: 'Ammo Box', image_url: null },
-  { name: 'Medical Supplies', image_url: null },
-  { name: 'Safe', image_url: null },
-  { name: 'Small Safe', image_url: null },
-  { name: 'Computer', image_url: null },
-  { name: 'Server', image_url: null },
-  { name: 'Toolbox', image_url: null },
-  { name: 'Hard Case', image_url: null },
-  { name: 'Documents', image_url: null },
-  { name: 'Electronics', image_url: null },
-  { name: 'Filing Cabinet', image_url: null },
-  { name: 'Personal Locker', image_url: null },
-  { name: 'Luxury Goods', image_url: null },
-];
+export const SEED_ITEM_TYPES = lookups.item_types;
 
 /** Build tags offered in the admin area and used by the sample builds. */
-export const SEED_TAGS: string[] = [
-  'Meta',
-  'Budget',
-  'Long Range',
-  'Close Quarters',
-  'Low Recoil',
-  'Beginner Friendly',
-  'Sniper Support',
-  'Aggressive',
-  'Stealth',
-  'Hip Fire',
-  'Armor Shredder',
-];
+export const SEED_TAGS = lookups.tags;

@@ -1,7 +1,7 @@
 // The sourced versions of the Operations map rotation, oldest first (data/game-data.json, written by
 // data/derive.mjs from sources/map-rotation.json), and the one rule that loads them: the seed and
 // `npm run db:import -- --sourced` both call loadSourcedRotation.
-import { RotationReplaceSchema, type RotationReplace } from '@dfwiki/shared';
+import type { RotationReplace } from '@dfwiki/shared';
 import type { Tx } from '../database';
 import {
   allVersions,
@@ -9,12 +9,10 @@ import {
   insertVersion,
   makeCurrent,
 } from '../../features/rotation/repository';
-import gameData from './data/game-data.json';
+import { gameData } from './game-data';
 
-/** Checked like an editor's replacement, so a bad derive run fails the seed, not a page. */
-export const SOURCED_ROTATION: RotationReplace[] = gameData.rotation.versions.map((v) =>
-  RotationReplaceSchema.parse(v),
-);
+/** Checked like an editor's replacement (game-data.ts), so a bad derive run fails the seed, not a page. */
+export const SOURCED_ROTATION: RotationReplace[] = gameData.rotation.versions;
 
 export interface RotationLoadReport {
   added: string[];

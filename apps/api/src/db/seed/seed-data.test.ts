@@ -8,9 +8,8 @@ import {
   ZERO_DAM_PRESET,
   deriveTtk,
 } from '@dfwiki/shared';
-import gameData from './data/game-data.json';
-import editorial from './data/weapons-editorial.json';
 import { SEED_BUILDS } from './builds';
+import { gameData } from './game-data';
 import { SEED_ITEM_PRICES } from './item-prices';
 import { SEED_KEYCARDS } from './keycards';
 import {
@@ -22,6 +21,7 @@ import {
   SEED_TAGS,
 } from './lookups';
 import { SEED_WEAPONS } from './weapons';
+import { editorial } from './weapons-editorial';
 import { readSourceCopy } from '../../../test/source-copies';
 
 const unique = <T>(values: T[]) => new Set(values).size === values.length;
@@ -125,7 +125,7 @@ describe('weapons', () => {
 
 describe('builds', () => {
   const slugs = new Set(SEED_WEAPONS.map((w) => w.slug));
-  const codes = gameData.build_codes.codes as Record<string, string>;
+  const codes: Partial<typeof gameData.build_codes.codes> = gameData.build_codes.codes;
 
   it('covers at least 15 weapons and references existing weapons and tags', () => {
     expect(SEED_BUILDS.length).toBeGreaterThanOrEqual(25);
@@ -187,8 +187,8 @@ describe('keycards', () => {
     }
   });
 
-  const series = gameData.key_prices.series as Record<string, (number | null)[]>;
-  const snapshot = gameData.snapshot.keycards as Record<string, number>;
+  const series: Partial<typeof gameData.key_prices.series> = gameData.key_prices.series;
+  const snapshot: Partial<typeof gameData.snapshot.keycards> = gameData.snapshot.keycards;
   const day = (iso: string) => iso.slice(0, 10);
 
   it('takes every price entry from its cited daily series or the 2026-08-03 snapshot', () => {

@@ -1,21 +1,30 @@
 // Shapes of the sample data that `npm run db:seed` loads. Facts (names, damage, fire rate, prices,
 // build codes) come from the sourced game data (see docs/game-data.md); every
 // description, overview and tip is written by DF Wiki.
-import type { OlderFigure } from '@dfwiki/shared';
+import type { MAP_TABS, OlderFigure } from '@dfwiki/shared';
 
-export type CategoryName =
-  | 'Assault Rifle'
-  | 'Battle Rifle'
-  | 'SMG'
-  | 'LMG'
-  | 'Marksman Rifle'
-  | 'Sniper Rifle'
-  | 'Shotgun'
-  | 'Pistol'
-  | 'Special';
+// The vocabularies the code is typed on stay here as code; the data files are checked against them.
+/** Weapon classes, following the game's own grouping (seeded in this order). */
+export const CATEGORY_NAMES = [
+  'Assault Rifle',
+  'Battle Rifle',
+  'SMG',
+  'LMG',
+  'Marksman Rifle',
+  'Sniper Rifle',
+  'Shotgun',
+  'Pistol',
+  'Special',
+] as const;
+export type CategoryName = (typeof CATEGORY_NAMES)[number];
 export type Tier = 'S' | 'A' | 'B' | 'C' | 'D';
-export type MapName = 'Zero Dam' | 'Layali Grove' | 'Space City' | 'Brakkesh' | 'Tide Prison';
-export type RarityId = 'common' | 'rare' | 'purple' | 'legendary' | 'unique';
+export type MapName = (typeof MAP_TABS)[number];
+/** Keycard rarities, rarest last (lookups.json gives their display names). */
+export const RARITY_IDS = ['common', 'rare', 'purple', 'legendary', 'unique'] as const;
+export type RarityId = (typeof RARITY_IDS)[number];
+/** Room difficulties; cost multipliers Easy 1, Normal 2, anything else 4. */
+export const DIFFICULTY_NAMES = ['Easy', 'Normal', 'Hard'] as const;
+export type DifficultyName = (typeof DIFFICULTY_NAMES)[number];
 
 /** One derived TTK figure in seconds (0 means N/A). */
 export interface SeedTtk {
@@ -121,7 +130,7 @@ export interface SeedKeycard {
   /** Our English translation of the area (location_original), or ''. */
   location: string;
   location_original: string | null;
-  difficulties: { name: 'Easy' | 'Normal' | 'Hard'; is_available: boolean }[];
+  difficulties: { name: DifficultyName; is_available: boolean }[];
   /** Change entries, oldest first, a chain (each old_value = previous new_value). */
   price_history: SeedPriceChange[];
 }

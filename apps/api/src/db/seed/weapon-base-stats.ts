@@ -6,23 +6,10 @@ import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { OlderFigure } from '@dfwiki/shared';
 import type { Tx } from '../database';
 import { weapons } from '../schema';
-import gameData from './data/game-data.json';
-
-interface BaseStatsEntry {
-  stats: {
-    range: number;
-    recoil: number;
-    control: number;
-    stability: number;
-    hip_fire: number;
-    magazine: number;
-  } | null;
-  magazine: number | null;
-  older: OlderFigure[];
-}
+import { gameData } from './game-data';
 
 const baseStats = gameData.weapon_base_stats;
-const entries = baseStats.weapons as Record<string, BaseStatsEntry | undefined>;
+const entries: Partial<typeof baseStats.weapons> = baseStats.weapons;
 
 /** The long source string the sourced base stats carry (base_stats_source). */
 export const BASE_STATS_SOURCE: string = baseStats.source;

@@ -9,44 +9,14 @@
 //   stats of weapons the base-stats file lacks), and the tier (ranked from the derived TTK).
 // Texts quote sourced figures as {damage}, {fire_rate}… so they follow the data.
 import { deriveTtk } from '@dfwiki/shared';
-import gameData from './data/game-data.json';
-import editorial from './data/weapons-editorial.json';
-import type { CategoryName, SeedTtk, SeedWeapon, Tier } from './types';
+import { gameData } from './game-data';
+import type { SeedTtk, SeedWeapon, Tier } from './types';
+import { editorial, type EditorialWeapon } from './weapons-editorial';
 import { olderFigures, sourcedBaseStatColumns, sourcedMagazine } from './weapon-base-stats';
 
-interface WeaponFacts {
-  category: CategoryName;
-  damage: number | null;
-  armor_damage: number | null;
-  fire_rate: number | null;
-  muzzle_velocity: number | null;
-  headshot_multiplier: number | null;
-}
-
-/** A weapon's entry in weapons-editorial.json: the seed weapon's texts, plus what the file adds. */
-interface EditorialWeapon extends Pick<
-  SeedWeapon,
-  'slug' | 'name' | 'description' | 'overview' | 'notes' | 'pros' | 'cons' | 'tags'
-> {
-  edited_at?: string;
-  is_new?: boolean;
-  /** Ours where no source has a figure: base stats only for weapons the base-stats file lacks. */
-  estimates: {
-    reload_time: number;
-    armor_pen: number;
-    mobility: number;
-    accuracy: number;
-    handling: number;
-    range?: number;
-    capacity?: number;
-    control?: number;
-    stability?: number;
-  };
-}
-
 const stats = gameData.weapon_stats;
-const factsByName = stats.weapons as Record<string, WeaponFacts | undefined>;
-const namesCn = stats.names_cn as Record<string, string | undefined>;
+const factsByName: Partial<typeof stats.weapons> = stats.weapons;
+const namesCn: Partial<typeof stats.names_cn> = stats.names_cn;
 
 /** Fills {figure} placeholders; a placeholder without a sourced figure is a mistake in the text. */
 export function fillFigures(
@@ -179,7 +149,7 @@ function seedWeapon(w: EditorialWeapon) {
   };
 }
 
-const weapons = (editorial.weapons as EditorialWeapon[]).map(seedWeapon);
+const weapons = editorial.weapons.map(seedWeapon);
 const allChestGold = weapons.map((w) => chestGold(w.ttk)).filter((v) => v > 0);
 
 export const SEED_WEAPONS: SeedWeapon[] = weapons.map((w) => {

@@ -1,7 +1,10 @@
 // The list the data page shows, checked against our copies of the source files (the files the
 // wiki's figures are derived from), so the page can neither leave out a source nor invent one.
+import { parseDataFile } from '@dfwiki/shared/data-files';
 import { describe, expect, it } from 'vitest';
 import { DATA_SOURCES } from './sources';
+import { DataSourcesFileSchema } from './sources-schema';
+import sourcesFile from './sources.json';
 
 const copies = import.meta.glob<string>('../../../../../api/src/db/seed/data/sources/*.{json,md}', {
   eager: true,
@@ -19,6 +22,10 @@ const linesNaming = (texts: string[], repo: string) =>
   texts.flatMap((text) => text.split('\n')).filter((line) => line.includes(repo));
 
 describe('data sources on /wiki/data', () => {
+  it('reads sources.json as exactly what its schema allows (the page gets the file as it is)', () => {
+    expect(parseDataFile(DataSourcesFileSchema, sourcesFile, 'sources.json')).toStrictEqual(sourcesFile);
+  });
+
   it('reads the source copies', () => {
     expect(jsonTexts.length).toBeGreaterThanOrEqual(5);
   });
