@@ -2,6 +2,16 @@
 // armour and helmet the target wears. The pieces are our choice of a common piece of the level
 // (the worked examples use three of them); the page names them, so a reader can check.
 
+import {
+  simulateFight,
+  type EngineArmour,
+  type EngineRound,
+  type EngineWeapon,
+  type FightResult,
+  type HitZone,
+  type NotModelledReason,
+} from './ttk-engine';
+
 export type TtkPresetId = 'gold' | 'blue';
 
 export interface TtkPreset {
@@ -52,4 +62,52 @@ export function presetRound<R extends PresetCandidate>(
       a.id.localeCompare(b.id),
   );
   return candidates[0] ?? null;
+}
+
+/** A weapon as the presets need it: its damage model may be missing (no source has one). */
+export interface PresetWeapon {
+  category: string;
+  damage: number;
+  fire_rate: number;
+  caliber: string | null;
+  armor_damage: number | null;
+  zone_multipliers: EngineWeapon['zone_multipliers'] | null;
+  range_bands: EngineWeapon['range_bands'] | null;
+}
+
+export type PresetFight =
+  | { modelled: true; round: string; result: Extract<FightResult, { modelled: true }> }
+  | { modelled: false; reason: NotModelledReason | 'no-model' | 'no-round' };
+
+/**
+ * One weapon under one preset, every hit in `zone`: the preset's round for the weapon's calibre
+ * against the preset's body armour and helmet.
+ */
+export function presetFight<R extends PresetCandidate & EngineRound>(
+  weapon: PresetWeapon,
+  preset: TtkPreset,
+  zone: HitZone,
+  gear: { rounds: readonly R[]; armor: readonly (EngineArmour & { id: string })[] },
+): PresetFight {
+  const { caliber, armor_damage, zone_multipliers, range_bands } = weapon;
+  if (!caliber || armor_damage === null || !zone_multipliers || !range_bands || !(weapon.fire_rate > 0))
+    return { modelled: false, reason: 'no-model' };
+  const round = presetRound(gear.rounds, caliber, preset);
+  if (!round) return { modelled: false, reason: 'no-round' };
+  const piece = (id: string) => gear.armor.find((a) => a.id === id) ?? null;
+  const result = simulateFight({
+    weapon: {
+      category: weapon.category,
+      damage: weapon.damage,
+      armor_damage,
+      fire_rate_rpm: weapon.fire_rate,
+      zone_multipliers,
+      range_bands,
+    },
+    round,
+    bodyArmor: piece(preset.bodyArmorId),
+    helmet: piece(preset.helmetId),
+    zones: zone,
+  });
+  return result.modelled ? { modelled: true, round: round.id, result } : result;
 }

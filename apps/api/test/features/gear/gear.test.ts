@@ -1,11 +1,4 @@
-import {
-  presetRound,
-  simulateFight,
-  TTK_PRESETS,
-  type ArmorPiece,
-  type Round,
-  type WeaponModelRead,
-} from '@dfwiki/shared';
+import { presetFight, TTK_PRESETS, type ArmorPiece, type Round, type WeaponModelRead } from '@dfwiki/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, createTestApp, engine, type TestApp } from '../../harness';
 import { readSourceCopy } from '../../source-copies';
@@ -139,32 +132,21 @@ describe(`weapon damage models and TTK presets (${engine()})`, () => {
     for (const preset of TTK_PRESETS) {
       expect(piece(preset.bodyArmorId)).toMatchObject({ type: 'body' });
       expect(piece(preset.helmetId)).toMatchObject({ type: 'helmet' });
-      for (const w of weapons) {
-        const round = w.caliber ? presetRound(rounds, w.caliber, preset) : null;
-        if (!round || !w.zone_multipliers || !w.range_bands || w.armor_damage === null) continue;
-        for (const zones of ['chest', 'head'] as const) {
-          const result = simulateFight({
-            weapon: {
-              ...w,
-              armor_damage: w.armor_damage,
-              fire_rate_rpm: w.fire_rate,
-              zone_multipliers: w.zone_multipliers,
-              range_bands: w.range_bands,
-            },
-            round,
-            bodyArmor: piece(preset.bodyArmorId),
-            helmet: piece(preset.helmetId),
-            zones,
-          });
-          if (result.modelled) {
-            modelled++;
-            expect(result.shots, w.name).toBeGreaterThan(0);
-            expect(result.ttkSeconds, w.name).toBeGreaterThanOrEqual(0);
-          } else reasons.add(result.reason);
+      for (const w of weapons)
+        for (const zone of ['chest', 'head'] as const) {
+          const fight = presetFight(w, preset, zone, { rounds, armor });
+          if (!fight.modelled) {
+            reasons.add(fight.reason);
+            continue;
+          }
+          modelled++;
+          expect(fight.result.shots, w.name).toBeGreaterThan(0);
+          expect(fight.result.ttkSeconds, w.name).toBeGreaterThanOrEqual(0);
         }
-      }
     }
     expect(modelled).toBeGreaterThan(40);
-    expect([...reasons].every((r) => r === 'shotgun')).toBe(true);
+    // Shotguns are not modelled, and a few calibres have no round of a preset's colour.
+    expect([...reasons].sort()).toEqual(expect.arrayContaining(['shotgun']));
+    expect([...reasons].every((r) => ['shotgun', 'no-round', 'no-model'].includes(r))).toBe(true);
   });
 });
