@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One config, four projects. The API project is started by scripts/test-api.mjs once per
-// database engine (TEST_ENGINE=pglite|postgres), so `npm run test:unit` runs shared, bench helpers and web.
+// One config, five projects. The API project is started by scripts/test-api.mjs once per
+// database engine (TEST_ENGINE=pglite|postgres), so `npm run test:unit` runs shared, bench helpers, scripts and web.
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +9,7 @@ export default defineConfig({
         test: { name: 'shared', root: 'packages/shared', environment: 'node', include: ['src/**/*.test.ts'] },
       },
       { test: { name: 'bench', root: 'bench', environment: 'node', include: ['*.test.ts'] } },
+      { test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['*.test.ts'] } },
       './apps/web/vitest.config.ts',
       './apps/api/vitest.config.ts',
     ],

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order, stopping at the first failure:
-// typecheck → lint → unit (shared, bench helpers, web) → API on PGlite and PostgreSQL → e2e in Chromium.
+// typecheck → lint → unit (shared, bench helpers, scripts, web) → API on PGlite and PostgreSQL → e2e in Chromium.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
-  ['unit (shared, bench helpers, web)', 'npm', ['run', 'test:unit']],
+  ['unit (shared, bench helpers, scripts, web)', 'npm', ['run', 'test:unit']],
   ['API (PGlite + PostgreSQL)', 'npm', ['run', 'test:api']],
   ['e2e (Chromium)', 'npm', ['run', 'test:e2e']],
 ];

@@ -8,9 +8,9 @@
 //   source has a figure (reload time, armour penetration, mobility, accuracy, handling; the base
 //   stats of weapons the base-stats file lacks), and the tier (ranked from the derived TTK).
 // Texts quote sourced figures as {damage}, {fire_rate}… so they follow the data.
-import { deriveTtk } from '@dfwiki/shared';
 import { gameData } from './game-data';
-import type { SeedTtk, SeedWeapon, Tier } from './types';
+import type { SeedWeapon } from './types';
+import { assignTier, chestGold, ttkFor } from './weapon-tiers';
 import { editorial, type EditorialWeapon } from './weapons-editorial';
 import { olderFigures, sourcedBaseStatColumns, sourcedMagazine } from './weapon-base-stats';
 
@@ -66,39 +66,6 @@ function baseStats(w: EditorialWeapon) {
     base_stats_source: null,
     base_stats_as_of: null,
   };
-}
-
-const TTK_CASES = [
-  ['yellow', 'chest'],
-  ['yellow', 'head'],
-  ['blue', 'chest'],
-  ['blue', 'head'],
-] as const;
-
-type TtkFacts = Parameters<typeof deriveTtk>[0];
-const ttkFor = (w: TtkFacts): SeedTtk[] =>
-  TTK_CASES.map(([ammo_type, target_area]) => ({
-    ammo_type,
-    target_area,
-    ttk_value: deriveTtk(w, ammo_type, target_area),
-  }));
-
-const chestGold = (ttk: SeedTtk[]): number =>
-  ttk.find((t) => t.ammo_type === 'yellow' && t.target_area === 'chest')?.ttk_value ?? 0;
-
-/**
- * Our tier from the gold-armour chest TTK, ranked across the whole list: the share of weapons that
- * are strictly faster decides the letter (S < 15%, A < 40%, B < 65%, C < 85%, else D), so equal
- * TTKs get equal tiers. Weapons without a TTK (no sourced damage) get C.
- */
-function assignTier(value: number, all: number[]): Tier {
-  if (value <= 0) return 'C';
-  const faster = all.filter((v) => v < value).length / all.length;
-  if (faster < 0.15) return 'S';
-  if (faster < 0.4) return 'A';
-  if (faster < 0.65) return 'B';
-  if (faster < 0.85) return 'C';
-  return 'D';
 }
 
 function seedWeapon(w: EditorialWeapon) {
