@@ -3,12 +3,7 @@
 // `npm run db:import -- --sourced` both call loadSourcedRotation.
 import { RotationReplaceSchema, type RotationReplace } from '@dfwiki/shared';
 import type { Tx } from '../database';
-import {
-  allVersions,
-  findCurrentVersion,
-  insertVersion,
-  makeCurrent,
-} from '../../features/rotation/repository';
+import { allVersions, findCurrentVersion, insertVersion, makeCurrent } from '../rotation-rows';
 import gameData from './data/game-data.json';
 
 /** Checked like an editor's replacement, so a bad derive run fails the seed, not a page. */
