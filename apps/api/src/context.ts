@@ -2,7 +2,7 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { PublicCache } from './http/public-cache';
-import type { ViewCounter } from './features/weapons/view-counter';
+import type { ViewCounter } from './features/weapons';
 
 export interface AppContext {
   config: Config;

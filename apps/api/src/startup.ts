@@ -8,7 +8,7 @@ import { COOKIE_SECRET_MIN, type Config, type RawConfig } from './config';
 import { type Database, openEmbedded, openPostgres, runMigrations } from './db/database';
 import { acquireDataDirLock } from './db/lock';
 import { prepareContent } from './db/prepare-content';
-import { ensureAdmin } from './features/users/bootstrap-admin';
+import { ensureAdmin } from './features/users';
 
 export class StartupError extends Error {}
 

@@ -5,7 +5,7 @@
 //   npx tsx apps/api/test/log-check.ts <log file> [--min-lines N]
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../src/features/auth/tokens';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../src/http/tokens';
 import { TEST_COOKIE_SECRET, TEST_PASSWORD } from './test-secrets';
 
 /** What must never appear in a log line, and why. */

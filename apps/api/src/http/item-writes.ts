@@ -5,7 +5,7 @@
 import { DeletedResponseSchema, type ErrorCode } from '@dfwiki/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
-import { editorWrite } from '../features/auth/guard';
+import { editorWrite } from './guard';
 import type { ZodApp } from './feature-routes';
 import type { Operation } from './route-docs';
 

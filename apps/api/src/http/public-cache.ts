@@ -6,11 +6,10 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CACHE_CHANNEL } from '../db/cache-channel';
 import type { Database } from '../db/database';
 import { BoundedCache, canonicalKey } from './bounded-cache';
 import { checkAnswer } from './check-answer';
-
-export const CACHE_CHANNEL = 'dfwiki_cache';
 
 interface Entry {
   body: string;

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { ACCESS_COOKIE, verifyAccessToken } from '../features/auth/tokens';
+import { ACCESS_COOKIE, verifyAccessToken } from './tokens';
 
 export const READ_LIMIT = { max: 1200, timeWindow: 60_000 }; // the READ_LIMIT_PER_MINUTE default
 /** Uploads per user (editor) per ten minutes: re-encoding an image is the costliest request. */

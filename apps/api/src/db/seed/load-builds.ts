@@ -2,7 +2,7 @@
 // has just inserted: one insert each, so a first start stays fast.
 import type { Tx } from '../database';
 import { buildTagLinks, builds, buildTags } from '../schema';
-import { buildColumns } from '../../features/weapons/builds-repository';
+import { buildColumns } from '../row-columns';
 import { BUILD_CODE_SOURCE, BUILD_CODES_IMPORTED_AT, SEED_BUILDS } from './builds';
 import { byName, must } from './lookup-ids';
 

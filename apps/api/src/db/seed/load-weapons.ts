@@ -2,7 +2,7 @@
 // seedSampleData. A weapon whose slug is already stored is left as it is.
 import type { Tx } from '../database';
 import { buildTags, ttkValues, weaponCategories, weaponProsCons, weapons, weaponTags } from '../schema';
-import { weaponColumns } from '../../features/weapons/repository';
+import { weaponColumns } from '../row-columns';
 import { byName, must } from './lookup-ids';
 import { SEED_WEAPONS } from './weapons';
 

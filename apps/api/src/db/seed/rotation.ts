@@ -3,12 +3,7 @@
 // `npm run db:import -- --sourced` both call loadSourcedRotation.
 import type { RotationReplace } from '@dfwiki/shared';
 import type { Tx } from '../database';
-import {
-  allVersions,
-  findCurrentVersion,
-  insertVersion,
-  makeCurrent,
-} from '../../features/rotation/repository';
+import { allVersions, findCurrentVersion, insertVersion, makeCurrent } from '../rotation-rows';
 import { gameData } from './game-data';
 
 /** Checked like an editor's replacement (game-data.ts), so a bad derive run fails the seed, not a page. */

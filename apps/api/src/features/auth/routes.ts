@@ -8,15 +8,9 @@ import {
 } from '@dfwiki/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { featureRoutes } from '../../http/feature-routes';
+import { currentUser } from '../../http/guard';
 import { operation } from '../../http/route-docs';
-import { checkCredentials, registerAccount } from './service';
-import {
-  createSession,
-  revokeByRefreshToken,
-  revokeSession,
-  rotateRefreshToken,
-  type SessionUser,
-} from './sessions';
+import type { SessionUser } from '../../http/session-user';
 import {
   ACCESS_COOKIE,
   ACCESS_TTL_S,
@@ -24,8 +18,9 @@ import {
   REFRESH_COOKIE,
   REFRESH_TTL_S,
   verifyAccessToken,
-} from './tokens';
-import { currentUser } from './guard';
+} from '../../http/tokens';
+import { checkCredentials, registerAccount } from './service';
+import { createSession, revokeByRefreshToken, revokeSession, rotateRefreshToken } from './sessions';
 
 const publicUser = (u: Pick<SessionUser, 'id' | 'nickname' | 'email' | 'role'>) => ({
   id: u.id,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { Conflict, Forbidden, LimitReached, Unauthenticated } from '../../domain-errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { findAccountByEmail, insertUserAccount } from './repository';
-import type { SessionUser } from './sessions';
+import type { SessionUser } from '../../http/session-user';
 import { loginSucceeded, reserveLoginAttempt } from './throttle';
 
 /** A new account with the plain `user` role. */

@@ -1,38 +1,16 @@
 // Session store: one row per login, holding the hash of the current refresh token.
 // Rotation keeps the previous hash so that a replayed old token is detected and the session revoked.
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { roles, sessions, users } from '../../db/schema';
-import { hashToken, newRefreshToken, newSessionId, REFRESH_TTL_S, ROTATION_GRACE_MS } from './tokens';
-
-export interface SessionUser {
-  id: number;
-  nickname: string;
-  email: string;
-  role: { name: 'user' | 'editor' | 'admin' };
-  disabled: boolean;
-  sessionId: string;
-}
-
-const userColumns = {
-  id: users.id,
-  nickname: users.nickname,
-  email: users.email,
-  roleName: roles.name,
-  disabled: users.disabled,
-};
-
-const toSessionUser = (
-  r: { id: number; nickname: string; email: string; roleName: string; disabled: boolean },
-  sessionId: string,
-): SessionUser => ({
-  id: r.id,
-  nickname: r.nickname,
-  email: r.email,
-  role: { name: r.roleName as SessionUser['role']['name'] },
-  disabled: r.disabled,
-  sessionId,
-});
+import { type SessionUser, toSessionUser, userColumns } from '../../http/session-user';
+import {
+  hashToken,
+  newRefreshToken,
+  newSessionId,
+  REFRESH_TTL_S,
+  ROTATION_GRACE_MS,
+} from '../../http/tokens';
 
 export async function createSession(db: Db, userId: number) {
   const refresh = newRefreshToken();
@@ -44,28 +22,6 @@ export async function createSession(db: Db, userId: number) {
     expiresAt: new Date(Date.now() + REFRESH_TTL_S * 1000).toISOString(),
   });
   return { sessionId: id, refresh };
-}
-
-/** The user behind a live (not revoked, not expired) session; role read fresh from the database. */
-export async function loadSessionUser(
-  db: Db,
-  sessionId: string,
-  userId: number,
-): Promise<SessionUser | undefined> {
-  const [row] = await db
-    .select(userColumns)
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    );
-  return row ? toSessionUser(row, sessionId) : undefined;
 }
 
 export type RefreshOutcome =

@@ -20,7 +20,7 @@ import { PageQuerySchema, pageInfo } from '../../http/paging';
 import { cachedGet } from '../../http/cached-get';
 import { deleteItem, replaceAndUpdate } from '../../http/item-writes';
 import { countKeycards, findPriceHistory, listKeycards } from './repository';
-import { editorWrite } from '../auth/guard';
+import { editorWrite } from '../../http/guard';
 import { createKeycard, deleteKeycard, patchKeycard, setPrice, setPrices, updateKeycard } from './service';
 
 export const keycardRoutes = featureRoutes('keycards', async (app, ctx, db) => {

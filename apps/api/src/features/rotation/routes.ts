@@ -9,7 +9,7 @@ import {
 } from '@dfwiki/shared';
 import { cachedGet } from '../../http/cached-get';
 import { featureRoutes } from '../../http/feature-routes';
-import { editorWrite } from '../auth/guard';
+import { editorWrite } from '../../http/guard';
 import { listVersions } from './repository';
 import { currentRotation, replaceRotation, rotationVersion } from './service';
 

@@ -3,8 +3,9 @@
 // (docs/product.md#map-rotation).
 import type { RotationReplace } from '@dfwiki/shared';
 import type { Db } from '../../db/database';
+import { findCurrentVersion, insertVersion, makeCurrent } from '../../db/rotation-rows';
 import { NotFound } from '../../domain-errors';
-import { findCurrentVersion, findVersion, insertVersion, makeCurrent } from './repository';
+import { findVersion } from './repository';
 
 export async function replaceRotation(db: Db, input: RotationReplace, editorId: number) {
   const id = await db.transaction(async (tx) => {

@@ -12,7 +12,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { featureRoutes } from '../../http/feature-routes';
 import { pageInfo } from '../../http/paging';
-import { CHANGES_CONTENT, guardedOperation } from '../auth/guard';
+import { CHANGES_CONTENT, guardedOperation } from '../../http/guard';
 import { findSubmission, listOwnSubmissions, listSubmissionsByStatus } from './repository';
 import { decideSubmission, resubmitBuild, submitBuild } from './service';
 

@@ -13,10 +13,10 @@ import {
 } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
 import { checkedTransaction } from '../../db/errors';
+import { buildColumns } from '../../db/row-columns';
 import { Conflict, Forbidden, Invalid, LimitReached, NotFound } from '../../domain-errors';
-import { findUploader } from '../uploads/repository';
-import { buildColumns, insertBuild, replaceBuildChildren } from '../weapons/builds-repository';
-import { touchWeapon, weaponExists } from '../weapons/repository';
+import { findUploader } from '../uploads';
+import { insertBuild, replaceBuildChildren, touchWeapon, weaponExists } from '../weapons';
 import {
   codeTaken,
   countSubmittedSince,

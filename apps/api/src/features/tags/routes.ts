@@ -4,7 +4,7 @@ import { IdParamSchema, TagInputSchema, TagResponseSchema, TagsResponseSchema } 
 import { cachedGet } from '../../http/cached-get';
 import { deleteItem } from '../../http/item-writes';
 import { featureRoutes } from '../../http/feature-routes';
-import { editorWrite } from '../auth/guard';
+import { editorWrite } from '../../http/guard';
 import { listTags } from './repository';
 import { createTag, removeTag, updateTagName } from './service';
 

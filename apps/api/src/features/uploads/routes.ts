@@ -9,7 +9,7 @@ import { featureRoutes } from '../../http/feature-routes';
 import { DeletedResponseSchema, UploadResponseSchema } from '@dfwiki/shared';
 import { Invalid, NotFound, Unsupported } from '../../domain-errors';
 import { operation } from '../../http/route-docs';
-import { guarded, guardedOperation } from '../auth/guard';
+import { guarded, guardedOperation } from '../../http/guard';
 import { uploadRateLimit } from '../../http/rate-limits';
 import { deleteUpload, storeUpload, UNATTACHED_UPLOADS_MAX } from './service';
 import { type CleanupJob, startUploadCleanup } from './cleanup';

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/database';
 import { Conflict, Forbidden, LimitReached, NotFound, Unsupported } from '../../domain-errors';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../../http/session-user';
 import { reencode, sniffImage } from './image';
 import {
   countUnattachedUploads,

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { roles, users } from '../../db/schema';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth';
 
 export async function ensureAdmin(
   db: Db,

@@ -1,7 +1,7 @@
 // Admin-only user management over HTTP: list, change role, disable/enable (rules in service.ts).
 import { AdminUserResponseSchema, IdParamSchema, UserPatchSchema, UsersResponseSchema } from '@dfwiki/shared';
 import { featureRoutes } from '../../http/feature-routes';
-import { guardedOperation } from '../auth/guard';
+import { guardedOperation } from '../../http/guard';
 import { listUsers } from './repository';
 import { changeUser } from './service';
 

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-or
 import type { AttachmentType, BuildInput, BuildSummary } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
 import { groupBy } from '../../db/group-by';
-import { inputColumns } from '../../db/input-columns';
+import { buildColumns } from '../../db/row-columns';
 import { buildAttachments, buildTagLinks, builds, buildTags, users } from '../../db/schema';
 
 const iso = (s: string) => new Date(s).toISOString();
@@ -178,32 +178,6 @@ function mapBuild(
 export async function findBuild(db: Db, weaponId: number, buildId: number) {
   return (await loadBuilds(db, [weaponId])).get(weaponId)?.find((b) => b.id === buildId);
 }
-
-const BUILD_FIELDS = [
-  'name',
-  'description',
-  'rating',
-  'build_code',
-  'creator_name',
-  'control',
-  'handling',
-  'stability',
-  'accuracy',
-  'range',
-] as const;
-const BUILD_IMAGES = [
-  'weapon_builder_img',
-  'weapon_control_img',
-  'weapon_stats_img',
-  'creator_avatar',
-] as const;
-
-/** A build's own columns from its input (editor writes, submissions and the seeder all use these). */
-type BuildColumnsInput = Pick<BuildInput, (typeof BUILD_FIELDS)[number]> &
-  Partial<Pick<BuildInput, (typeof BUILD_IMAGES)[number]>>;
-
-export const buildColumns = (input: BuildColumnsInput) =>
-  inputColumns(input, [...BUILD_FIELDS, ...BUILD_IMAGES]);
 
 /** Replaces a build's tag links and attachments. */
 export async function replaceBuildChildren(

@@ -10,7 +10,7 @@ import {
 } from '@dfwiki/shared';
 import { featureRoutes } from '../../http/feature-routes';
 import { deleteItem, replaceAndUpdate } from '../../http/item-writes';
-import { editorWrite } from '../auth/guard';
+import { editorWrite } from '../../http/guard';
 import { findBuild } from './builds-repository';
 import { createBuild, deleteBuild, patchBuild, updateBuild } from './service';
 

@@ -3,12 +3,12 @@
 // queries grouped in memory, not one query per weapon.
 import { asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { MAX_DB_INT, slugify, type WeaponListItem, WeaponListItemSchema } from '@dfwiki/shared';
-import { type OlderFigure, WEAPON_RATINGS, WEAPON_STATS, type WeaponInput } from '@dfwiki/shared';
+import { type OlderFigure, type WeaponInput } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
 import { groupBy } from '../../db/group-by';
-import { inputColumns } from '../../db/input-columns';
+import { weaponColumns, type WeaponColumnsInput } from '../../db/row-columns';
 import { deleteRow, updateRow } from '../../db/rows';
-import { latestPrices } from '../prices/repository';
+import { latestPrices } from '../prices';
 import { loadBuilds, loadBuildSummaries } from './builds-repository';
 import {
   buildTags,
@@ -187,25 +187,6 @@ export async function touchWeapon(tx: Tx, weaponId: number) {
 }
 
 // Writes. The service decides what may change; these only say how.
-
-const WEAPON_FIELDS = [
-  'name',
-  'category_id',
-  'tier',
-  'description',
-  'is_new',
-  'overview',
-  'notes',
-  ...WEAPON_STATS,
-  ...WEAPON_RATINGS,
-] as const;
-
-/** What a weapon row is made of: an editor's input, or a seed weapon with its category id. */
-type WeaponColumnsInput = Pick<WeaponInput, (typeof WEAPON_FIELDS)[number]> & { image_url?: string | null };
-
-/** A weapon's own columns from its input (editor writes and the seeder both go through these). */
-export const weaponColumns = (input: WeaponColumnsInput) =>
-  inputColumns(input, [...WEAPON_FIELDS, 'image_url']);
 
 /** The weapon's slug from its name, with -2, -3… when it is taken. */
 export async function uniqueSlug(tx: Tx, name: string): Promise<string> {

@@ -21,7 +21,7 @@ import { operation } from '../../http/route-docs';
 import { deleteItem, replaceAndUpdate } from '../../http/item-writes';
 import { countWeapons, findWeapon, listCategories, listWeapons, weaponViewCount } from './repository';
 import { ViewCounter } from './view-counter';
-import { editorWrite } from '../auth/guard';
+import { editorWrite } from '../../http/guard';
 import { createWeapon, deleteWeapon, patchWeapon, updateWeapon } from './service';
 
 const WeaponRef = z.object({ id: z.string().regex(/^[a-z0-9-]{1,80}$/, 'a numeric id or a slug') });

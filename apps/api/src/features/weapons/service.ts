@@ -11,8 +11,8 @@ import {
 import type { Db, Tx } from '../../db/database';
 import { checkedTransaction } from '../../db/errors';
 import { Invalid, NotFound } from '../../domain-errors';
+import { buildColumns } from '../../db/row-columns';
 import {
-  buildColumns,
   deletePublicBuild,
   deletePublicBuildsExcept,
   findBuild,

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { sendError } from '../../http/errors';
 import { cspAllowingScripts } from '../../http/security-headers';
 import { webDistFolder } from '../../paths';
-import { listWeaponHeads } from '../weapons/repository';
+import { listWeaponHeads } from '../weapons';
 import {
   canonicalPageUrl,
   isMemberPath,

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rotationVersions } from '../../../src/db/schema';
-import * as repository from '../../../src/features/rotation/repository';
+import * as rotationRows from '../../../src/db/rotation-rows';
 import { apiCaller, createTestApp, engine, ROLES, type TestApp } from '../../harness';
 
 let t: TestApp;
@@ -139,7 +139,7 @@ describe(`PUT /rotation (${engine()})`, () => {
 
   it('a failure inside the transaction leaves the old version current and stores nothing', async () => {
     const count = (await versions()).length;
-    const spy = vi.spyOn(repository, 'makeCurrent').mockImplementationOnce(async (tx, id) => {
+    const spy = vi.spyOn(rotationRows, 'makeCurrent').mockImplementationOnce(async (tx, id) => {
       await tx.update(rotationVersions).set({ isCurrent: false }).where(eq(rotationVersions.isCurrent, true));
       void id;
       throw new Error('disk full');

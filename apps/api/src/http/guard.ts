@@ -3,10 +3,10 @@
 // takes effect at once.
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
-import { Forbidden, Unauthenticated } from '../../domain-errors';
-import { type Operation, operation } from '../../http/route-docs';
-import { loadSessionUser, type SessionUser } from './sessions';
+import type { AppContext } from '../context';
+import { Forbidden, Unauthenticated } from '../domain-errors';
+import { type Operation, operation } from './route-docs';
+import { loadSessionUser, type SessionUser } from './session-user';
 import { ACCESS_COOKIE, verifyAccessToken } from './tokens';
 
 export type RoleName = SessionUser['role']['name'];

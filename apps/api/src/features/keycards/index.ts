@@ -1,0 +1,1 @@
+export { keycardRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { rotationRoutes } from './routes';

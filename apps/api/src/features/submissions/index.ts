@@ -1,0 +1,1 @@
+export { submissionRoutes } from './routes';

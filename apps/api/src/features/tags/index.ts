@@ -1,0 +1,1 @@
+export { tagRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { registerWebApp } from './routes';
