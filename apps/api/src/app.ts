@@ -23,7 +23,7 @@ import { keycardRoutes } from './features/keycards/routes';
 import { lookupRoutes } from './features/lookups/routes';
 import { priceRoutes } from './features/prices/routes';
 import { rotationRoutes } from './features/rotation/routes';
-import { buildRoutes } from './features/weapons/builds-routes';
+import { buildRoutes } from './features/builds/routes';
 import { weaponRoutes } from './features/weapons/routes';
 import { registerWebApp } from './features/web/routes';
 import { registerErrorAnswerCheck } from './http/check-answer';

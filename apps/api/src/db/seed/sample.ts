@@ -22,7 +22,7 @@ import { byName, must } from './lookup-ids';
 import { loadSourcedRotation } from './rotation';
 import { SEED_ITEM_TYPES, SEED_TAGS } from './lookups';
 import { SEED_WEAPONS } from './weapons';
-import { buildColumns } from '../../features/weapons/builds-repository';
+import { buildColumns } from '../../features/builds';
 import { weaponColumns } from '../../features/weapons/repository';
 
 export const SEED_MARKER = 'sample_data_seeded_at';
