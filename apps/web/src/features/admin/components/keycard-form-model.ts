@@ -1,5 +1,5 @@
 import type { Difficulty, Keycard, KeycardReplaceRaw, RarityId } from '@dfwiki/shared';
-import { toInt, toNumber } from './form-numbers';
+import { toInt, toNumber } from '../../../lib/form-numbers';
 
 export interface KeycardItemRow {
   key: number;
