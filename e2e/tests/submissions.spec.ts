@@ -90,6 +90,10 @@ test('a player submits a build, an editor approves it, the weapon page credits t
 
   await test.step('a rejected build shows its reason on My submissions', async () => {
     await player.goto('/my/submissions/new?weapon=m4a1');
+    // An attachment row emptied again is left out of what is sent, not refused.
+    await player.getByRole('textbox', { name: 'Add Muzzle' }).fill('Brake');
+    await player.getByRole('textbox', { name: 'Add Muzzle' }).press('Enter');
+    await player.getByRole('textbox', { name: 'Muzzle name' }).fill('');
     await submitBuild(player, rejectedName, codeFor(run, 2));
     const admin = await adminPage(browser);
     await admin.goto('/admin/dashboard/submissions');

@@ -24,7 +24,7 @@ import { lookupRoutes } from './features/lookups';
 import { priceRoutes } from './features/prices';
 import { ammoRoutes, armorRoutes, ttkRoutes } from './features/gear';
 import { rotationRoutes } from './features/rotation';
-import { buildRoutes } from './features/weapons';
+import { buildRoutes } from './features/builds';
 import { weaponRoutes } from './features/weapons';
 import { registerWebApp } from './features/web';
 import { registerErrorAnswerCheck } from './http/check-answer';

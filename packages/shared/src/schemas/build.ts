@@ -108,13 +108,26 @@ export const buildSetupDefaults = withDefaults(buildSetupFields, {
   attachments: [],
 });
 
-/** Every field of a build body, none defaulted: a PUT must send them all (a full replacement). */
-const buildFields = {
+/**
+ * A build draft: the fields an editor's build body and a player's submission both write. The
+ * editor adds rating, credit and two more images; the player adds the weapon (and a stricter code).
+ */
+export const buildDraftFields = {
   name: requiredText(80),
   description: optionalText(2000),
-  rating: RatingSchema,
   build_code: optionalText(64),
   weapon_builder_img: imageUrlInput(),
+  ...buildSetupFields,
+};
+export type BuildDraft = z.infer<z.ZodObject<typeof buildDraftFields>>;
+
+/** Every field of a build body, none defaulted: a PUT must send them all (a full replacement). */
+const buildFields = {
+  name: buildDraftFields.name,
+  description: buildDraftFields.description,
+  rating: RatingSchema,
+  build_code: buildDraftFields.build_code,
+  weapon_builder_img: buildDraftFields.weapon_builder_img,
   weapon_control_img: imageUrlInput(),
   weapon_stats_img: imageUrlInput(),
   creator_name: optionalText(60),
@@ -168,8 +181,8 @@ export const WeaponIdParamSchema = WeaponBuildParamSchema.pick({ weaponId: true 
 export type WeaponIdParam = z.infer<typeof WeaponIdParamSchema>;
 
 /**
- * Reference to an existing build inside a weapon PUT (builds not listed get deleted).
- * Not strict on purpose: a client may echo whole build objects; only `id` is kept (others stripped).
+ * A build inside a weapon PUT: accepted so a GET answer can be sent back, then ignored (builds
+ * change only through their own routes). Not strict: whole build objects may be echoed.
  */
 export const BuildRefSchema = z.object({ id: DbIdSchema });
 export type BuildRef = z.infer<typeof BuildRefSchema>;

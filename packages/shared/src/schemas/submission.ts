@@ -7,12 +7,11 @@ import {
   DbIdSchema,
   IsoDateTimeSchema,
   MAX_DB_INT,
-  imageUrlInput,
   imageUrlRead,
   optionalText,
-  requiredText,
+  withDefaults,
 } from './common';
-import { RatingSchema, buildSetupDefaults, buildSetupRead } from './build';
+import { RatingSchema, buildDraftFields, buildSetupDefaults, buildSetupRead } from './build';
 
 /** How many builds one account may submit in any 24 hours. */
 export const SUBMISSIONS_PER_DAY = 5;
@@ -42,13 +41,13 @@ export const BuildCodeSchema = z
     return z.NEVER;
   });
 
-/** POST /build-submissions and PUT /build-submissions/{id}: what a player sends. */
+/** POST /build-submissions and PUT /build-submissions/{id}: a build draft for a weapon. */
 export const SubmissionInputSchema = z.strictObject({
   weapon_id: DbIdSchema,
-  name: requiredText(80),
-  description: optionalText(2000).default(''),
+  ...buildDraftFields,
+  ...withDefaults(buildDraftFields, { description: '', weapon_builder_img: null }),
+  // The code is required here and may be pasted as the game copies it.
   build_code: BuildCodeSchema,
-  weapon_builder_img: imageUrlInput().default(null),
   ...buildSetupDefaults,
 });
 export type SubmissionInput = z.infer<typeof SubmissionInputSchema>;

@@ -203,14 +203,10 @@ const weaponFields = {
       uniqueBy((t) => `${t.ammo_type}/${t.target_area}`, 'Only one TTK value per ammo type and target area'),
     ),
   tag_ids: idList(20),
-  /** Builds not listed are deleted; a client may echo whole build objects, only `id` is read. */
-  builds: z
-    .array(BuildRefSchema)
-    .max(200)
-    .superRefine(uniqueBy((b) => b.id, 'Duplicate build id'))
-    .optional(),
+  /** Accepted so a GET answer can be PUT back, and ignored: a weapon write keeps every build. */
+  builds: z.array(BuildRefSchema).optional(),
 };
-/** The weapon the services write. `builds` undefined keeps every build. */
+/** The weapon the services write (`builds` is never read: builds have their own routes). */
 export type WeaponInput = z.infer<z.ZodObject<typeof weaponFields>>;
 
 /** Defaults a new weapon gets for fields its body leaves out (numbers 0, tier C). */

@@ -6,7 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/database';
 import { groupBy } from '../../db/group-by';
 import { buildReviews, builds, users, weapons } from '../../db/schema';
-import { loadBuildChildren } from '../weapons';
+import { loadBuildChildren } from '../builds';
 
 const iso = (s: string) => new Date(s).toISOString();
 const reviewers = alias(users, 'reviewers');

@@ -16,7 +16,13 @@ import { checkedTransaction } from '../../db/errors';
 import { buildColumns } from '../../db/row-columns';
 import { Conflict, Forbidden, Invalid, LimitReached, NotFound } from '../../domain-errors';
 import { findUploader } from '../uploads';
-import { insertBuild, replaceBuildChildren, touchWeapon, weaponExists } from '../weapons';
+import {
+  draftAsBuild,
+  insertBuildWithChildren,
+  replaceBuildChildren,
+  touchWeapon,
+  weaponExists,
+} from '../builds';
 import {
   codeTaken,
   countSubmittedSince,
@@ -57,19 +63,6 @@ async function checkOwnImages(tx: Tx, authorId: number, input: SubmissionInput) 
   }
 }
 
-/** The build columns a submission sets; rating, avatar and the other images stay the defaults. */
-const submittedColumns = (input: SubmissionInput) => ({
-  ...buildColumns({
-    ...input,
-    rating: RATING_DEFAULT,
-    weapon_control_img: null,
-    weapon_stats_img: null,
-    creator_name: '',
-    creator_avatar: null,
-  }),
-  weaponId: input.weapon_id,
-});
-
 export async function submitBuild(db: Db, authorId: number, input: SubmissionInput): Promise<number> {
   return write(db, async (tx) => {
     await lockForSubmission(tx, authorId, input.weapon_id);
@@ -82,15 +75,12 @@ export async function submitBuild(db: Db, authorId: number, input: SubmissionInp
       );
     if (await codeTaken(tx, input.weapon_id, input.build_code)) throw codeTakenError();
     await checkOwnImages(tx, authorId, input);
-    const submittedAt = new Date().toISOString();
-    const id = await insertBuild(tx, {
-      ...submittedColumns(input),
+    return insertBuildWithChildren(tx, draftAsBuild(input), {
+      weaponId: input.weapon_id,
       status: 'pending',
       authorId,
-      submittedAt,
+      submittedAt: new Date().toISOString(),
     });
-    await replaceBuildChildren(tx, id, input);
-    return id;
   });
 }
 
@@ -112,8 +102,9 @@ export async function resubmitBuild(
     if (!(await weaponExists(tx, input.weapon_id))) throw unknownReference();
     if (await codeTaken(tx, input.weapon_id, input.build_code, id)) throw codeTakenError();
     await checkOwnImages(tx, authorId, input);
-    await updateSubmission(tx, id, { ...submittedColumns(input), status: 'pending' });
-    await replaceBuildChildren(tx, id, input);
+    const build = draftAsBuild(input);
+    await updateSubmission(tx, id, { ...buildColumns(build), weaponId: input.weapon_id, status: 'pending' });
+    await replaceBuildChildren(tx, id, build);
   });
 }
 

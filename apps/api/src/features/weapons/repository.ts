@@ -1,5 +1,5 @@
 // Weapons in the database (Drizzle only). Reads carry everything the public pages show:
-// category, TTK values, pros/cons, tags and builds (builds-repository.ts), in a handful of flat
+// category, TTK values, pros/cons, tags and builds (features/builds), in a handful of flat
 // queries grouped in memory, not one query per weapon.
 import { asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { MAX_DB_INT, slugify, type WeaponListItem, WeaponListItemSchema } from '@dfwiki/shared';
@@ -9,7 +9,7 @@ import { groupBy } from '../../db/group-by';
 import { weaponColumns, type WeaponColumnsInput } from '../../db/row-columns';
 import { deleteRow, updateRow } from '../../db/rows';
 import { latestPrices } from '../prices';
-import { loadBuilds, loadBuildSummaries } from './builds-repository';
+import { loadBuilds, loadBuildSummaries } from '../builds';
 import {
   buildTags,
   ttkValues,
@@ -181,11 +181,6 @@ export async function listCategories(db: Db) {
     .orderBy(asc(weaponCategories.id));
 }
 
-/** A weapon counts as updated when one of its public builds changes. */
-export async function touchWeapon(tx: Tx, weaponId: number) {
-  await tx.update(weapons).set({ updatedAt: new Date().toISOString() }).where(eq(weapons.id, weaponId));
-}
-
 // Writes. The service decides what may change; these only say how.
 
 /** The weapon's slug from its name, with -2, -3… when it is taken. */
@@ -273,8 +268,3 @@ export const updateWeaponRow = (
 ) => updateRow(tx, weapons, id, { ...weaponColumns(input), ...provenance });
 
 export const deleteWeaponRow = (db: Db, id: number) => deleteRow(db, weapons, id);
-
-export async function weaponExists(tx: Tx, weaponId: number): Promise<boolean> {
-  const [row] = await tx.select({ id: weapons.id }).from(weapons).where(eq(weapons.id, weaponId));
-  return row !== undefined;
-}

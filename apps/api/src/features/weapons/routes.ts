@@ -1,5 +1,5 @@
 // /weapons. Public reads: the list (lean: build summaries), one weapon in full with its builds,
-// categories, views. Editor writes (builds: builds-routes.ts): POST creates (missing fields get
+// categories, views. Editor writes (builds: features/builds): POST creates (missing fields get
 // defaults), PUT replaces (every field required), PATCH changes the fields sent; bodies may be GET
 // answers as they came (server-owned fields are ignored).
 import {
@@ -121,7 +121,7 @@ export const weaponRoutes = featureRoutes('weapons', async (app, ctx, db) => {
       operationId: 'replaceWeapon',
       summary: 'Replace a weapon',
       description:
-        'A full replacement of the fields, TTK values, pros/cons and tags: every field is required (use PATCH to change a few). When `builds` is given, builds not listed are deleted.',
+        'A full replacement of the fields, TTK values, pros/cons and tags: every field is required (use PATCH to change a few). Builds are kept: `builds` may be sent back as GET answered it and is ignored; a build is deleted only with `DELETE /weapons/{weaponId}/builds/{buildId}`.',
       body: WeaponReplaceSchema,
       write: (params, body) => updateWeapon(db, params.id, body),
     },

@@ -59,7 +59,7 @@ describe(`weapons and builds (${engine()})`, () => {
     expect((await get('/weapons')).weapons.length).toBe(before);
   });
 
-  it('adds, edits and deletes builds; a weapon PUT without a build deletes it', async () => {
+  it('adds, edits and deletes builds; a weapon PUT listing one build keeps both', async () => {
     const cat = await categoryId('SMG');
     const weapon = (await call('POST', '/weapons', { name: 'Build Host', category_id: cat })).json().data
       .weapon;
@@ -94,12 +94,13 @@ describe(`weapons and builds (${engine()})`, () => {
       builds: [{ id: b1.json().data.build.id }],
     });
     expect(put.statusCode).toBe(200);
-    expect(put.json().data.weapon.builds.map((b: { name: string }) => b.name)).toEqual(['Close']);
+    expect(put.json().data.weapon.builds.map((b: { name: string }) => b.name)).toEqual(['Close', 'Long v2']);
 
     const del = await call('DELETE', `/weapons/${weapon.id}/builds/${b1.json().data.build.id}`);
     expect(del.statusCode).toBe(200);
     expect(del.json().data).toEqual({ deleted: b1.json().data.build.id });
-    expect((await get(`/weapons/${weapon.id}`)).weapon.builds).toEqual([]);
+    const left = (await get(`/weapons/${weapon.id}`)).weapon.builds;
+    expect(left.map((b: { name: string }) => b.name)).toEqual(['Long v2']);
     const gone = await call('DELETE', `/weapons/${weapon.id}`);
     expect(gone.statusCode).toBe(200);
     expect(gone.json().data).toEqual({ deleted: weapon.id });

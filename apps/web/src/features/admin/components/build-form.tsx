@@ -11,7 +11,7 @@ import {
   buildInput,
   normaliseRating,
   validateBuildForm,
-} from './build-form-model';
+} from '../../../components/build-fields/build-form-model';
 import { saveErrorMessage } from '../../../lib/field-errors';
 import { buildTagsQuery } from '../../../lib/queries/build-tags';
 import { usePageForm } from '../hooks/use-page-form';

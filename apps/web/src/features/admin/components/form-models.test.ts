@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BuildInputSchema,
-  BuildReplaceSchema,
   KeycardInputSchema,
   KeycardReplaceSchema,
   WeaponInputSchema,
   WeaponReplaceSchema,
-  type Build,
   type Weapon,
 } from '@dfwiki/shared';
 import { keycardRead } from '../../../test/keycard-fixture';
-import { BUILD_STATS } from '../../../components/build-fields/build-setup-fields';
-import { buildFormValues, buildInput, normaliseRating, validateBuildForm } from './build-form-model';
-import { toNumber } from './form-numbers';
+import { toNumber } from '../../../lib/form-numbers';
 import { keycardFormValues, keycardInput, validateKeycardForm } from './keycard-form-model';
 import { validateWeaponForm, weaponFormValues, weaponInput } from './weapon-form-model';
 
@@ -115,65 +110,6 @@ describe('weapon form', () => {
       name: 'admin.weapons.nameRequired',
       category_id: 'admin.weapons.categoryRequired',
     });
-  });
-});
-
-describe('build form', () => {
-  it('defaults: rating 4, performance 50', () => {
-    const input = buildInput({ ...buildFormValues(), name: 'B' });
-    expect(input).toMatchObject({ rating: 4, ...Object.fromEntries(BUILD_STATS.map((stat) => [stat, 50])) });
-    expect(BuildInputSchema.safeParse(input).success).toBe(true);
-    // PUT is a full replacement: the same body must carry every required field.
-    expect(BuildReplaceSchema.safeParse(input).error).toBeUndefined();
-  });
-  it.each([
-    ['4.26', 4.3],
-    ['9', 5],
-    ['0.2', 1],
-    ['', 4],
-  ])('rating %j → %s', (raw, n) => expect(normaliseRating(raw)).toBe(n));
-  it('requires a name and a rating between 1 and 5', () => {
-    expect(validateBuildForm({ ...buildFormValues(), rating: '6' })).toEqual({
-      name: 'admin.builds.nameRequired',
-      rating: 'admin.builds.ratingRange',
-    });
-  });
-  it('keeps attachments by type and tags of an existing build', () => {
-    const build = {
-      id: 1,
-      weapon_id: 5,
-      name: 'X',
-      description: '',
-      rating: 4.5,
-      build_code: 'C',
-      weapon_builder_img: null,
-      weapon_control_img: null,
-      weapon_stats_img: null,
-      creator_name: 'me',
-      creator_avatar: null,
-      creator_contributions: 2,
-      submitted_at: null,
-      control: 70,
-      handling: 60,
-      stability: 50,
-      accuracy: 40,
-      range: 30,
-      tags: [{ id: 9, name: 'T' }],
-      attachments: [{ name: 'Suppressor', type: 'muzzle' }],
-      created_at: '2025-05-01T00:00:00Z',
-      updated_at: '2025-05-01T00:00:00Z',
-      source: null,
-    } satisfies Build;
-    const input = buildInput(buildFormValues(build));
-    expect(input).toMatchObject({
-      rating: 4.5,
-      control: 70,
-      tag_ids: [9],
-      attachments: [{ name: 'Suppressor', type: 'muzzle' }],
-    });
-    expect(BuildInputSchema.safeParse(input).success).toBe(true);
-    // PUT is a full replacement: the same body must carry every required field.
-    expect(BuildReplaceSchema.safeParse(input).error).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Difficulty, Keycard, KeycardReplaceRaw, RarityId } from '@dfwiki/shared';
-import { toInt } from './form-numbers';
+import { toInt } from '../../../lib/form-numbers';
 
 export interface KeycardItemRow {
   key: number;

@@ -17,7 +17,7 @@ import { TitledCard } from '../../../components/ui/titled-card';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { decideSubmission } from '../api/review-queue';
-import { normaliseRating } from './build-form-model';
+import { normaliseRating } from '../../../components/build-fields/build-form-model';
 import { useInvalidateAll } from '../hooks/use-invalidate-all';
 
 /** One submission in the review queue: what the player sent, and approve / ask for changes / reject. */

@@ -11,7 +11,7 @@ import {
   type WeaponRating,
   type WeaponStat,
 } from '@dfwiki/shared';
-import { toInt, toNumber } from './form-numbers';
+import { toInt, toNumber } from '../../../lib/form-numbers';
 
 export type TtkKey = `${AmmoType}.${TargetArea}`;
 export const ttkKey = (ammo: AmmoType, area: TargetArea): TtkKey => `${ammo}.${area}`;

@@ -10,8 +10,12 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldErrorText, NamedOptions, SelectField, TextField } from '../../../components/ui/field';
-import { type AttachmentRow } from '../../../components/build-fields/attachments-editor';
-import { BUILD_STATS as STATS, BuildSetupFields } from '../../../components/build-fields/build-setup-fields';
+import {
+  type BuildDraftValues,
+  buildDraftInput,
+  buildDraftValues,
+} from '../../../components/build-fields/build-form-model';
+import { BuildSetupFields } from '../../../components/build-fields/build-setup-fields';
 import { DescriptionField } from '../../../components/build-fields/description-field';
 import { ImageUpload } from '../../../components/build-fields/image-upload';
 import { ApiError } from '../../../lib/api-client';
@@ -20,40 +24,20 @@ import { useBuildTags } from '../../../lib/queries/build-tags';
 import { useWeapons } from '../../../lib/queries/weapons';
 import { useFormState } from '../../../lib/use-form-state';
 
-interface Values {
+/** The shared build draft, for a weapon the player picks. */
+interface Values extends BuildDraftValues {
   weapon_id: string;
-  name: string;
-  description: string;
-  build_code: string;
-  weapon_builder_img: string | null;
-  stats: Record<(typeof STATS)[number], number>;
-  attachments: AttachmentRow[];
-  tag_ids: number[];
 }
 
 function initialValues(weapons: WeaponListItem[], weaponSlug: string | null, from?: Submission): Values {
   const weapon = from?.weapon ?? weapons.find((w) => w.slug === weaponSlug);
-  return {
-    weapon_id: weapon ? String(weapon.id) : '',
-    name: from?.name ?? '',
-    description: from?.description ?? '',
-    build_code: from?.build_code ?? '',
-    weapon_builder_img: from?.weapon_builder_img ?? null,
-    stats: Object.fromEntries(STATS.map((s) => [s, from?.[s] ?? 50])) as Values['stats'],
-    attachments: (from?.attachments ?? []).map((a, i) => ({ key: i + 1, ...a })),
-    tag_ids: from?.tags.map((tag) => tag.id) ?? [],
-  };
+  return { weapon_id: weapon ? String(weapon.id) : '', ...buildDraftValues(from) };
 }
 
-const toInput = (v: Values): SubmissionInputRaw => ({
+/** Blank attachment rows are dropped by the shared model. */
+const toSubmissionInput = (v: Values): SubmissionInputRaw => ({
   weapon_id: Number(v.weapon_id),
-  name: v.name.trim(),
-  description: v.description.trim(),
-  build_code: v.build_code.trim(),
-  weapon_builder_img: v.weapon_builder_img,
-  ...v.stats,
-  tag_ids: v.tag_ids,
-  attachments: v.attachments.map(({ name, type }) => ({ name, type })),
+  ...buildDraftInput(v),
 });
 
 /** What the reader must fix before anything is sent. */
@@ -123,7 +107,7 @@ function FormBody({
     if (!startSubmit()) return;
     setSending(true);
     try {
-      await onSave(toInput(values));
+      await onSave(toSubmissionInput(values));
     } catch (error) {
       server.capture(error);
       setAlert(submissionErrorMessage(error, t));

@@ -1,4 +1,5 @@
-// A weapon's builds: editor writes (they are read with their weapon). POST creates (missing fields
+// A weapon's builds: editor writes (they are read with their weapon). DELETE is the only way a
+// build goes away: a weapon write keeps them all. POST creates (missing fields
 // get defaults), PUT replaces (every field required), PATCH changes the fields sent.
 import {
   BuildInputSchema,
@@ -11,7 +12,7 @@ import {
 import { featureRoutes } from '../../http/feature-routes';
 import { deleteItem, replaceAndUpdate } from '../../http/item-writes';
 import { editorWrite } from '../../http/guard';
-import { findBuild } from './builds-repository';
+import { findBuild } from './repository';
 import { createBuild, deleteBuild, patchBuild, updateBuild } from './service';
 
 export const buildRoutes = featureRoutes('builds', async (app, ctx, db) => {

@@ -1,11 +1,11 @@
 // Builds in the database (Drizzle only): the public builds of weapons with their tags, attachments
-// and credit, and the build writes the weapon and submission services compose.
-import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+// and credit, and the build writes the build and submission services compose.
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AttachmentType, BuildInput, BuildSummary } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
 import { groupBy } from '../../db/group-by';
 import { buildColumns } from '../../db/row-columns';
-import { buildAttachments, buildTagLinks, builds, buildTags, users } from '../../db/schema';
+import { buildAttachments, buildTagLinks, builds, buildTags, users, weapons } from '../../db/schema';
 
 const iso = (s: string) => new Date(s).toISOString();
 
@@ -197,25 +197,14 @@ export async function replaceBuildChildren(
 
 // Writes. The service decides what may change; these only say how.
 
-export async function publicBuildIds(tx: Tx, weaponId: number): Promise<Set<number>> {
-  const rows = await tx
-    .select({ id: builds.id })
-    .from(builds)
-    .where(and(eq(builds.weaponId, weaponId), isPublicBuild));
-  return new Set(rows.map((b) => b.id));
+/** A weapon counts as updated when one of its public builds changes. */
+export async function touchWeapon(tx: Tx, weaponId: number) {
+  await tx.update(weapons).set({ updatedAt: new Date().toISOString() }).where(eq(weapons.id, weaponId));
 }
 
-/** Deletes the weapon's public builds not listed in `keep` (submissions are left alone). */
-export async function deletePublicBuildsExcept(tx: Tx, weaponId: number, keep: number[]) {
-  await tx
-    .delete(builds)
-    .where(
-      and(
-        eq(builds.weaponId, weaponId),
-        isPublicBuild,
-        keep.length ? notInArray(builds.id, keep) : undefined,
-      ),
-    );
+export async function weaponExists(tx: Tx, weaponId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: weapons.id }).from(weapons).where(eq(weapons.id, weaponId));
+  return row !== undefined;
 }
 
 export async function insertBuild(tx: Tx, values: typeof builds.$inferInsert): Promise<number> {
