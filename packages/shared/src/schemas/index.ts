@@ -12,4 +12,3 @@ export * from './auth';
 export * from './upload';
 export * from './rotation';
 export * from './event';
-export * from './ui';
