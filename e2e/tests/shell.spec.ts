@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { EVENTS } from '@dfwiki/shared';
+import { THEMES } from '@dfwiki/shared/site';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -21,7 +22,6 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
-const THEMES = ['light', 'dark', 'contrast', 'gaming'] as const;
 const ANALYTICS = 'https://www.clarity.ms/**';
 const MISSING_EVENT_IMAGE = EVENTS[0]!.image;
 

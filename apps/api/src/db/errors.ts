@@ -12,7 +12,6 @@ const pgCode = (err: unknown): string | undefined => {
 
 export const isUniqueViolation = (err: unknown) => pgCode(err) === '23505';
 export const isForeignKeyViolation = (err: unknown) => pgCode(err) === '23503';
-export const isCheckViolation = (err: unknown) => pgCode(err) === '23514';
 /** Text the database cannot store (a NUL byte, a byte sequence invalid in UTF-8). */
 export const isUnstorableText = (err: unknown) => ['22021', '22P05'].includes(pgCode(err) ?? '');
 

@@ -1,13 +1,9 @@
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@dfwiki/shared/site';
 import { LOCAL_STORAGE_KEYS } from '../lib/constants';
 import { readStorage, writeStorage } from '../lib/safe-storage';
 
-/** Language entries. Names are shown in their own language. */
-export const LANGUAGES = [
-  { code: 'en', name: 'English' },
-  { code: 'ro', name: 'Română' },
-] as const;
+export { DEFAULT_LANGUAGE, LANGUAGES };
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
-export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && LANGUAGES.some((l) => l.code === value);

@@ -1,5 +1,10 @@
-import { THEMES, THEME_NAMES, DEFAULT_THEME } from './themes.ts';
+import { THEMES, type ThemeName } from './themes.ts';
 import { THEME_TOKENS } from './theme-tokens.ts';
+
+// vite.config.ts loads this under plain Node, which cannot import the shared package's TypeScript,
+// so the names come from the colour objects: in the shared order, the default first (tested).
+const THEME_NAMES = Object.keys(THEMES) as ThemeName[];
+const DEFAULT_THEME = THEME_NAMES[0];
 
 /** Custom properties of one theme: `{ '--df-page': '#f4f5f7', ... }`. */
 export function themeVariables(name: keyof typeof THEMES): Record<string, string> {

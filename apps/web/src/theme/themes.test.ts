@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { THEMES, THEME_NAMES } from './themes';
-import { DARK_THEMES } from './theme-names';
+import { THEMES } from './themes';
+import { DARK_THEMES, DEFAULT_THEME, THEME_NAMES } from './theme-names';
 import { SWATCH } from '../components/layout/theme-choices';
 import { themeVariables, themesToCss } from './theme-css';
 import { CONTRAST_PAIRS, THEME_TOKENS } from './theme-tokens';
@@ -45,6 +45,11 @@ describe('theme css', () => {
     const css = themesToCss();
     for (const name of THEME_NAMES) expect(css).toContain(`[data-theme="${name}"]`);
     expect(css).toMatch(/^:root, \[data-theme="light"\]/);
+  });
+
+  it('lists the colour objects in the shared order of the names, the default first', () => {
+    expect(Object.keys(THEMES)).toEqual(THEME_NAMES);
+    expect(THEME_NAMES[0]).toBe(DEFAULT_THEME);
   });
 
   it("theme menu swatches use the themes' page and accent colours", () => {

@@ -7,7 +7,7 @@
  */
 import type { ThemeName } from './theme-names.ts';
 
-export { THEME_NAMES, DEFAULT_THEME, type ThemeName } from './theme-names.ts';
+export type { ThemeName } from './theme-names.ts';
 
 interface Swatch {
   background: string;

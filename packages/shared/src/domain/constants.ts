@@ -1,18 +1,17 @@
 // Business constants and limits (docs/product.md, Limits).
 
-export { API_BASE_PATH, API_TIMEOUT_MS, LOCAL_STORAGE_KEYS, WIKI_NAME } from './site';
-
-export const THEMES = ['light', 'dark', 'contrast', 'gaming'] as const;
-export const DEFAULT_THEME = 'light';
-/** Themes that add the `dark` class to <html>. */
-export const DARK_THEMES = ['dark', 'gaming'] as const;
-
-export const LANGUAGE_CODES = ['en', 'ro'] as const;
-export const DEFAULT_LANGUAGE = 'en';
-export const LANGUAGES = [
-  { code: 'en', name: 'English' },
-  { code: 'ro', name: 'Română' },
-] as const satisfies readonly { code: (typeof LANGUAGE_CODES)[number]; name: string }[];
+export {
+  API_BASE_PATH,
+  API_TIMEOUT_MS,
+  DARK_THEMES,
+  DEFAULT_LANGUAGE,
+  DEFAULT_THEME,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  LOCAL_STORAGE_KEYS,
+  THEMES,
+  WIKI_NAME,
+} from './site';
 
 /**
  * Keycards page tabs, in order; the first is the default. "Tide Prison" is the key source's own

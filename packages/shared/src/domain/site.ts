@@ -1,5 +1,6 @@
-// The few values every page's first load needs (API address, storage keys, the site's name), in
-// a module of their own so the web's first-load bundle takes them without the other constants.
+// The few values every page's first load needs (API address, storage keys, the site's name, its
+// themes and languages), in a module of their own so the web's first-load bundle takes them
+// without the other constants.
 
 export const WIKI_NAME = 'DF Wiki';
 export const API_TIMEOUT_MS = 10_000;
@@ -10,3 +11,16 @@ export const LOCAL_STORAGE_KEYS = {
   consent: 'cookieConsent',
   sidebarCollapsed: 'sidebar-collapsed',
 } as const;
+
+export const THEMES = ['light', 'dark', 'contrast', 'gaming'] as const;
+export const DEFAULT_THEME = 'light';
+/** Themes that add the `dark` class to <html>. */
+export const DARK_THEMES = ['dark', 'gaming'] as const;
+
+/** Language entries; each name is written in its own language. */
+export const LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'ro', name: 'Română' },
+] as const;
+export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code);
+export const DEFAULT_LANGUAGE = 'en';

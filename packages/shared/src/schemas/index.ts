@@ -13,4 +13,3 @@ export * from './upload';
 export * from './rotation';
 export * from './gear';
 export * from './event';
-export * from './ui';
