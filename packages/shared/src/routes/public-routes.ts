@@ -25,8 +25,6 @@ export interface PublicRoute {
   serverRendered?: boolean;
   /** Idle-prefetch priority after the first load (lower first); absent: not prefetched. */
   prefetch?: number;
-  /** The page's first API read, preloaded by the server's hints. */
-  data?: string;
   /**
    * The query parameters the page reads (filters, tabs, search text), in a fixed order. The server
    * renders and caches a page by its path and these alone; any other parameter is dropped.
@@ -66,25 +64,21 @@ const ROUTES = [
   page('cards', '/wiki/cards', 'src/features/keycards/pages/KeycardsPage.tsx', {
     menu: { section: 'items', labelKey: 'nav.cards' },
     prefetch: 4,
-    data: '/api/v1/keycards',
     query: ['map', 'q'],
   }),
   page('rotation', '/wiki/map-rotation', 'src/features/map-rotation/pages/MapRotationPage.tsx', {
     menu: { section: 'items', labelKey: 'nav.mapRotation' },
     prefetch: 6,
-    data: '/api/v1/rotation',
     query: ['map', 'hour'],
   }),
   page('ttk', '/wiki/weaponsttk', 'src/features/weapon-ttk/pages/WeaponTtkPage.tsx', {
     menu: { section: 'weapons', labelKey: 'nav.ttk' },
     prefetch: 3,
-    data: '/api/v1/weapons',
     query: ['ammo', 'zone', 'category', 'sort', 'dir'],
   }),
   page('builds', '/wiki/weapons', 'src/features/weapons/pages/WeaponsIndexPage.tsx', {
     menu: { section: 'weapons', labelKey: 'nav.builds' },
     prefetch: 2,
-    data: '/api/v1/weapons',
     query: ['q', 'category', 'sort'],
   }),
   page('weapon', '/wiki/weapons/:weaponNameId', 'src/features/weapons/pages/WeaponDetailPage.tsx', {

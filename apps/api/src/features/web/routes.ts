@@ -197,7 +197,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
     const { meta, status, match } = await pageHead(pathname, strings);
     const serverRendered = renderer && (match ? match.route.serverRendered : !isClientOnlyPath(pathname));
     const canonical = match && publicOrigin ? `${publicOrigin}${pathname}` : undefined;
-    const head = `${renderHead(meta, canonical)}\n    ${routeHints(manifest, pathname, { dataInPage: Boolean(serverRendered) })}`;
+    const head = `${renderHead(meta, canonical)}\n    ${routeHints(manifest, pathname, { serverRendered: Boolean(serverRendered) })}`;
     const shell = fillSlot(template, '<!--app-head-->', head);
     const appShell = () => fillSlot(shell, '<!--app-html-->', '');
     if (!serverRendered) return { status, body: appShell() };
