@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
-import { PUBLIC_ROUTES, routeModule } from '@dfwiki/shared';
+import { PUBLIC_ROUTES, routeModule, pathTo } from '@dfwiki/shared';
 import { RootLayout } from '../components/layout/root-layout';
 import type { PageData } from '../lib/page-loader';
 import { RouteErrorPage } from './route-error-page';
@@ -93,7 +93,7 @@ export function buildRoutes(adminLoginPath: string): RouteObject[] {
           errorElement: <RouteErrorPage />,
           children: [
             { index: true, lazy: registryPage(routeModule('home')) },
-            { path: 'privacy-policy', element: <Navigate to="/wiki/privacy-policy" replace /> },
+            { path: 'privacy-policy', element: <Navigate to={pathTo('privacy')} replace /> },
             { lazy: pageProviders, children: wikiPages(adminLoginPath) },
           ],
         },

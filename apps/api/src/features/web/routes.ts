@@ -16,8 +16,7 @@ import {
   LANGUAGE_CODES,
   matchPublicRoute,
   PUBLIC_ROUTES,
-  routeHref,
-  routePath,
+  pathTo,
 } from '@dfwiki/shared';
 import { pickLanguage, type PageLanguage } from './language';
 import {
@@ -276,7 +275,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
   app.get('/', { schema: { hide: true } }, sendPage);
   // The old address of the privacy policy.
   app.get('/privacy-policy', { schema: { hide: true } }, (_req, reply) =>
-    reply.redirect(routePath('privacy'), 301),
+    reply.redirect(pathTo('privacy'), 301),
   );
 
   app.get('/robots.txt', { schema: { hide: true } }, async (req, reply) => {
@@ -299,7 +298,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
     const weapons = await weaponHeads();
     const urls = [
       ...PUBLIC_ROUTES.filter((r) => r.sitemap !== false && !r.path.includes(':')).map((r) => r.path),
-      ...weapons.map((w) => routeHref('weapon', { weaponNameId: w.slug })),
+      ...weapons.map((w) => pathTo('weapon', { weaponNameId: w.slug })),
     ];
     const body =
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
