@@ -11,7 +11,7 @@ interface ManifestChunk {
   imports?: string[];
   isEntry?: boolean;
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 export function readManifest(distFolder: string): Manifest | undefined {
   try {
