@@ -2,7 +2,7 @@
 // tag or a line separator never reshapes a page: through every query parameter each public page
 // declares, through a player's nickname, build name and description once approved, and through the
 // Host header. Each page must hydrate without an error and show the text literally.
-import { PUBLIC_ROUTES, routeHref } from '@dfwiki/shared';
+import { PUBLIC_ROUTES, pathTo, type PublicRouteId } from '@dfwiki/shared';
 import { ADMIN, newAccount } from './accounts';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
@@ -28,7 +28,7 @@ for (const route of PUBLIC_ROUTES.filter((r) => r.query?.length)) {
   test(`every query parameter of ${route.path} takes hostile text`, async ({ page }) => {
     test.slow();
     const errors = watchErrors(page);
-    const path = routeHref(route.id as never, { weaponNameId: 'm4a1' });
+    const path = pathTo(route.id as PublicRouteId, { weaponNameId: 'm4a1' });
     for (const payload of PAYLOADS) {
       const query = new URLSearchParams(route.query!.map((name) => [name, payload]));
       const response = await page.goto(`${path}?${query}`);

@@ -2,7 +2,14 @@
 // nothing twice, hydrates without a mismatch, and stays readable with JavaScript turned off.
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { categorySlug, PUBLIC_ROUTES, routeHref, type Keycard, type WeaponListItem } from '@dfwiki/shared';
+import {
+  categorySlug,
+  PUBLIC_ROUTES,
+  pathTo,
+  type PublicRouteId,
+  type Keycard,
+  type WeaponListItem,
+} from '@dfwiki/shared';
 
 type Strings = Record<string, unknown>;
 const locale = (lang: string) =>
@@ -72,7 +79,7 @@ test.describe('the first HTML carries each page', () => {
         weapon: [weapon.name, weapon.builds[0]?.name ?? weapon.name],
       };
       for (const route of PUBLIC_ROUTES) {
-        const path = routeHref(route.id as never, { weaponNameId: weapon.slug });
+        const path = pathTo(route.id as PublicRouteId, { weaponNameId: weapon.slug });
         const { status, html } = await fetchHtml(request, path, lang);
         expect(status, path).toBe(200);
         expect(html, path).toContain(`<html lang="${lang}"`);
@@ -170,7 +177,7 @@ test.describe('hydration', () => {
         await page.route('https://www.clarity.ms/**', (r) => r.fulfill({ status: 200, body: '' }));
         const seen = watch(page);
         for (const route of PUBLIC_ROUTES) {
-          const path = routeHref(route.id as never, { weaponNameId: 'm4a1' });
+          const path = pathTo(route.id as PublicRouteId, { weaponNameId: 'm4a1' });
           seen.reads.length = 0;
           await page.goto(path, { waitUntil: 'networkidle' });
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

@@ -4,12 +4,15 @@
 // window, document or localStorage. See docs/decisions/002-server-rendering.md.
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  StaticRouterProvider,
+} from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
-import { matchPublicRoute, type PublicRouteId } from '@dfwiki/shared';
 import { AppProviders } from './app/app-providers';
-import { pageQueries } from './app/page-data';
 import { buildRoutes } from './app/routes';
 import { LazyFooter, LazyMobileChrome, LazySidebar } from './components/layout/chrome';
 import { CookieBanner } from './components/consent/lazy-cookie-banner';
@@ -17,6 +20,7 @@ import { I18N_OPTIONS } from './i18n/i18n';
 import { ApiError, setApiTransport } from './lib/api-client';
 import { parseAppConfig, type AppConfig } from './lib/app-config';
 import { createQueryClient, serializeQueryErrors } from './lib/query-client';
+import { requestQueryClient } from './lib/request-query-client';
 import type { SsrState } from './lib/ssr-state';
 
 export interface RendererOptions {
@@ -86,11 +90,12 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
 
   /** One page with its data, read through `queryClient` (the caller's, cleared afterwards). */
   async function renderWith(queryClient: QueryClient, url: string, i18n: I18n): Promise<RenderedPage> {
-    const { pathname } = new URL(url, 'http://render.local');
-    const match = matchPublicRoute(pathname.replace(/\/+$/, '') || '/');
-    const reads = match ? pageQueries(match.route.id as PublicRouteId, match.params) : [];
-    // prefetchQuery keeps a failed read as an error state: the page renders its own message.
-    await Promise.all(reads.map((read) => queryClient.prefetchQuery({ ...read, retry: false })));
+    // The router runs the page's own loaders (lib/page-loader.ts) into this request's client.
+    const requestContext = new RouterContextProvider();
+    requestContext.set(requestQueryClient, queryClient);
+    const context = await handler.query(new Request(new URL(url, 'http://render.local')), { requestContext });
+    if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
+    // A loader keeps a failed read as an error state: the page renders its own message.
     const errors = queryClient
       .getQueryCache()
       .getAll()
@@ -102,8 +107,6 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
     if (errors.length > 0 && !notFound)
       throw new Error(`A read failed while rendering ${url}`, { cause: errors[0] });
 
-    const context = await handler.query(new Request(new URL(url, 'http://render.local')));
-    if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
     const router = createStaticRouter(handler.dataRoutes, context);
     const now = Date.now();
     const html = await renderToHtml(

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../components/ui/button';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { pathTo } from '@dfwiki/shared';
 
 /** 'Unexpected Application Error!' with a link home (full reload, in case the app itself is broken). */
 export default function RouteErrorView() {
@@ -29,7 +30,7 @@ export default function RouteErrorView() {
           {detail}
         </pre>
       )}
-      <Link to="/" reloadDocument className={buttonClasses('primary', 'md', 'mt-6')}>
+      <Link to={pathTo('home')} reloadDocument className={buttonClasses('primary', 'md', 'mt-6')}>
         {t('errors.unexpected.home')}
       </Link>
     </div>

@@ -2,6 +2,7 @@ import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject
 import { setUnauthorizedHandler } from '../lib/unauthorized';
 import { registerPrefetchRoutes } from '../lib/prefetch';
 import { buildRoutes, discoverRoutes } from './routes';
+import { pathTo } from '@dfwiki/shared';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -9,7 +10,7 @@ function create(routes: RouteObject[], hydrationData?: HydrationState): AppRoute
   registerPrefetchRoutes(routes);
   const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: discoverRoutes });
   // Any 401 sends the browser to '/'.
-  setUnauthorizedHandler(() => void router.navigate('/'));
+  setUnauthorizedHandler(() => void router.navigate(pathTo('home')));
   return router;
 }
 

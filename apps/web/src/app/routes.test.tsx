@@ -28,6 +28,17 @@ describe('router from the route registry', () => {
     }
   });
 
+  it("takes a page's loader from its page module, and none for a page without data", async () => {
+    const load = async (path: string) => {
+      const leaf = matchRoutes(routes, path)?.at(-1)?.route;
+      return (leaf?.lazy as () => Promise<Record<string, unknown>>)();
+    };
+    const weapon = await load('/wiki/weapons/m4a1');
+    expect(typeof weapon.loader).toBe('function');
+    expect(typeof weapon.shouldRevalidate).toBe('function');
+    expect((await load('/wiki/terms')).loader).toBeUndefined();
+  });
+
   it('prefetches the primary pages in priority order', () => {
     expect(IDLE_PREFETCH_PATHS).toEqual([
       '/wiki/start',

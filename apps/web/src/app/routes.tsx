@@ -1,13 +1,21 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
-import { PUBLIC_ROUTES, routeModule } from '@dfwiki/shared';
+import { PUBLIC_ROUTES, routeModule, pathTo } from '@dfwiki/shared';
 import { RootLayout } from '../components/layout/root-layout';
+import type { PageData } from '../lib/page-loader';
 import { RouteErrorPage } from './route-error-page';
 
-type PageModule = Promise<{ default: ComponentType }>;
+/** A page module: its component, and the loader of its data when it reads any (lib/page-loader.ts). */
+interface PageModule {
+  default: ComponentType;
+  pageData?: PageData;
+}
 
-/** Route `lazy` for a module whose default export is the route component. */
-const page = (load: () => PageModule) => async () => ({ Component: (await load()).default });
+/** Route `lazy` for a page module: its component, and its loader when it declares one. */
+const page = (load: () => Promise<PageModule>) => async () => {
+  const { default: Component, pageData } = await load();
+  return { Component, ...pageData };
+};
 const pageProviders = page(() => import('./page-providers-layout'));
 const notFound: RouteObject = {
   path: '*',
@@ -16,7 +24,7 @@ const notFound: RouteObject = {
 const blank = <div className="min-h-dvh bg-page" />;
 
 // Every page module under src/features/*/pages, loaded on demand: the registry names public pages by path.
-const pageModules = import.meta.glob<{ default: ComponentType }>([
+const pageModules = import.meta.glob<PageModule>([
   '../features/*/pages/*Page.tsx',
   '!../features/admin/**',
   '!../features/auth/**',
@@ -85,7 +93,7 @@ export function buildRoutes(adminLoginPath: string): RouteObject[] {
           errorElement: <RouteErrorPage />,
           children: [
             { index: true, lazy: registryPage(routeModule('home')) },
-            { path: 'privacy-policy', element: <Navigate to="/wiki/privacy-policy" replace /> },
+            { path: 'privacy-policy', element: <Navigate to={pathTo('privacy')} replace /> },
             { lazy: pageProviders, children: wikiPages(adminLoginPath) },
           ],
         },

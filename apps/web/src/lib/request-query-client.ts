@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import { createContext as createRouterContext } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -7,3 +8,6 @@ import type { QueryClient } from '@tanstack/react-query';
  * its own so the first load does not pull in TanStack Query.
  */
 export const RequestQueryClientContext = createContext<QueryClient | null>(null);
+
+/** The same per-request client for route loaders (the router's context); null in the browser. */
+export const requestQueryClient = createRouterContext<QueryClient | null>(null);

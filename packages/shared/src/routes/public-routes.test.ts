@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPublicRoute, PUBLIC_ROUTES, routeHref, routePath } from './public-routes';
+import { matchPublicRoute, pathTo, PUBLIC_ROUTES } from './public-routes';
 
 describe('route registry', () => {
   it('declares each id and each path once', () => {
@@ -29,8 +29,17 @@ describe('route registry', () => {
     expect(matchPublicRoute('/no/such/page')).toBeUndefined();
   });
 
-  it('builds hrefs from ids', () => {
-    expect(routePath('cards')).toBe('/wiki/cards');
-    expect(routeHref('weapon', { weaponNameId: 'a b' })).toBe('/wiki/weapons/a%20b');
+  it('builds addresses from ids, parameters encoded', () => {
+    expect(pathTo('cards')).toBe('/wiki/cards');
+    expect(pathTo('home')).toBe('/');
+    expect(pathTo('weapon', { weaponNameId: 'a b/c' })).toBe('/wiki/weapons/a%20b%2Fc');
+  });
+
+  it('asks for exactly the parameters a path has (checked by the compiler)', () => {
+    // @ts-expect-error a fixed path takes no parameters
+    pathTo('cards', { weaponNameId: 'x' });
+    // @ts-expect-error a parameterised path needs its parameters
+    pathTo('weapon');
+    expect(pathTo('weapon', { weaponNameId: 7 })).toBe('/wiki/weapons/7');
   });
 });

@@ -25,8 +25,6 @@ export interface PublicRoute {
   serverRendered?: boolean;
   /** Idle-prefetch priority after the first load (lower first); absent: not prefetched. */
   prefetch?: number;
-  /** The page's first API read, preloaded by the server's hints. */
-  data?: string;
   /**
    * The query parameters the page reads (filters, tabs, search text), in a fixed order. The server
    * renders and caches a page by its path and these alone; any other parameter is dropped.
@@ -37,12 +35,12 @@ export interface PublicRoute {
 type PageOptions = Omit<PublicRoute, 'id' | 'path' | 'module' | 'titleKey' | 'descriptionKey'>;
 
 /** A page whose strings are named after its id (`meta.<id>.*`); every public page renders on the server. */
-const page = <Id extends string>(
+const page = <Id extends string, Path extends string>(
   id: Id,
-  path: string,
+  path: Path,
   module: string,
   options: PageOptions = {},
-): PublicRoute & { id: Id } => ({
+): PublicRoute & { id: Id; path: Path } => ({
   id,
   path,
   module,
@@ -66,25 +64,21 @@ const ROUTES = [
   page('cards', '/wiki/cards', 'src/features/keycards/pages/KeycardsPage.tsx', {
     menu: { section: 'items', labelKey: 'nav.cards' },
     prefetch: 4,
-    data: '/api/v1/keycards',
     query: ['map', 'q'],
   }),
   page('rotation', '/wiki/map-rotation', 'src/features/map-rotation/pages/MapRotationPage.tsx', {
     menu: { section: 'items', labelKey: 'nav.mapRotation' },
     prefetch: 6,
-    data: '/api/v1/rotation',
     query: ['map', 'hour'],
   }),
   page('ttk', '/wiki/weaponsttk', 'src/features/weapon-ttk/pages/WeaponTtkPage.tsx', {
     menu: { section: 'weapons', labelKey: 'nav.ttk' },
     prefetch: 3,
-    data: '/api/v1/weapons',
     query: ['ammo', 'zone', 'category', 'sort', 'dir'],
   }),
   page('builds', '/wiki/weapons', 'src/features/weapons/pages/WeaponsIndexPage.tsx', {
     menu: { section: 'weapons', labelKey: 'nav.builds' },
     prefetch: 2,
-    data: '/api/v1/weapons',
     query: ['q', 'category', 'sort'],
   }),
   page('weapon', '/wiki/weapons/:weaponNameId', 'src/features/weapons/pages/WeaponDetailPage.tsx', {
@@ -114,12 +108,31 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = ROUTES;
 
 const byId = (id: PublicRouteId): PublicRoute => ROUTES.find((r) => r.id === id)!;
 
-/** The path of a page by its id (for links that must not spell the path again). */
-export const routePath = (id: PublicRouteId): string => byId(id).path;
+/** The `:name` parameters of a path, as a union of names. */
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+type RoutePathOf<Id extends PublicRouteId> = Extract<(typeof ROUTES)[number], { id: Id }>['path'];
+/**
+ * What `pathTo` needs besides the id: nothing for a fixed path, else each `:name` parameter; for an
+ * id known only at run time (any page), whichever parameters its path may have.
+ */
+type PathParams<Id extends PublicRouteId> = PublicRouteId extends Id
+  ? [params?: Record<string, string | number>]
+  : [ParamNames<RoutePathOf<Id>>] extends [never]
+    ? []
+    : [params: Record<ParamNames<RoutePathOf<Id>>, string | number>];
 
-/** A page's path with its `:name` parameters filled in (URL-encoded). */
-export const routeHref = (id: PublicRouteId, params: Record<string, string> = {}): string =>
-  byId(id).path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+/**
+ * The address of a page by its id, `:name` parameters filled in (URL-encoded). Every link to a
+ * page is built here, so a page's path is spelled once, in this registry.
+ */
+export function pathTo<Id extends PublicRouteId>(id: Id, ...[params]: PathParams<Id>): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  return byId(id).path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+}
 
 /** The page module of a page by its id. */
 export const routeModule = (id: PublicRouteId): string => byId(id).module;

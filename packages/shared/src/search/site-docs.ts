@@ -1,5 +1,5 @@
 import { slugify } from '../domain/slug';
-import { routeHref, routePath } from '../routes/public-routes';
+import { pathTo } from '../routes/public-routes';
 import type { SearchDoc, SearchKind } from './search-index';
 
 /** The few fields of each source the search needs (the API and static types satisfy them). */
@@ -59,7 +59,7 @@ export function mapSlug(mapName: string): string {
   return slugify(mapName);
 }
 
-const EVENT_PAGES: Record<string, string> = { 'gator-frenzy': routePath('gator') };
+const EVENT_PAGES: Record<string, string> = { 'gator-frenzy': pathTo('gator') };
 
 /** What a document says besides its id and kind; keywords may have gaps (no rarity, no creator). */
 type DocFields = Omit<SearchDoc, 'id' | 'kind' | 'keywords'> & { keywords?: readonly (string | undefined)[] };
@@ -87,7 +87,7 @@ export function buildSiteSearchDocs(sources: SearchSources, kindWords: SearchKin
     }),
   );
   for (const weapon of sources.weapons) {
-    const base = routeHref('weapon', { weaponNameId: weapon.slug });
+    const base = pathTo('weapon', { weaponNameId: weapon.slug });
     docs.push(
       doc('weapon', weapon.id, {
         title: weapon.name,
@@ -113,7 +113,7 @@ export function buildSiteSearchDocs(sources: SearchSources, kindWords: SearchKin
         title: card.name,
         subtitle: card.map.name,
         keywords: [card.rarity?.name, card.name_original ?? undefined],
-        href: `${routePath('cards')}?${params}`,
+        href: `${pathTo('cards')}?${params}`,
         boost: 0.05,
       }),
     );
@@ -125,7 +125,7 @@ export function buildSiteSearchDocs(sources: SearchSources, kindWords: SearchKin
         title: item.name,
         subtitle: item.typeLabel ?? item.type,
         keywords: [item.rarity, item.name_cn, item.typeLabel ? item.type : undefined],
-        href: `${routePath('storage')}?${params}`,
+        href: `${pathTo('storage')}?${params}`,
       }),
     );
   }
@@ -135,7 +135,7 @@ export function buildSiteSearchDocs(sources: SearchSources, kindWords: SearchKin
         title: event.title,
         subtitle: event.maps.join(', '),
         keywords: event.rewards,
-        href: EVENT_PAGES[event.id] ?? `${routePath('events')}/${encodeURIComponent(event.id)}`,
+        href: EVENT_PAGES[event.id] ?? `${pathTo('events')}/${encodeURIComponent(event.id)}`,
         boost: 0.1,
       }),
     );

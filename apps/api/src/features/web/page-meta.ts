@@ -3,8 +3,9 @@
 // keys, come from the route registry; the strings come from the web app's locale files.
 import fs from 'node:fs';
 import path from 'node:path';
-import { matchPublicRoute, PUBLIC_ROUTES } from '@dfwiki/shared';
+import { isMemberPath, matchPublicRoute, PUBLIC_ROUTES } from '@dfwiki/shared';
 import { webLocalesFolder } from '../../paths';
+import type { listWeaponHeads } from '../weapons';
 
 export interface PageMeta {
   title: string;
@@ -58,6 +59,45 @@ export function metaFor(pathname: string, adminLoginPath: string, strings: MetaS
     return { title: `Admin · ${SITE}`, description: defaultDescription, noindex: true };
   }
   return { title: SITE, description: defaultDescription };
+}
+
+/** Paths the client router knows besides the public pages: the admin area and a player's pages. */
+export const isClientOnlyPath = (pathname: string, adminLoginPath: string): boolean =>
+  pathname === adminLoginPath ||
+  pathname === '/admin-register' ||
+  isMemberPath(pathname) ||
+  pathname === '/admin' ||
+  pathname.startsWith('/admin/');
+
+/** The few fields of a weapon its page's <head> needs. */
+export type WeaponHead = Awaited<ReturnType<typeof listWeaponHeads>>[number];
+
+/** The page's <head> strings and status, from the route registry and, for a weapon, its name. */
+export async function pageHead(
+  pathname: string,
+  strings: MetaStrings,
+  options: { adminLoginPath: string; weaponHeads: () => Promise<readonly WeaponHead[]> },
+) {
+  let meta = metaFor(pathname, options.adminLoginPath, strings);
+  const match = matchPublicRoute(pathname);
+  // Unknown paths get the app's not-found page, with a 404 for crawlers.
+  let status = match || isClientOnlyPath(pathname, options.adminLoginPath) ? 200 : 404;
+  if (match?.route.id === 'weapon') {
+    const nameId = match.params.weaponNameId ?? '';
+    const heads = await options.weaponHeads().catch(() => undefined);
+    // Same rule as GET /api/v1/weapons/:id: digits name an id, anything else a slug.
+    const weapon = heads?.find((w) => (/^\d+$/.test(nameId) ? String(w.id) === nameId : w.slug === nameId));
+    if (heads && !weapon) status = 404; // weapons unreadable: serve the page, the client decides
+    if (weapon)
+      meta = {
+        title: `${weapon.name} · ${SITE}`,
+        description: `${weapon.name} (${weapon.category}, tier ${weapon.tier}): ${weapon.description}`.slice(
+          0,
+          300,
+        ),
+      };
+  }
+  return { meta, status, match };
 }
 
 const escapeHtml = (s: string) =>

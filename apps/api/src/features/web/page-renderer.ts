@@ -20,7 +20,7 @@ export interface RenderedPage {
   state: unknown;
 }
 
-interface WebRenderer {
+export interface WebRenderer {
   render(url: string, lang: string): Promise<RenderedPage>;
 }
 

@@ -31,16 +31,14 @@ describe('route hints', () => {
     ]);
   });
 
-  it('writes modulepreload links and the data preload for a known page, nothing for others', () => {
+  it("writes the page chunk's modulepreload for a known page, nothing for others", () => {
     const html = routeHints(manifest, '/wiki/weaponsttk');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/WeaponTtkPage-1.js">');
-    expect(html).not.toContain('table-1.js');
-    expect(html).toContain(
-      '<link rel="preload" as="fetch" href="/api/v1/weapons" crossorigin="use-credentials">',
-    );
+    expect(html).toBe('<link rel="modulepreload" href="/assets/WeaponTtkPage-1.js">');
     expect(routeHints(manifest, '/no/such/page')).toBe('');
-    expect(routeHints(undefined, '/wiki/cards')).toBe(
-      '<link rel="preload" as="fetch" href="/api/v1/keycards" crossorigin="use-credentials">',
-    );
+    expect(routeHints(undefined, '/wiki/cards')).toBe('');
+  });
+
+  it('writes no hint for a page the server rendered (it paints without its code)', () => {
+    expect(routeHints(manifest, '/wiki/weaponsttk', { serverRendered: true })).toBe('');
   });
 });

@@ -1,8 +1,7 @@
-// Per-page loading hints. The SPA loads a page's code only after the entry runs, and its data only
-// after that code runs: two round trips in a row on a phone. The server knows the page from the
-// path, so it names both up front: <link rel="modulepreload"> for the page chunk and its imports
-// (from Vite's build manifest) and <link rel="preload" as="fetch"> for the page's first API read.
-// Both come from the route registry (page module and `data`).
+// Per-page loading hints. The SPA loads a page's code only after the entry runs: a round trip on a
+// phone. The server knows the page from the path, so it names the page chunk up front with
+// <link rel="modulepreload"> (from the route registry's page module and Vite's build manifest).
+// A page's data is its route loader's business (apps/web/src/lib/page-loader.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { matchPublicRoute } from '@dfwiki/shared';
@@ -12,7 +11,7 @@ interface ManifestChunk {
   imports?: string[];
   isEntry?: boolean;
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 export function readManifest(distFolder: string): Manifest | undefined {
   try {
@@ -41,7 +40,7 @@ export function pageChunks(manifest: Manifest, module: string): string[] {
 export function routeHints(
   manifest: Manifest | undefined,
   pathname: string,
-  options: { dataInPage?: boolean } = {},
+  options: { serverRendered?: boolean } = {},
 ): string {
   const page = matchPublicRoute(pathname)?.route;
   if (!page) return '';
@@ -49,15 +48,9 @@ export function routeHints(
   // download on slow links (measured: later first paint in Lighthouse's mobile run). A page
   // rendered on the server paints without its code, so it gets no hint: its chunk would compete
   // with the HTML and CSS the first paint waits for.
-  const links =
-    manifest && !options.dataInPage
-      ? pageChunks(manifest, page.module)
-          .slice(0, 1)
-          .map((href) => `<link rel="modulepreload" href="${href}">`)
-      : [];
-  // use-credentials: the app's fetch sends credentials, and a preload is only reused when they match.
-  // A server-rendered page carries its data; only the app shell needs it fetched early.
-  if (page.data && !options.dataInPage)
-    links.push(`<link rel="preload" as="fetch" href="${page.data}" crossorigin="use-credentials">`);
-  return links.join('\n    ');
+  if (!manifest || options.serverRendered) return '';
+  return pageChunks(manifest, page.module)
+    .slice(0, 1)
+    .map((href) => `<link rel="modulepreload" href="${href}">`)
+    .join('\n    ');
 }

@@ -4,7 +4,7 @@ import MessageCircle from 'lucide-react/icons/message-circle';
 import Globe from 'lucide-react/icons/globe';
 import Users from 'lucide-react/icons/users';
 import Heart from 'lucide-react/icons/heart';
-import { routePath } from '@dfwiki/shared';
+import { pathTo } from '@dfwiki/shared';
 import { useAppConfig } from '../../lib/app-config-context';
 import { useConsent } from '../consent/consent-context';
 import { SOCIAL_LINKS } from '../../lib/site-links';
@@ -16,14 +16,14 @@ const SOCIAL_ICONS = { discord: MessageCircle, reddit: Users, official: Globe } 
 const HEADING = 'text-sm font-semibold tracking-wide text-fg uppercase';
 const LINK = 'text-sm text-fg-muted underline-offset-2 hover:text-fg hover:underline';
 const QUICK_LINKS = [
-  { to: '/', label: 'footer.home' },
-  { to: '/wiki/weapons', label: 'footer.weaponBuilds' },
-  { to: '/wiki/weaponsttk', label: 'footer.weaponTtk' },
-  { to: routePath('data'), label: 'footer.aboutData' },
+  { to: pathTo('home'), label: 'footer.home' },
+  { to: pathTo('builds'), label: 'footer.weaponBuilds' },
+  { to: pathTo('ttk'), label: 'footer.weaponTtk' },
+  { to: pathTo('data'), label: 'footer.aboutData' },
 ];
 const LEGAL_LINKS = [
-  { to: '/wiki/privacy-policy', label: 'footer.privacy' },
-  { to: '/wiki/terms', label: 'footer.terms' },
+  { to: pathTo('privacy'), label: 'footer.privacy' },
+  { to: pathTo('terms'), label: 'footer.terms' },
 ];
 
 /** One titled column of footer links; `children` adds rows after the links. */

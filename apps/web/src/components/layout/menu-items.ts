@@ -4,7 +4,7 @@ import Package from 'lucide-react/icons/package';
 import Crosshair from 'lucide-react/icons/crosshair';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Users from 'lucide-react/icons/users';
-import { PUBLIC_ROUTES, routePath, type MenuSection, type PublicRouteId } from '@dfwiki/shared';
+import { PUBLIC_ROUTES, pathTo, type MenuSection, type PublicRouteId } from '@dfwiki/shared';
 
 /**
  * Menu item: id, label, optional icon, route, click action and children.
@@ -52,7 +52,7 @@ function buildMenu(): MenuItem[] {
       id,
       labelKey,
       icon,
-      viewAllRoute: viewAll && routePath(viewAll),
+      viewAllRoute: viewAll && pathTo(viewAll),
       children: pages.map((r) => ({ id: r.id, labelKey: r.menu!.labelKey, route: r.path, end: r.menu!.end })),
     };
   });

@@ -5,6 +5,7 @@ import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
 import { cx } from '../../lib/cx';
 import { BrandMark } from './brand-logo';
 import { PrefetchLink } from './prefetch-link';
+import { pathTo } from '@dfwiki/shared';
 
 export interface SidebarTopProps {
   collapsed: boolean;
@@ -22,7 +23,7 @@ export function SidebarTop({ collapsed, onToggle, controls, children }: SidebarT
   return (
     <div className={cx('flex items-center gap-2 px-3 pt-4 pb-3', collapsed && 'flex-col px-2')}>
       <PrefetchLink
-        to="/"
+        to={pathTo('home')}
         aria-label={t('nav.homeLink')}
         className="flex min-w-0 flex-1 items-center gap-2.5 rounded-lg p-1"
       >

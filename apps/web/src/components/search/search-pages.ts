@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { MAP_TABS, mapSlug, PUBLIC_ROUTES, routePath, type SearchPageSource } from '@dfwiki/shared';
+import { MAP_TABS, mapSlug, PUBLIC_ROUTES, pathTo, type SearchPageSource } from '@dfwiki/shared';
 
 /** Pages the route registry offers to search; their strings are `search.pages.<id>.*`. */
 const PAGES = PUBLIC_ROUTES.filter((r) => r.search !== false).map((r) => ({ id: r.id, href: r.path }));
@@ -15,7 +15,7 @@ export function searchPages(t: TFunction): SearchPageSource[] {
   for (const map of MAP_TABS) {
     pages.push({
       id: `cards-${mapSlug(map)}`,
-      href: `${routePath('cards')}?map=${mapSlug(map)}`,
+      href: `${pathTo('cards')}?map=${mapSlug(map)}`,
       title: t('search.pages.mapCards', { map }),
       keywords: [t('search.pages.cards.keywords')],
     });
@@ -23,7 +23,7 @@ export function searchPages(t: TFunction): SearchPageSource[] {
   for (const map of ['Zero Dam', 'Layali Grove']) {
     pages.push({
       id: `gator-${mapSlug(map)}`,
-      href: `${routePath('gator')}#gator-${mapSlug(map)}`,
+      href: `${pathTo('gator')}#gator-${mapSlug(map)}`,
       title: t('search.pages.gatorMap', { map }),
       keywords: [t('search.pages.gator.keywords')],
     });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routePath } from '@dfwiki/shared';
+import { pathTo } from '@dfwiki/shared';
 import { cx } from '../../lib/cx';
 import { PrefetchLink } from '../layout/prefetch-link';
 
@@ -20,7 +20,7 @@ export function AboutDataLink({
   const { t } = useTranslation();
   return (
     <PrefetchLink
-      to={section ? `${routePath('data')}#${section}` : routePath('data')}
+      to={section ? `${pathTo('data')}#${section}` : pathTo('data')}
       className={cx('font-semibold text-link underline', className)}
     >
       {children ?? t('common.aboutData')}

@@ -5,7 +5,7 @@ import {
   REVIEW_NOTE_MAX,
   RATING_DEFAULT,
   TOAST_MS,
-  routeHref,
+  pathTo,
   type ReviewDecision,
   type Submission,
 } from '@dfwiki/shared';
@@ -65,7 +65,7 @@ export function ReviewCard({ submission: s }: { submission: Submission }) {
       })}
       aside={
         <ExternalLink
-          href={routeHref('weapon', { weaponNameId: s.weapon.slug })}
+          href={pathTo('weapon', { weaponNameId: s.weapon.slug })}
           className="text-sm font-medium text-link underline underline-offset-2"
         >
           {t('admin.review.openWeapon')}

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { forgetAccount, logout as endSession } from '../../../lib/queries/session';
+import { pathTo } from '@dfwiki/shared';
 
 /** Logout: server call (revokes the session, clears both cookies), then /wiki/start. */
 export function useLogout() {
@@ -18,7 +19,7 @@ export function useLogout() {
       setPending(false);
       // Leave first: removing the account's data while its pages are still open would make them
       // read again, signed out, and a 401 sends the browser to '/'.
-      await navigate('/wiki/start');
+      await navigate(pathTo('guide'));
       forgetAccount(queryClient);
     }
   }, [navigate, queryClient]);

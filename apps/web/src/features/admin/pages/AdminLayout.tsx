@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminMobileBar } from '../components/admin-mobile-bar';
 import { AdminSidebar } from '../components/admin-sidebar';
 import { useSession } from '../../../lib/queries/session';
+import { pathTo } from '@dfwiki/shared';
 
 /**
  * Protected wrapper of /admin/*: token check pending → spinner, invalid → '/',
@@ -31,7 +32,7 @@ export default function AdminLayout() {
     );
   }
   const user = session.data?.isValid ? session.data.user : null;
-  if (!user) return <Navigate to="/" replace />;
+  if (!user) return <Navigate to={pathTo('home')} replace />;
   if (user.role.name === 'user') return <NoPermission />;
   return <AdminShell />;
 }
@@ -65,7 +66,7 @@ function NoPermission() {
         className="w-full"
         icon={<ShieldAlert size={36} />}
         title={t('auth.login.noPermission')}
-        action={<ButtonLink to="/">{t('notFound.home')}</ButtonLink>}
+        action={<ButtonLink to={pathTo('home')}>{t('notFound.home')}</ButtonLink>}
       />
     </main>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { routePath } from '@dfwiki/shared';
+import { pathTo } from '@dfwiki/shared';
 import Flag from 'lucide-react/icons/flag';
 import { ButtonLink } from '../../../components/ui/button';
 import { TranslatedList } from '../../../components/ui/translated-list';
@@ -25,7 +25,7 @@ export function ReportFact() {
         ordered
         className="mt-3 max-w-3xl list-decimal space-y-2 pl-5 text-sm"
       />
-      <ButtonLink to={routePath('contribute')} className="mt-5">
+      <ButtonLink to={pathTo('contribute')} className="mt-5">
         {t('dataSources.report.link')}
       </ButtonLink>
     </section>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routePath } from '@dfwiki/shared';
+import { pathTo } from '@dfwiki/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { ExternalLink } from '../../../components/ui/external-link';
@@ -55,7 +55,7 @@ export function SourceCard({ source }: { source: DataSource }) {
             <ul className="flex flex-wrap gap-x-3 gap-y-1">
               {source.pages.map((id) => (
                 <li key={id}>
-                  <PrefetchLink to={routePath(id)} className={LINK}>
+                  <PrefetchLink to={pathTo(id)} className={LINK}>
                     {t(`search.pages.${id}.title`)}
                   </PrefetchLink>
                 </li>

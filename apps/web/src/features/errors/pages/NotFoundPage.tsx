@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { pathTo } from '@dfwiki/shared';
 
 /** Unmatched paths. */
 export default function NotFoundPage() {
@@ -16,7 +17,7 @@ export default function NotFoundPage() {
       </p>
       <h1 className="mt-4 text-3xl font-bold">{t('notFound.heading')}</h1>
       <p className="mt-3 max-w-md text-fg-muted">{t('notFound.text')}</p>
-      <ButtonLink to="/" size="lg" className="mt-8">
+      <ButtonLink to={pathTo('home')} size="lg" className="mt-8">
         {t('notFound.home')}
       </ButtonLink>
     </div>

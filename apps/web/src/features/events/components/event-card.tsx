@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Gift from 'lucide-react/icons/gift';
-import { isEventActive, rewardPreview, slugify, type GameEvent } from '@dfwiki/shared';
+import { isEventActive, rewardPreview, slugify, type GameEvent, pathTo } from '@dfwiki/shared';
 import { Badge } from '../../../components/ui/badge';
 import { ExampleNote } from '../../../components/ui/example-note';
 import { FallbackImage } from '../../../components/ui/fallback-image';
@@ -12,7 +12,7 @@ import { formatEventRange } from './event-dates';
 export const EVENT_FALLBACK = '/images/event-fallback.svg';
 
 /** Where an event's page lives: Gator Frenzy has its own route, any other id uses /wiki/events/{id}. */
-export const eventHref = (id: string) => `/wiki/events/${encodeURIComponent(id)}`;
+export const eventHref = (id: string) => `${pathTo('events')}/${encodeURIComponent(id)}`;
 
 /** Event card: status banner, dates, image (fallback on error), title, two-line description, maps, first two rewards. */
 export function EventCard({ event, now }: { event: GameEvent; now: Date }) {

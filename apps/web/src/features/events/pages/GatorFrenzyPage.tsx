@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EVENTS, GATOR_FRENZY, isEventActive } from '@dfwiki/shared';
+import { EVENTS, GATOR_FRENZY, isEventActive, pathTo } from '@dfwiki/shared';
 import { Badge } from '../../../components/ui/badge';
 import { BackLink } from '../../../components/ui/back-link';
 import { ExampleNote } from '../../../components/ui/example-note';
@@ -26,7 +26,7 @@ export default function GatorFrenzyPage() {
   ].map((fact) => ({ ...fact, label: t(`gator.facts.${fact.id}`) }));
   return (
     <>
-      <BackLink to="/wiki/events" className="mb-4">
+      <BackLink to={pathTo('events')} className="mb-4">
         {t('gator.back')}
       </BackLink>
       <PageHeader

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { useTList } from '../../../i18n/use-t-list';
+import { pathTo } from '@dfwiki/shared';
 
 /** Order of the guide's sections; the text lives in the locale files under guide.sections.<key>. */
 const SECTIONS = [
@@ -15,10 +16,10 @@ const SECTIONS = [
   'firstRaids',
 ] as const;
 const RELATED: Partial<Record<(typeof SECTIONS)[number], { to: string; key: string }>> = {
-  loadout: { to: '/wiki/weaponsttk', key: 'guide.related.ttk' },
-  maps: { to: '/wiki/map-rotation', key: 'guide.related.rotation' },
-  keycards: { to: '/wiki/cards', key: 'guide.related.cards' },
-  safeBox: { to: '/wiki/storage', key: 'guide.related.storage' },
+  loadout: { to: pathTo('ttk'), key: 'guide.related.ttk' },
+  maps: { to: pathTo('rotation'), key: 'guide.related.rotation' },
+  keycards: { to: pathTo('cards'), key: 'guide.related.cards' },
+  safeBox: { to: pathTo('storage'), key: 'guide.related.storage' },
 };
 
 export default function GettingStartedPage() {

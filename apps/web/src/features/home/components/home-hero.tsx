@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import BookOpen from 'lucide-react/icons/book-open';
 import Crosshair from 'lucide-react/icons/crosshair';
 import { ButtonLink } from '../../../components/ui/button';
+import { pathTo } from '@dfwiki/shared';
 
 export function HomeHero() {
   const { t } = useTranslation();
@@ -27,11 +28,11 @@ export function HomeHero() {
         </h1>
         <p className="mt-4 text-lg leading-8 text-fg-muted">{t('home.hero.text')}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to="/wiki/start" size="lg" icon={<BookOpen size={20} aria-hidden="true" />}>
+          <ButtonLink to={pathTo('guide')} size="lg" icon={<BookOpen size={20} aria-hidden="true" />}>
             {t('home.hero.primary')}
           </ButtonLink>
           <ButtonLink
-            to="/wiki/weapons"
+            to={pathTo('builds')}
             variant="secondary"
             size="lg"
             icon={<Crosshair size={20} aria-hidden="true" />}

@@ -10,6 +10,7 @@ import { useAppConfig } from '../../../lib/app-config-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { HomeHero } from '../components/home-hero';
 import { ResourceCard } from '../components/resource-card';
+import { pathTo } from '@dfwiki/shared';
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -31,15 +32,15 @@ export default function HomePage() {
             icon={Wrench}
             title={t('home.resources.builds.title')}
             description={t('home.resources.builds.text')}
-            links={[{ to: '/wiki/weapons', label: t('home.resources.builds.link') }]}
+            links={[{ to: pathTo('builds'), label: t('home.resources.builds.link') }]}
           />
           <ResourceCard
             icon={KeyRound}
             title={t('home.resources.keycards.title')}
             description={t('home.resources.keycards.text')}
             links={[
-              { to: '/wiki/cards', label: t('home.resources.keycards.link') },
-              { to: '/wiki/weaponsttk', label: t('home.resources.keycards.ttkLink') },
+              { to: pathTo('cards'), label: t('home.resources.keycards.link') },
+              { to: pathTo('ttk'), label: t('home.resources.keycards.ttkLink') },
             ]}
           />
           <ResourceCard
@@ -89,7 +90,7 @@ export default function HomePage() {
         </h2>
         <p className="mx-auto mt-3 max-w-2xl leading-7 text-fg-muted">{t('home.cta.text')}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/wiki/contribute" size="lg">
+          <ButtonLink to={pathTo('contribute')} size="lg">
             {t('home.cta.contribute')}
           </ButtonLink>
           <ExternalLink href={supportUrl} className={buttonClasses('secondary', 'lg')}>

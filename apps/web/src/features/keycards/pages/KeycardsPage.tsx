@@ -9,9 +9,13 @@ import { KeycardToolbar } from '../components/keycard-toolbar';
 import { KeycardsContent } from '../components/keycards-content';
 import { matchesName, toKeycardRow } from '../hooks/keycard-rows';
 import { MAP_OPTIONS, useKeycardParams } from '../hooks/use-keycard-params';
-import { useKeycards } from '../../../lib/queries/keycards';
+import { keycardsQuery, useKeycards } from '../../../lib/queries/keycards';
+import { pageLoader } from '../../../lib/page-loader';
 
 type Open = { kind: 'details' | 'history'; id: string } | null;
+
+/** What the page reads, loaded before it renders (server and browser alike). */
+export const pageData = pageLoader(() => [keycardsQuery]);
 
 export default function KeycardsPage() {
   const { t } = useTranslation();

@@ -3,8 +3,12 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
-import { useRotation } from '../../../lib/queries/rotation';
+import { rotationQuery, useRotation } from '../../../lib/queries/rotation';
+import { pageLoader } from '../../../lib/page-loader';
 import { RotationView } from '../components/rotation-view';
+
+/** What the page reads, loaded before it renders (server and browser alike). */
+export const pageData = pageLoader(() => [rotationQuery]);
 
 /** /wiki/map-rotation: the current Operations rotation from the API (server-rendered with its data). */
 export default function MapRotationPage() {

@@ -6,7 +6,8 @@ import { AboutDataLink } from '../../../components/ui/about-data-link';
 import { FilterBar } from '../../../components/ui/filter-bar';
 import { Tabs } from '../../../components/ui/tabs';
 import { StorageCard } from '../components/storage-card';
-import { useStoragePrices } from '../api/storage-prices';
+import { storagePricesQuery, useStoragePrices } from '../api/storage-prices';
+import { pageLoader } from '../../../lib/page-loader';
 import { STORAGE_TABS, useStorageTab } from '../hooks/use-storage-tab';
 
 const TAB_LABEL: Record<string, string> = {
@@ -14,6 +15,9 @@ const TAB_LABEL: Record<string, string> = {
   'chest-rig': 'storage.tabs.chestRig',
   backpack: 'storage.tabs.backpack',
 };
+
+/** What the page reads, loaded before it renders (server and browser alike). */
+export const pageData = pageLoader(() => [storagePricesQuery]);
 
 export default function StoragePage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Inbox from 'lucide-react/icons/inbox';
-import { MEMBER_PATHS, routeHref, type Submission } from '@dfwiki/shared';
+import { MEMBER_PATHS, pathTo, type Submission } from '@dfwiki/shared';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TitledCard } from '../../../components/ui/titled-card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -97,7 +97,7 @@ function SubmissionCard({ submission: s }: { submission: Submission }) {
         )}
         {s.status === 'approved' && (
           <ButtonLink
-            to={`${routeHref('weapon', { weaponNameId: s.weapon.slug })}?build=${s.id}`}
+            to={`${pathTo('weapon', { weaponNameId: s.weapon.slug })}?build=${s.id}`}
             variant="secondary"
             size="sm"
           >

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { TierBadge, isTier } from '../../../components/ui/tier-badge';
 import { DataTable, type Column } from '../../../components/ui/table';
 import { useTtkFormat } from '../hooks/use-ttk-format';
+import { pathTo } from '@dfwiki/shared';
 
 export interface TtkTableProps {
   rows: TtkRow<WeaponListItem>[];
@@ -30,7 +31,7 @@ export function TtkTable({ rows, view, onSort }: TtkTableProps) {
       className: 'min-w-36 font-semibold',
       cell: (row) => (
         <PrefetchLink
-          to={`/wiki/weapons/${row.weapon.slug}`}
+          to={pathTo('weapon', { weaponNameId: row.weapon.slug })}
           className="text-link underline-offset-2 hover:underline"
         >
           {row.name}

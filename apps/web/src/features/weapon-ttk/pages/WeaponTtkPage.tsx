@@ -11,9 +11,13 @@ import { TtkAmmoLabel } from '../components/ttk-ammo-label';
 import { TtkBody } from '../components/ttk-body';
 import { TtkFooter } from '../components/ttk-footer';
 import { useTtkView } from '../hooks/use-ttk-view';
-import { useWeapons } from '../../../lib/queries/weapons';
+import { useWeapons, weaponsQuery } from '../../../lib/queries/weapons';
+import { pageLoader } from '../../../lib/page-loader';
 
 const AMMO: DisplayAmmo[] = ['yellow', 'blue'];
+
+/** What the page reads, loaded before it renders (server and browser alike). */
+export const pageData = pageLoader(() => [weaponsQuery]);
 
 export default function WeaponTtkPage() {
   const { t } = useTranslation();

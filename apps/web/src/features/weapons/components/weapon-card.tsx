@@ -9,6 +9,7 @@ import { TierBadge } from '../../../components/ui/tier-badge';
 import { weaponQuery } from '../../../lib/queries/weapons';
 import { categoryLabel } from './category-label';
 import { FallbackImage } from '../../../components/ui/fallback-image';
+import { pathTo } from '@dfwiki/shared';
 
 export interface WeaponCardProps {
   weapon: WeaponListItem;
@@ -41,7 +42,7 @@ export function WeaponCard({ weapon, onOpen }: WeaponCardProps) {
       <div className="flex flex-1 flex-col p-4">
         <h2 className="text-base leading-snug font-bold">
           <Link
-            to={`/wiki/weapons/${encodeURIComponent(weapon.slug)}`}
+            to={pathTo('weapon', { weaponNameId: weapon.slug })}
             onClick={() => onOpen(weapon)}
             onPointerEnter={prefetch}
             onFocus={prefetch}

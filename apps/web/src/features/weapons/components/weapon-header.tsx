@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Bookmark from 'lucide-react/icons/bookmark';
 import Share2 from 'lucide-react/icons/share-2';
-import { ttkFor, type Weapon } from '@dfwiki/shared';
+import { ttkFor, type Weapon, pathTo } from '@dfwiki/shared';
 import { Badge } from '../../../components/ui/badge';
 import { TierBadge } from '../../../components/ui/tier-badge';
 import { Button } from '../../../components/ui/button';
@@ -16,7 +16,7 @@ import { FallbackImage } from '../../../components/ui/fallback-image';
 /** Back link (to the builds index). */
 export function BackToBuilds() {
   const { t } = useTranslation();
-  return <BackLink to="/wiki/weapons">{t('weapons.detail.back')}</BackLink>;
+  return <BackLink to={pathTo('builds')}>{t('weapons.detail.back')}</BackLink>;
 }
 
 /** Header of the weapon detail page: actions, image, badges, name, description and four headline stats. */

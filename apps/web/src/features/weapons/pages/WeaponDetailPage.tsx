@@ -7,13 +7,17 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
-import { useWeapon } from '../../../lib/queries/weapons';
+import { useWeapon, weaponQuery } from '../../../lib/queries/weapons';
+import { pageLoader } from '../../../lib/page-loader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { BuildsTab } from '../components/builds-tab';
 import { CompareTab, GuidesTab } from '../components/placeholder-tabs';
 import { WeaponStatsTab } from '../components/weapon-stats-tab';
 import { BackToBuilds, WeaponHeader } from '../components/weapon-header';
+
+/** What the page reads, loaded before it renders (server and browser alike). */
+export const pageData = pageLoader(({ params }) => [weaponQuery(params.weaponNameId ?? '')]);
 
 /** /wiki/weapons/{slug or id}: header, then tabs (?tab=) with the selected build in ?build=. */
 export default function WeaponDetailPage() {

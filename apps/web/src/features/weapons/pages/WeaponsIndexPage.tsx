@@ -15,13 +15,17 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
-import { useWeapons } from '../../../lib/queries/weapons';
+import { useWeapons, weaponsQuery } from '../../../lib/queries/weapons';
+import { pageLoader } from '../../../lib/page-loader';
 import { useUrlParams, useUrlText } from '../../../lib/use-url-params';
 import { BuildsFilters, type BuildFilters } from '../components/builds-filters';
 import { FeaturedBanner, InfoTiles } from '../components/builds-extras';
 import { PopularCategories } from '../components/popular-categories';
 import { WeaponCard } from '../components/weapon-card';
 import { useRecordView } from '../hooks/use-record-view';
+
+/** What the page reads, loaded before it renders (server and browser alike). */
+export const pageData = pageLoader(() => [weaponsQuery]);
 
 /** /wiki/weapons — weapons that have community builds, with category, text and sort in the URL. */
 export default function WeaponsIndexPage() {

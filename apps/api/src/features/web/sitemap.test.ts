@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+describe('sitemap and robots', () => {
+  it('lists the fixed public pages, then each weapon by slug, under the origin', () => {
+    const xml = sitemapXml('https://w.example', ['m4a1', 'a b']);
+    expect(xml).toContain('<loc>https://w.example/</loc>');
+    expect(xml).toContain('<loc>https://w.example/wiki/cards</loc>');
+    expect(xml).toContain('<loc>https://w.example/wiki/weapons/m4a1</loc>');
+    expect(xml).toContain('<loc>https://w.example/wiki/weapons/a%20b</loc>');
+    expect(xml).not.toContain(':weaponNameId');
+  });
+
+  it('keeps crawlers out of the admin area (its login path too), player pages and the API', () => {
+    const txt = robotsTxt('https://w.example', '/door');
+    for (const line of ['Disallow: /admin', 'Disallow: /door', 'Disallow: /my/', 'Disallow: /api/'])
+      expect(txt).toContain(`${line}\n`);
+    expect(txt).toContain('Sitemap: https://w.example/sitemap.xml\n');
+  });
+});

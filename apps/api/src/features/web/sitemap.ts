@@ -1,0 +1,63 @@
+// robots.txt and sitemap.xml: the public pages from the route registry, each weapon by its slug.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { pathTo, PUBLIC_ROUTES } from '@dfwiki/shared';
+
+/** robots.txt: crawlers stay out of the admin area, a player's pages and the API. */
+export function robotsTxt(origin: string, adminLoginPath: string): string {
+  const lines = [
+    'User-agent: *',
+    'Disallow: /admin',
+    `Disallow: ${adminLoginPath}`,
+    'Disallow: /admin-register',
+    'Disallow: /my/',
+    'Disallow: /api/',
+    `Sitemap: ${origin}/sitemap.xml`,
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** sitemap.xml: every fixed public path the registry lists there, then each weapon's page. */
+export function sitemapXml(origin: string, weaponSlugs: readonly string[]): string {
+  const urls = [
+    ...PUBLIC_ROUTES.filter((r) => r.sitemap !== false && !r.path.includes(':')).map((r) => r.path),
+    ...weaponSlugs.map((slug) => pathTo('weapon', { weaponNameId: slug })),
+  ];
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    urls.map((u) => `  <url><loc>${origin}${u}</loc></url>`).join('\n') +
+    '\n</urlset>\n'
+  );
+}
+
+export function registerSitemap(
+  app: FastifyInstance,
+  ctx: AppContext,
+  weaponHeads: () => Promise<readonly { slug: string }[]>,
+): void {
+  const origin = (req: FastifyRequest) =>
+    ctx.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
+  // Without PUBLIC_URL these answers echo the request's Host header: a shared cache must never
+  // keep one (a forged Host would poison it for everyone), so they are private, not public.
+  const cacheControl = ctx.config.PUBLIC_URL === undefined ? 'private, no-store' : 'public, max-age=3600';
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (req, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', cacheControl)
+      .send(robotsTxt(origin(req), ctx.config.ADMIN_LOGIN_PATH)),
+  );
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
+    const weapons = await weaponHeads();
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', cacheControl)
+      .send(
+        sitemapXml(
+          origin(req),
+          weapons.map((w) => w.slug),
+        ),
+      );
+  });
+}
