@@ -7,6 +7,7 @@ import { keycardsQuery } from '../lib/queries/keycards';
 import { rotationQuery } from '../lib/queries/rotation';
 import { weaponQuery, weaponsQuery } from '../lib/queries/weapons';
 import { storagePricesQuery } from '../features/storage/api/storage-prices';
+import { armorPieceQuery, armorQuery, roundQuery, roundsQuery } from '../features/gear/queries';
 
 type AnyQuery = FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>;
 
@@ -18,6 +19,10 @@ export function pageQueries(id: PublicRouteId, params: Record<string, string>): 
     weapon: () => [weaponQuery(params.weaponNameId ?? '')],
     storage: () => [storagePricesQuery],
     rotation: () => [rotationQuery],
+    ammo: () => [roundsQuery],
+    round: () => [roundQuery(params.roundId ?? '')],
+    armor: () => [armorQuery],
+    armorPiece: () => [armorPieceQuery(params.pieceId ?? '')],
   };
   return (reads[id]?.() ?? []) as AnyQuery[];
 }

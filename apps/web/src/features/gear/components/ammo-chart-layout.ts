@@ -1,0 +1,54 @@
+import type { Round } from '@dfwiki/shared';
+
+// Where each round sits on the chart: penetration level across, damage factor up (log scale, so
+// the few very high factors do not squeeze every other round into one band).
+
+export const CHART = { width: 640, height: 300, left: 44, right: 12, top: 12, bottom: 36 } as const;
+export const LEVELS = [0, 1, 2, 3, 4, 5, 6, 7] as const;
+export const Y_TICKS = [0.5, 1, 2, 4] as const;
+const Y_MIN = Math.log2(0.4);
+const Y_MAX = Math.log2(6);
+/** Points closer than this (in chart units) are moved apart within their level column. */
+const GAP = 11;
+
+export interface ChartPoint {
+  round: Round;
+  x: number;
+  y: number;
+}
+
+const plotWidth = CHART.width - CHART.left - CHART.right;
+const plotHeight = CHART.height - CHART.top - CHART.bottom;
+const columnWidth = plotWidth / LEVELS.length;
+
+export const levelX = (level: number) => CHART.left + columnWidth * (level + 0.5);
+
+export function factorY(factor: number) {
+  const t = (Math.log2(Math.max(factor, 0.4)) - Y_MIN) / (Y_MAX - Y_MIN);
+  return CHART.top + plotHeight * (1 - Math.min(t, 1));
+}
+
+/** Rounds with a level and a damage factor, each placed; neighbours spread left and right. */
+export function placeRounds(rounds: readonly Round[]): ChartPoint[] {
+  const placed: ChartPoint[] = [];
+  const maxShift = Math.floor(columnWidth / 2 / GAP);
+  for (const round of rounds) {
+    const level = round.penetration_level;
+    const factor = round.flesh_damage_factor;
+    if (level === null || factor === null) continue;
+    const y = factorY(factor);
+    const centre = levelX(level);
+    // Slots 0, +1, -1, +2, -2…; the first one clear of every placed point wins.
+    let x = centre;
+    for (let k = 0; k <= 2 * maxShift; k++) {
+      const slot = k % 2 === 1 ? (k + 1) / 2 : -k / 2;
+      const candidate = centre + slot * GAP;
+      if (placed.every((p) => Math.hypot(p.x - candidate, p.y - y) >= GAP)) {
+        x = candidate;
+        break;
+      }
+    }
+    placed.push({ round, x, y });
+  }
+  return placed;
+}
