@@ -108,3 +108,23 @@ export async function findArmorPiece(db: Db, id: string): Promise<ArmorPiece | n
   const [row] = await db.select().from(armorPieces).where(eq(armorPieces.id, id));
   return row ? toPiece(row) : null;
 }
+
+/** What page titles and the sitemap need of every round and piece (no figures, no weapons). */
+export async function listGearHeads(db: Db) {
+  const [roundRows, pieceRows] = await Promise.all([
+    db
+      .select({ id: rounds.id, name: rounds.name, nameCn: rounds.nameCn, caliber: rounds.caliber })
+      .from(rounds)
+      .orderBy(asc(rounds.id)),
+    db
+      .select({
+        id: armorPieces.id,
+        nameCn: armorPieces.nameCn,
+        type: armorPieces.type,
+        level: armorPieces.protectionLevel,
+      })
+      .from(armorPieces)
+      .orderBy(asc(armorPieces.id)),
+  ]);
+  return { rounds: roundRows, pieces: pieceRows };
+}

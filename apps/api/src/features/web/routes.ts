@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { sendError } from '../../http/errors';
 import { cspAllowingScripts } from '../../http/security-headers';
 import { webDistFolder } from '../../paths';
+import { listGearHeads } from '../gear/repository';
 import { listWeaponHeads } from '../weapons/repository';
 import {
   canonicalPageUrl,
@@ -27,6 +28,7 @@ import {
   renderHead,
   renderStateScript,
   type MetaStrings,
+  type PageMeta,
 } from './page-meta';
 import { encodedBody, loadRenderer, PageCache, type CachedPage, type RenderedPage } from './page-renderer';
 import { isRefusal, RENDER_BUDGET, RenderBudget } from './render-budget';
@@ -138,6 +140,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
   // Page titles and the sitemap read this small list, kept in the cache until the next write,
   // instead of loading full weapons (builds, TTK values…) on every HTML request.
   const weaponHeads = () => ctx.cache.value('weapon-heads', () => listWeaponHeads(ctx.database.db));
+  const gearHeads = () => ctx.cache.value('gear-heads', () => listGearHeads(ctx.database.db));
 
   // Paths the client router knows besides the public pages: the admin area and a player's pages.
   const isClientOnlyPath = (pathname: string) =>
@@ -180,7 +183,29 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
             `${weapon.name} (${weapon.category}, tier ${weapon.tier}): ${weapon.description}`.slice(0, 300),
         };
     }
+    if (match?.route.id === 'round' || match?.route.id === 'armorPiece') {
+      const gearMeta = await gearPageMeta(match.route.id, match.params, meta);
+      if (gearMeta === null) status = 404;
+      else if (gearMeta) meta = gearMeta;
+    }
     return { meta, status, match };
+  }
+
+  /**
+   * A round's or piece's title from its name: null when no such round or piece exists, undefined
+   * when the list cannot be read (the page is served and the client decides).
+   */
+  async function gearPageMeta(id: 'round' | 'armorPiece', params: Record<string, string>, meta: PageMeta) {
+    const heads = await gearHeads().catch(() => undefined);
+    if (!heads) return undefined;
+    if (id === 'round') {
+      const round = heads.rounds.find((r) => r.id === params.roundId);
+      if (!round) return null;
+      const name = round.name ?? round.nameCn ?? round.id;
+      return { ...meta, title: `${name} · ${meta.title}` };
+    }
+    const piece = heads.pieces.find((p) => p.id === params.pieceId);
+    return piece ? { ...meta, title: `${piece.nameCn} · ${meta.title}` } : null;
   }
 
   // A page never depends on the Host header: it may be forged, and pages are kept for everyone.
@@ -296,10 +321,12 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
-    const weapons = await weaponHeads();
+    const [weapons, gear] = await Promise.all([weaponHeads(), gearHeads()]);
     const urls = [
       ...PUBLIC_ROUTES.filter((r) => r.sitemap !== false && !r.path.includes(':')).map((r) => r.path),
       ...weapons.map((w) => routeHref('weapon', { weaponNameId: w.slug })),
+      ...gear.rounds.map((r) => routeHref('round', { roundId: r.id })),
+      ...gear.pieces.map((p) => routeHref('armorPiece', { pieceId: p.id })),
     ];
     const body =
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
