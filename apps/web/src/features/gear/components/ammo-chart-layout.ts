@@ -9,7 +9,7 @@ export const Y_TICKS = [0.5, 1, 2, 4] as const;
 const Y_MIN = Math.log2(0.4);
 const Y_MAX = Math.log2(6);
 /** Points closer than this (in chart units) are moved apart within their level column. */
-const GAP = 11;
+const GAP = 9;
 
 export interface ChartPoint {
   round: Round;
@@ -28,27 +28,34 @@ export function factorY(factor: number) {
   return CHART.top + plotHeight * (1 - Math.min(t, 1));
 }
 
-/** Rounds with a level and a damage factor, each placed; neighbours spread left and right. */
+/** Slot offsets 0, +1, -1, +2, -2… up to `n` either side. */
+const slots = (n: number) => [0, ...Array.from({ length: n }, (_, i) => [i + 1, -(i + 1)]).flat()];
+
+/**
+ * Rounds with a level and a damage factor, each placed. A point that would cover another moves
+ * sideways within its level column, then, when the row is full, a little up or down.
+ */
 export function placeRounds(rounds: readonly Round[]): ChartPoint[] {
   const placed: ChartPoint[] = [];
-  const maxShift = Math.floor(columnWidth / 2 / GAP);
+  const across = slots(Math.floor((columnWidth / 2 - GAP / 2) / GAP));
+  const rows = slots(3);
   for (const round of rounds) {
     const level = round.penetration_level;
     const factor = round.flesh_damage_factor;
     if (level === null || factor === null) continue;
-    const y = factorY(factor);
-    const centre = levelX(level);
-    // Slots 0, +1, -1, +2, -2…; the first one clear of every placed point wins.
-    let x = centre;
-    for (let k = 0; k <= 2 * maxShift; k++) {
-      const slot = k % 2 === 1 ? (k + 1) / 2 : -k / 2;
-      const candidate = centre + slot * GAP;
-      if (placed.every((p) => Math.hypot(p.x - candidate, p.y - y) >= GAP)) {
-        x = candidate;
-        break;
+    const centre = { x: levelX(level), y: factorY(factor) };
+    const free = (x: number, y: number) => placed.every((p) => Math.hypot(p.x - x, p.y - y) >= GAP);
+    let spot = centre;
+    search: for (const row of rows)
+      for (const slot of across) {
+        const x = centre.x + slot * GAP;
+        const y = centre.y + row * GAP;
+        if (free(x, y)) {
+          spot = { x, y };
+          break search;
+        }
       }
-    }
-    placed.push({ round, x, y });
+    placed.push({ round, ...spot });
   }
   return placed;
 }

@@ -33,11 +33,22 @@ export function AmmoChart({ rounds }: { rounds: readonly Round[] }) {
                 x={CHART.left - 6}
                 y={factorY(tick) + 4}
                 textAnchor="end"
-                className="fill-fg-muted text-[11px]"
+                className="fill-fg-muted text-[12px]"
               >
                 {f.decimal(tick)}×
               </text>
             </g>
+          ))}
+          {LEVELS.slice(1).map((level) => (
+            <line
+              key={level}
+              aria-hidden="true"
+              x1={levelX(level - 0.5)}
+              x2={levelX(level - 0.5)}
+              y1={CHART.top}
+              y2={bottom}
+              className="stroke-line"
+            />
           ))}
           {LEVELS.map((level) => (
             <text
@@ -46,7 +57,7 @@ export function AmmoChart({ rounds }: { rounds: readonly Round[] }) {
               x={levelX(level)}
               y={bottom + 16}
               textAnchor="middle"
-              className="fill-fg-muted text-[11px]"
+              className="fill-fg-muted text-[12px]"
             >
               {level}
             </text>
@@ -56,7 +67,7 @@ export function AmmoChart({ rounds }: { rounds: readonly Round[] }) {
             x={(CHART.left + CHART.width - CHART.right) / 2}
             y={CHART.height - 4}
             textAnchor="middle"
-            className="fill-fg-muted text-[11px]"
+            className="fill-fg-muted text-[12px]"
           >
             {t('gear.chart.xAxis')}
           </text>
@@ -74,7 +85,7 @@ export function AmmoChart({ rounds }: { rounds: readonly Round[] }) {
               <circle
                 cx={x}
                 cy={y}
-                r={5}
+                r={4}
                 className="fill-accent stroke-card opacity-80 group-hover:opacity-100 group-focus-visible:stroke-fg"
                 strokeWidth={2}
               >

@@ -33,7 +33,7 @@ export default function ArmorPiecePage() {
         className="mt-2"
         title={label}
         docTitle={`${label} · ${piece.name_cn}`}
-        eyebrow={t(`gear.armor.eyebrow.${piece.type}`)}
+        eyebrow={t(`gear.armor.kind.${piece.type}`)}
         subtitle={
           <>
             <span lang="zh" className="font-semibold text-fg" data-testid="piece-name-cn">
