@@ -27,14 +27,14 @@ test.describe('ammo and armour', () => {
     await expect(page.getByTestId('ammo-count')).toContainText(`${all.length} rounds`);
     await page.waitForLoadState('networkidle');
 
-    await page.getByLabel('Calibre').selectOption(target.caliber!);
+    await page.getByLabel('Calibre', { exact: true }).selectOption(target.caliber!);
     await expect(page).toHaveURL(new RegExp(`[?&]caliber=${encodeURIComponent(target.caliber!)}`));
     await expect(page.getByTestId('caliber-group')).toHaveCount(1);
     await expect(page.locator('[data-testid^="round-row-"]')).toHaveCount(sameCaliber.length);
 
     // The filter lives in the URL: a reload keeps it.
     await page.reload();
-    await expect(page.getByLabel('Calibre')).toHaveValue(target.caliber!);
+    await expect(page.getByLabel('Calibre', { exact: true })).toHaveValue(target.caliber!);
 
     await page.getByTestId(`round-row-${target.id}`).getByRole('link', { name: target.name! }).click();
     await expect(page).toHaveURL(`/wiki/ammo/${target.id}`);
@@ -53,7 +53,7 @@ test.describe('ammo and armour', () => {
       pieces.filter((p) => p.type === 'body').length,
     );
     await page.waitForLoadState('networkidle');
-    await page.getByLabel('Level').selectOption(String(helmet.protection_level));
+    await page.getByLabel('Level', { exact: true }).selectOption(String(helmet.protection_level));
     await expect(page).toHaveURL(new RegExp(`[?&]level=${helmet.protection_level}`));
     await page
       .getByTestId('armor-helmet')
