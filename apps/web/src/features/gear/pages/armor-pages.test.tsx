@@ -50,6 +50,8 @@ describe('ArmorPage', () => {
     expect(within(helmets).getByRole('link', { name: 'Level 4 helmet' })).toBeInTheDocument();
     expect(within(helmets).getByText('no sourced price')).toBeInTheDocument();
     expect(screen.getByText(/no English names/)).toBeInTheDocument();
+    // The header reads `gear.armor.*` strings: none of them may be an object (a nested key).
+    expect(screen.getByRole('banner')).not.toHaveTextContent(/object/i);
   });
 
   it('filters by level from the URL and writes a new choice back to it', async () => {
