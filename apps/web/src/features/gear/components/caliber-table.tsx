@@ -30,8 +30,8 @@ export function CaliberTable({ caliber, rounds }: { caliber: string; rounds: rea
         if (!range) return '–';
         return range[0] === range[1] ? f.factor(range[0]) : `${f.factor(range[0])}–${f.factor(range[1])}`;
       },
-      className: 'tabular-nums whitespace-nowrap lg:hidden',
-      headClassName: 'lg:hidden',
+      className: 'hidden tabular-nums whitespace-nowrap sm:table-cell lg:hidden',
+      headClassName: 'hidden sm:table-cell lg:hidden',
     },
     ...ARMOUR_LEVELS.map((level): Column<Round> => ({
       header: t('gear.columns.armourLevel', { level }),
