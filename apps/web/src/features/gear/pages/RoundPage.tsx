@@ -50,9 +50,11 @@ export default function RoundPage() {
         <h2 id="round-armour" className="mb-1 text-lg font-bold">
           {t('gear.round.armourTable')}
         </h2>
-        <p className="mb-3 text-sm text-fg-muted">
-          {round.special_model ? t('gear.round.special') : t('gear.round.armourNote')}
-        </p>
+        {round.armor_damage_factor_by_level && (
+          <p className="mb-3 text-sm text-fg-muted">
+            {round.special_model ? t('gear.round.special') : t('gear.round.armourNote')}
+          </p>
+        )}
         <RoundArmourTable round={round} />
       </section>
       <section aria-labelledby="round-weapons" className="mt-8">
