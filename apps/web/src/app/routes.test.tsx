@@ -1,6 +1,8 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MEMBER_PATHS, PUBLIC_ROUTES } from '@dfwiki/shared';
+import en from '../../public/locales/en.json';
+import ro from '../../public/locales/ro.json';
 import { IDLE_PREFETCH_PATHS } from '../lib/routes-meta';
 import { buildRoutes } from './routes';
 
@@ -14,6 +16,19 @@ describe('router from the route registry', () => {
       expect(leaf?.path === '*', path).toBe(false);
       expect(typeof leaf?.lazy, path).toBe('function');
     }
+  });
+
+  it('has head strings for every page, and search strings for every page search offers', () => {
+    const text = (file: unknown, key: string) =>
+      key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], file);
+    for (const file of [en, ro])
+      for (const r of PUBLIC_ROUTES) {
+        expect(text(file, r.titleKey), r.titleKey).toEqual(expect.any(String));
+        expect(text(file, r.descriptionKey), r.descriptionKey).toEqual(expect.any(String));
+        if (r.search !== false)
+          expect(text(file, `search.pages.${r.id}.title`), r.id).toEqual(expect.any(String));
+        if (r.menu) expect(text(file, r.menu.labelKey), r.menu.labelKey).toEqual(expect.any(String));
+      }
   });
 
   it("routes a player's pages (MEMBER_PATHS) to their lazy pages", () => {

@@ -25,6 +25,15 @@ describe('route registry', () => {
       params: { weaponNameId: 'm4a1' },
     });
     expect(matchPublicRoute('/wiki/weapons/m4a1/extra')).toBeUndefined();
+    expect(matchPublicRoute('/wiki/ammo')?.route.id).toBe('ammo');
+    expect(matchPublicRoute('/wiki/ammo/9x19mm-ap6-3')).toMatchObject({
+      route: { id: 'round' },
+      params: { roundId: '9x19mm-ap6-3' },
+    });
+    expect(matchPublicRoute('/wiki/armor/body-1')).toMatchObject({
+      route: { id: 'armorPiece' },
+      params: { pieceId: 'body-1' },
+    });
     expect(matchPublicRoute('/wiki/cardsx')).toBeUndefined();
     expect(matchPublicRoute('/no/such/page')).toBeUndefined();
   });
@@ -33,6 +42,7 @@ describe('route registry', () => {
     expect(pathTo('cards')).toBe('/wiki/cards');
     expect(pathTo('home')).toBe('/');
     expect(pathTo('weapon', { weaponNameId: 'a b/c' })).toBe('/wiki/weapons/a%20b%2Fc');
+    expect(pathTo('round', { roundId: '5-56x45mm-m855' })).toBe('/wiki/ammo/5-56x45mm-m855');
   });
 
   it('asks for exactly the parameters a path has (checked by the compiler)', () => {

@@ -85,6 +85,20 @@ const ROUTES = [
     search: false,
     query: ['tab', 'build'],
   }),
+  page('ammo', '/wiki/ammo', 'src/features/gear/pages/AmmoPage.tsx', {
+    menu: { section: 'weapons', labelKey: 'nav.ammo' },
+    query: ['caliber', 'level'],
+  }),
+  page('round', '/wiki/ammo/:roundId', 'src/features/gear/pages/RoundPage.tsx', {
+    search: false,
+  }),
+  page('armor', '/wiki/armor', 'src/features/gear/pages/ArmorPage.tsx', {
+    menu: { section: 'weapons', labelKey: 'nav.armor' },
+    query: ['level'],
+  }),
+  page('armorPiece', '/wiki/armor/:pieceId', 'src/features/gear/pages/ArmorPiecePage.tsx', {
+    search: false,
+  }),
   page('events', '/wiki/events', 'src/features/events/pages/EventsPage.tsx', {
     menu: { section: 'events', labelKey: 'nav.allEvents', end: true },
     prefetch: 7,

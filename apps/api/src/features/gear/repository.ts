@@ -129,3 +129,23 @@ export async function listWeaponModels(db: Db): Promise<WeaponModelRead[]> {
     range_bands: m.rangeBands as WeaponModelRead['range_bands'],
   }));
 }
+
+/** What page titles and the sitemap need of every round and piece (no figures, no weapons). */
+export async function listGearHeads(db: Db) {
+  const [roundRows, pieceRows] = await Promise.all([
+    db
+      .select({ id: rounds.id, name: rounds.name, nameCn: rounds.nameCn, caliber: rounds.caliber })
+      .from(rounds)
+      .orderBy(asc(rounds.id)),
+    db
+      .select({
+        id: armorPieces.id,
+        nameCn: armorPieces.nameCn,
+        type: armorPieces.type,
+        level: armorPieces.protectionLevel,
+      })
+      .from(armorPieces)
+      .orderBy(asc(armorPieces.id)),
+  ]);
+  return { rounds: roundRows, pieces: pieceRows };
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isClientOnlyPath, pageHead, renderHead, scriptSafeJson, type WeaponHead } from './page-meta';
+import {
+  isClientOnlyPath,
+  pageHead,
+  renderHead,
+  scriptSafeJson,
+  type GearHeads,
+  type WeaponHead,
+} from './page-meta';
 
 const STRINGS = {
   home: { title: 'Home', description: 'The wiki.' },
@@ -13,8 +20,12 @@ const M4: WeaponHead = {
   description: 'A rifle.',
   category: 'Assault rifle',
 } as WeaponHead;
-const head = (pathname: string, heads: () => Promise<readonly WeaponHead[]> = async () => [M4]) =>
-  pageHead(pathname, STRINGS, { adminLoginPath: '/door', weaponHeads: heads });
+const GEAR: GearHeads = {
+  rounds: [{ id: '5-56x45mm-m855', name: '5.56x45mm M855', nameCn: '5.56x45mm M855', caliber: '5.56x45mm' }],
+  pieces: [{ id: 'body-1', nameCn: '精英防弹背心', type: 'body', level: 5 }],
+};
+const head = (pathname: string, weapons: () => Promise<readonly WeaponHead[]> = async () => [M4]) =>
+  pageHead(pathname, STRINGS, { adminLoginPath: '/door', heads: { weapons, gear: async () => GEAR } });
 
 describe('page head', () => {
   it('titles a page from its strings, a weapon from its name, and 404s what does not exist', async () => {
@@ -26,6 +37,13 @@ describe('page head', () => {
     expect((await head('/wiki/weapons/4')).meta.title).toBe('M4A1 · DF Wiki');
     expect((await head('/wiki/weapons/ak')).status).toBe(404);
     expect((await head('/no/such/page')).status).toBe(404);
+  });
+
+  it('titles a round and an armour piece by name, and 404s unknown ones', async () => {
+    expect((await head('/wiki/ammo/5-56x45mm-m855')).meta.title).toMatch(/^5\.56x45mm M855 · /);
+    expect((await head('/wiki/armor/body-1')).meta.title).toMatch(/^精英防弹背心 · /);
+    expect((await head('/wiki/ammo/no-such-round')).status).toBe(404);
+    expect((await head('/wiki/armor/no-such-piece')).status).toBe(404);
   });
 
   it('serves a weapon page when the weapons cannot be read (the browser decides)', async () => {

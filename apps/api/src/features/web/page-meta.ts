@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isMemberPath, matchPublicRoute, PUBLIC_ROUTES } from '@dfwiki/shared';
 import { webLocalesFolder } from '../../paths';
+import type { listGearHeads } from '../gear';
 import type { listWeaponHeads } from '../weapons';
 
 export interface PageMeta {
@@ -71,12 +72,20 @@ export const isClientOnlyPath = (pathname: string, adminLoginPath: string): bool
 
 /** The few fields of a weapon its page's <head> needs. */
 export type WeaponHead = Awaited<ReturnType<typeof listWeaponHeads>>[number];
+/** Names of every round and armour piece (their pages' titles and the sitemap). */
+export type GearHeads = Awaited<ReturnType<typeof listGearHeads>>;
+
+/** The short lists parameterised pages are named from, each read through the cache. */
+export interface PageHeads {
+  weapons: () => Promise<readonly WeaponHead[]>;
+  gear: () => Promise<GearHeads>;
+}
 
 /** The page's <head> strings and status, from the route registry and, for a weapon, its name. */
 export async function pageHead(
   pathname: string,
   strings: MetaStrings,
-  options: { adminLoginPath: string; weaponHeads: () => Promise<readonly WeaponHead[]> },
+  options: { adminLoginPath: string; heads: PageHeads },
 ) {
   let meta = metaFor(pathname, options.adminLoginPath, strings);
   const match = matchPublicRoute(pathname);
@@ -84,7 +93,7 @@ export async function pageHead(
   let status = match || isClientOnlyPath(pathname, options.adminLoginPath) ? 200 : 404;
   if (match?.route.id === 'weapon') {
     const nameId = match.params.weaponNameId ?? '';
-    const heads = await options.weaponHeads().catch(() => undefined);
+    const heads = await options.heads.weapons().catch(() => undefined);
     // Same rule as GET /api/v1/weapons/:id: digits name an id, anything else a slug.
     const weapon = heads?.find((w) => (/^\d+$/.test(nameId) ? String(w.id) === nameId : w.slug === nameId));
     if (heads && !weapon) status = 404; // weapons unreadable: serve the page, the client decides
@@ -97,7 +106,26 @@ export async function pageHead(
         ),
       };
   }
+  if (match?.route.id === 'round' || match?.route.id === 'armorPiece') {
+    const title = await gearTitle(match.route.id, match.params, options.heads);
+    if (title === null) status = 404;
+    else if (title) meta = { ...meta, title: `${title} · ${meta.title}` };
+  }
   return { meta, status, match };
+}
+
+/**
+ * A round's or piece's name for its title: null when there is no such round or piece, undefined
+ * when the list cannot be read (the page is served and the client decides).
+ */
+async function gearTitle(id: 'round' | 'armorPiece', params: Record<string, string>, heads: PageHeads) {
+  const gear = await heads.gear().catch(() => undefined);
+  if (!gear) return undefined;
+  if (id === 'round') {
+    const round = gear.rounds.find((r) => r.id === params.roundId);
+    return round ? (round.name ?? round.nameCn ?? round.id) : null;
+  }
+  return gear.pieces.find((p) => p.id === params.pieceId)?.nameCn ?? null;
 }
 
 const escapeHtml = (s: string) =>

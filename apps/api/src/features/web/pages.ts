@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { sendError } from '../../http/errors';
 import { pathTo } from '@dfwiki/shared';
 import { pickLanguage, type PageLanguage } from './language';
-import { isClientOnlyPath, pageHead, renderHead, type MetaStrings, type WeaponHead } from './page-meta';
+import { isClientOnlyPath, pageHead, renderHead, type MetaStrings, type PageHeads } from './page-meta';
 import { encodedBody, type CachedPage, type PageCache, type WebRenderer } from './page-renderer';
 import { emptyPage, pageCacheKey, withHead, withRenderedPage } from './page-shell';
 import { isRefusal } from './render-budget';
@@ -27,7 +27,7 @@ export interface PageSources {
   pageCache: PageCache;
   /** The pages' Content-Security-Policy (it allows the inline boot script by its hash). */
   pageCsp: string;
-  weaponHeads: () => Promise<readonly WeaponHead[]>;
+  heads: PageHeads;
 }
 
 export function registerPages(app: FastifyInstance, ctx: AppContext, sources: PageSources): void {
@@ -47,7 +47,7 @@ export function registerPages(app: FastifyInstance, ctx: AppContext, sources: Pa
     const { shell: languageShell, strings } = byLanguage[lang];
     const { meta, status, match } = await pageHead(pathname, strings, {
       adminLoginPath,
-      weaponHeads: sources.weaponHeads,
+      heads: sources.heads,
     });
     const serverRendered = renderer && (match ? match.route.serverRendered : !clientOnly(pathname));
     const canonical = match && publicOrigin ? `${publicOrigin}${pathname}` : undefined;

@@ -6,10 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { cspAllowingScripts } from '../../http/security-headers';
 import { webDistFolder } from '../../paths';
+import { listGearHeads } from '../gear';
 import { listWeaponHeads } from '../weapons';
 import { LANGUAGE_CODES } from '@dfwiki/shared';
 import type { PageLanguage } from './language';
-import { loadMetaStrings, renderConfigScript } from './page-meta';
+import { loadMetaStrings, renderConfigScript, type PageHeads } from './page-meta';
 import { loadRenderer, PageCache } from './page-renderer';
 import { registerPages } from './pages';
 import { languageShells, UNBUILT_TEMPLATE } from './page-shell';
@@ -41,9 +42,12 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
     LANGUAGE_CODES.map((lang) => [lang, { shell: shells[lang], strings: loadMetaStrings(distFolder, lang) }]),
   ) as Record<PageLanguage, { shell: string; strings: ReturnType<typeof loadMetaStrings> }>;
 
-  // Page titles and the sitemap read this small list, kept in the cache until the next write,
-  // instead of loading full weapons (builds, TTK values…) on every HTML request.
-  const weaponHeads = () => ctx.cache.value('weapon-heads', () => listWeaponHeads(ctx.database.db));
+  // Page titles and the sitemap read these small lists, kept in the cache until the next write,
+  // instead of loading full weapons (builds, TTK values…) or rounds on every HTML request.
+  const heads: PageHeads = {
+    weapons: () => ctx.cache.value('weapon-heads', () => listWeaponHeads(ctx.database.db)),
+    gear: () => ctx.cache.value('gear-heads', () => listGearHeads(ctx.database.db)),
+  };
 
   const renderer = await loadRenderer(app, {
     module: path.join(distFolder, '..', 'dist-server', 'entry-server.js'),
@@ -65,7 +69,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
       new RenderBudget({ ...RENDER_BUDGET, perAddressPerMinute: ctx.config.RENDER_LIMIT_PER_MINUTE }),
     ),
     pageCsp: cspAllowingScripts(boot ? [boot.hash] : []),
-    weaponHeads,
+    heads,
   });
-  registerSitemap(app, ctx, weaponHeads);
+  registerSitemap(app, ctx, heads);
 }

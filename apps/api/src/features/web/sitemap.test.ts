@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { parameterisedPaths, robotsTxt, sitemapXml } from './sitemap';
 
 describe('sitemap and robots', () => {
-  it('lists the fixed public pages, then each weapon by slug, under the origin', () => {
-    const xml = sitemapXml('https://w.example', ['m4a1', 'a b']);
+  it('lists the fixed public pages, then each weapon, round and piece, under the origin', async () => {
+    const pages = await parameterisedPaths({
+      weapons: async () => [{ slug: 'm4a1' }, { slug: 'a b' }] as never,
+      gear: async () => ({ rounds: [{ id: 'r-1' }], pieces: [{ id: 'body-1' }] }) as never,
+    });
+    const xml = sitemapXml('https://w.example', pages);
+    expect(xml).toContain('<loc>https://w.example/wiki/ammo/r-1</loc>');
+    expect(xml).toContain('<loc>https://w.example/wiki/armor/body-1</loc>');
     expect(xml).toContain('<loc>https://w.example/</loc>');
     expect(xml).toContain('<loc>https://w.example/wiki/cards</loc>');
     expect(xml).toContain('<loc>https://w.example/wiki/weapons/m4a1</loc>');

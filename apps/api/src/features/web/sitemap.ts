@@ -1,7 +1,9 @@
-// robots.txt and sitemap.xml: the public pages from the route registry, each weapon by its slug.
+// robots.txt and sitemap.xml: the public pages from the route registry, then each weapon, round
+// and armour piece by its id.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { pathTo, PUBLIC_ROUTES } from '@dfwiki/shared';
+import type { PageHeads } from './page-meta';
 
 /** robots.txt: crawlers stay out of the admin area, a player's pages and the API. */
 export function robotsTxt(origin: string, adminLoginPath: string): string {
@@ -17,11 +19,21 @@ export function robotsTxt(origin: string, adminLoginPath: string): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** sitemap.xml: every fixed public path the registry lists there, then each weapon's page. */
-export function sitemapXml(origin: string, weaponSlugs: readonly string[]): string {
+/** The pages of each weapon, round and armour piece. */
+export async function parameterisedPaths(heads: PageHeads): Promise<string[]> {
+  const [weapons, gear] = await Promise.all([heads.weapons(), heads.gear()]);
+  return [
+    ...weapons.map((w) => pathTo('weapon', { weaponNameId: w.slug })),
+    ...gear.rounds.map((r) => pathTo('round', { roundId: r.id })),
+    ...gear.pieces.map((p) => pathTo('armorPiece', { pieceId: p.id })),
+  ];
+}
+
+/** sitemap.xml: every fixed public path the registry lists there, then the given pages. */
+export function sitemapXml(origin: string, pagePaths: readonly string[]): string {
   const urls = [
     ...PUBLIC_ROUTES.filter((r) => r.sitemap !== false && !r.path.includes(':')).map((r) => r.path),
-    ...weaponSlugs.map((slug) => pathTo('weapon', { weaponNameId: slug })),
+    ...pagePaths,
   ];
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
@@ -30,11 +42,7 @@ export function sitemapXml(origin: string, weaponSlugs: readonly string[]): stri
   );
 }
 
-export function registerSitemap(
-  app: FastifyInstance,
-  ctx: AppContext,
-  weaponHeads: () => Promise<readonly { slug: string }[]>,
-): void {
+export function registerSitemap(app: FastifyInstance, ctx: AppContext, heads: PageHeads): void {
   const origin = (req: FastifyRequest) =>
     ctx.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
   // Without PUBLIC_URL these answers echo the request's Host header: a shared cache must never
@@ -49,15 +57,10 @@ export function registerSitemap(
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
-    const weapons = await weaponHeads();
+    const pages = await parameterisedPaths(heads);
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', cacheControl)
-      .send(
-        sitemapXml(
-          origin(req),
-          weapons.map((w) => w.slug),
-        ),
-      );
+      .send(sitemapXml(origin(req), pages));
   });
 }

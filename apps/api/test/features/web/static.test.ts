@@ -154,4 +154,27 @@ describe(`serving the web app (${engine()})`, () => {
     for (const w of weapons) expect(sitemap).toContain(`/wiki/weapons/${w.slug}</loc>`);
     expect(sitemap).toContain('/wiki/map-rotation</loc>');
   });
+
+  it('names a round or armour piece in its title, lists each in the sitemap, and answers 404 for unknown ones', async () => {
+    const { rounds } = (await t.app.inject({ method: 'GET', url: '/api/v1/ammo' })).json().data;
+    const { armor } = (await t.app.inject({ method: 'GET', url: '/api/v1/armor' })).json().data;
+    expect(rounds.length).toBeGreaterThan(0);
+    expect(armor.length).toBeGreaterThan(0);
+    const round = rounds.find((r: { name: string | null }) => r.name && !/['&<]/.test(r.name));
+    const roundPage = await t.app.inject({ method: 'GET', url: `/wiki/ammo/${round.id}` });
+    expect(roundPage.statusCode).toBe(200);
+    expect(roundPage.body).toContain(`<title>${round.name} · Round · DF Wiki</title>`);
+    const piecePage = await t.app.inject({ method: 'GET', url: `/wiki/armor/${armor[0].id}` });
+    expect(piecePage.statusCode).toBe(200);
+    expect(piecePage.body).toContain(`<title>${armor[0].name_cn} · Armour piece · DF Wiki</title>`);
+    for (const url of ['/wiki/ammo/no-such-round', '/wiki/armor/no-such-piece'])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    for (const url of ['/wiki/ammo', '/wiki/armor'])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+
+    const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    for (const r of rounds) expect(sitemap).toContain(`/wiki/ammo/${r.id}</loc>`);
+    for (const p of armor) expect(sitemap).toContain(`/wiki/armor/${p.id}</loc>`);
+    expect(sitemap).toContain('/wiki/ammo</loc>');
+  });
 });

@@ -27,6 +27,8 @@ describe('main menu from the route registry', () => {
         children: [
           { id: 'ttk', route: '/wiki/weaponsttk' },
           { id: 'builds', route: '/wiki/weapons' },
+          { id: 'ammo', route: '/wiki/ammo' },
+          { id: 'armor', route: '/wiki/armor' },
         ],
       },
       {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import MessageSquareQuote from 'lucide-react/icons/message-square-quote';
 import { cx } from '../../../lib/cx';
 import { AboutDataLink } from '../../../components/ui/about-data-link';
-import { formatDay } from './format-day';
+import { formatDay } from '../../../lib/format-day';
 
 /**
  * The visible "Editors' take" label on what no source backs (texts, tier, badges): what it

@@ -3,7 +3,7 @@ import type { Weapon } from '@dfwiki/shared';
 import { StatList } from '../../../components/ui/stat-list';
 import { AboutDataLink } from '../../../components/ui/about-data-link';
 import { factGroups, otherSourceFigures, type FactGroup, type FactId } from './weapon-fact-groups';
-import { formatDay } from './format-day';
+import { formatDay } from '../../../lib/format-day';
 import { shortSource } from './source-label';
 import { numberFormat, type FormatNumber } from './weapon-stat-values';
 

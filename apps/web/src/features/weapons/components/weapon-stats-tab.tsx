@@ -4,7 +4,7 @@ import Check from 'lucide-react/icons/check';
 import Minus from 'lucide-react/icons/minus';
 import { ttkFor, type Weapon } from '@dfwiki/shared';
 import { EditorsTake } from './editors-take';
-import { formatDay } from './format-day';
+import { formatDay } from '../../../lib/format-day';
 import { shortSource } from './source-label';
 import { WeaponFacts } from './weapon-facts';
 import { numberFormat } from './weapon-stat-values';

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { pathTo, type Round } from '@dfwiki/shared';
+import { PrefetchLink } from '../../../components/layout/prefetch-link';
+import { DataTable, type Column } from '../../../components/ui/table';
+import { ARMOUR_LEVELS, armourFactorRange, useGearFormat } from './gear-format';
+import { PriceLine } from './price-line';
+import { RoundName } from './round-name';
+
+/** One calibre's rounds: name, level, damage factors, price and the weapons that fire them. */
+export function CaliberTable({ caliber, rounds }: { caliber: string; rounds: readonly Round[] }) {
+  const { t } = useTranslation();
+  const f = useGearFormat();
+  const missing = <span className="text-xs text-fg-muted">{t('gear.notModelled')}</span>;
+  const columns: Column<Round>[] = [
+    { header: t('gear.columns.round'), cell: (r) => <RoundName round={r} /> },
+    {
+      header: t('gear.columns.level'),
+      cell: (r) => r.penetration_level ?? '–',
+      className: 'tabular-nums',
+    },
+    {
+      header: t('gear.columns.damage'),
+      cell: (r) => (r.flesh_damage_factor === null ? missing : `${f.factor(r.flesh_damage_factor)}×`),
+      className: 'tabular-nums',
+    },
+    {
+      header: t('gear.columns.armourDamage'),
+      cell: (r) => {
+        const range = armourFactorRange(r);
+        if (!range) return '–';
+        return range[0] === range[1] ? f.factor(range[0]) : `${f.factor(range[0])}–${f.factor(range[1])}`;
+      },
+      className: 'hidden tabular-nums whitespace-nowrap sm:table-cell lg:hidden',
+      headClassName: 'hidden sm:table-cell lg:hidden',
+    },
+    ...ARMOUR_LEVELS.map((level): Column<Round> => ({
+      header: t('gear.columns.armourLevel', { level }),
+      cell: (r) => {
+        const v = r.armor_damage_factor_by_level?.[String(level) as '1'];
+        return v === undefined ? '–' : f.factor(v);
+      },
+      className: 'hidden tabular-nums lg:table-cell',
+      headClassName: 'hidden lg:table-cell',
+    })),
+    { header: t('gear.columns.price'), cell: (r) => <PriceLine price={r.price} asOf={r.price_as_of} /> },
+    {
+      header: t('gear.columns.weapons'),
+      from: 'md',
+      cell: (r) =>
+        r.weapons.length === 0 ? (
+          '–'
+        ) : (
+          <span className="flex flex-wrap gap-x-2 gap-y-1 text-xs">
+            {r.weapons.map((w) => (
+              <PrefetchLink
+                key={w.slug}
+                to={pathTo('weapon', { weaponNameId: w.slug })}
+                className="text-link hover:underline"
+              >
+                {w.name}
+              </PrefetchLink>
+            ))}
+          </span>
+        ),
+    },
+  ];
+  const headingId = `caliber-${caliber.replace(/[^a-z0-9]+/gi, '-')}`;
+  return (
+    <section className="mt-8" aria-labelledby={headingId} data-testid="caliber-group">
+      <h2 id={headingId} className="mb-3 text-xl font-bold">
+        {caliber}
+      </h2>
+      <DataTable
+        label={t('gear.tableLabel', { caliber })}
+        columns={columns}
+        rows={rounds}
+        rowKey={(r) => r.id}
+        rowProps={(r) => ({ 'data-testid': `round-row-${r.id}` })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useGearFormat } from './gear-format';
+
+/** A price as a dated snapshot ("1,929 · as of Aug 3, 2026"), or that no source gives one. */
+export function PriceLine({ price, asOf }: { price: number | null; asOf: string | null }) {
+  const { t } = useTranslation();
+  const f = useGearFormat();
+  if (price === null) return <span className="text-fg-muted">{t('gear.price.none')}</span>;
+  return (
+    <span>
+      <span className="font-semibold tabular-nums">{f.int(price)}</span>
+      {asOf && (
+        <span className="block text-xs text-fg-muted">{t('gear.price.asOf', { date: f.day(asOf) })}</span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { pathTo } from '@dfwiki/shared';
+import { BackLink } from '../../../components/ui/back-link';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ArmorFacts } from '../components/armor-facts';
+import { pieceLabel } from '../components/armor-labels';
+import { GearDetailState } from '../components/gear-detail-state';
+import { SourcesList } from '../components/sources-list';
+import { pageLoader } from '../../../lib/page-loader';
+import { useArmorPiece, armorPieceQuery } from '../queries';
+
+/** /wiki/armor/{id}: every figure of one body armour or helmet, and its sources. */
+export const pageData = pageLoader(({ params }) => [armorPieceQuery(params.pieceId ?? '')]);
+
+export default function ArmorPiecePage() {
+  const { t } = useTranslation();
+  const { pieceId = '' } = useParams();
+  const { data: piece, isPending, error, refetch } = useArmorPiece(pieceId);
+  const back = <BackLink to={pathTo('armor')}>{t('gear.armor.back')}</BackLink>;
+  if (!piece)
+    return (
+      <GearDetailState
+        isPending={isPending}
+        error={error}
+        onRetry={() => void refetch()}
+        texts="gear.armor.notFound"
+        back={back}
+      />
+    );
+  const label = pieceLabel(t, piece);
+  return (
+    <>
+      {back}
+      <PageHeader
+        className="mt-2"
+        title={label}
+        docTitle={`${label} · ${piece.name_cn}`}
+        eyebrow={t(`gear.armor.kind.${piece.type}`)}
+        subtitle={
+          <>
+            <span lang="zh" className="font-semibold text-fg" data-testid="piece-name-cn">
+              {piece.name_cn}
+            </span>
+            <span className="block text-xs">{t('gear.armor.noEnglishName')}</span>
+          </>
+        }
+      />
+      <ArmorFacts piece={piece} />
+      <SourcesList sources={piece.sources} />
+    </>
+  );
+}

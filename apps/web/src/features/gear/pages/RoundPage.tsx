@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { pathTo } from '@dfwiki/shared';
+import { BackLink } from '../../../components/ui/back-link';
+import { PageHeader } from '../../../components/ui/page-header';
+import { GearDetailState } from '../components/gear-detail-state';
+import { roundTitle } from '../components/gear-format';
+import { RoundArmourTable } from '../components/round-armour-table';
+import { RoundFacts, RoundWeapons } from '../components/round-facts';
+import { RoundNameNote } from '../components/round-name';
+import { SourcesList } from '../components/sources-list';
+import { pageLoader } from '../../../lib/page-loader';
+import { useRound, roundQuery } from '../queries';
+
+/** /wiki/ammo/{id}: every figure of one round, per armour level, its weapons and sources. */
+export const pageData = pageLoader(({ params }) => [roundQuery(params.roundId ?? '')]);
+
+export default function RoundPage() {
+  const { t } = useTranslation();
+  const { roundId = '' } = useParams();
+  const { data: round, isPending, error, refetch } = useRound(roundId);
+  const back = <BackLink to={pathTo('ammo')}>{t('gear.round.back')}</BackLink>;
+  if (!round)
+    return (
+      <GearDetailState
+        isPending={isPending}
+        error={error}
+        onRetry={() => void refetch()}
+        texts="gear.round.notFound"
+        back={back}
+      />
+    );
+  const title = roundTitle(round);
+  return (
+    <>
+      {back}
+      <PageHeader
+        className="mt-2"
+        title={<span lang={round.name ? undefined : 'zh'}>{title}</span>}
+        docTitle={title}
+        eyebrow={t('gear.round.eyebrow')}
+        subtitle={
+          <>
+            {round.name && round.name_cn && round.name_cn !== round.name && (
+              <span lang="zh">{round.name_cn}</span>
+            )}
+            <RoundNameNote round={round} />
+          </>
+        }
+      />
+      <RoundFacts round={round} />
+      <section aria-labelledby="round-armour" className="mt-8">
+        <h2 id="round-armour" className="mb-1 text-lg font-bold">
+          {t('gear.round.armourTable')}
+        </h2>
+        {round.armor_damage_factor_by_level && (
+          <p className="mb-3 text-sm text-fg-muted">
+            {round.special_model ? t('gear.round.special') : t('gear.round.armourNote')}
+          </p>
+        )}
+        <RoundArmourTable round={round} />
+      </section>
+      <section aria-labelledby="round-weapons" className="mt-8">
+        <h2 id="round-weapons" className="mb-3 text-lg font-bold">
+          {t('gear.round.weapons')}
+        </h2>
+        <RoundWeapons round={round} />
+      </section>
+      <SourcesList sources={round.sources} />
+    </>
+  );
+}
