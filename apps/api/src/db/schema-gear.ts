@@ -12,13 +12,21 @@ import {
   jsonb,
   pgTable,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './schema-columns';
+import type { ArmorPieceFields, RoundFields } from '@dfwiki/shared';
 import { weapons } from './schema';
 
+// Rounds and armour pieces keep the field names of the data file and the API as their property
+// names (not camelCase like the other tables): a row is stored as the file gives it and served as
+// it is stored, so no mapping is written twice.
 const price = () => ({
   price: integer('price'),
-  priceAsOf: date('price_as_of', { mode: 'string' }),
+  price_as_of: date('price_as_of', { mode: 'string' }),
+});
+const timestamps = () => ({
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
 export const rounds = pgTable(
@@ -27,28 +35,31 @@ export const rounds = pgTable(
     id: text('id').primaryKey(),
     /** Null for rounds no source names in Latin letters (they go by their Chinese name). */
     name: text('name'),
-    nameCn: text('name_cn'),
+    name_cn: text('name_cn'),
     /** The English name is our description (calibre + designation), not a client name. */
-    nameIsOurs: boolean('name_is_ours').notNull().default(false),
+    name_is_ours: boolean('name_is_ours').notNull().default(false),
     caliber: text('caliber'),
-    objectId: bigint('object_id', { mode: 'number' }),
+    object_id: bigint('object_id', { mode: 'number' }),
     rarity: text('rarity'),
-    penetrationLevel: integer('penetration_level'),
-    fleshDamageFactor: doublePrecision('flesh_damage_factor'),
-    throughOneBelow: doublePrecision('through_factor_armor_one_below'),
-    throughSameLevel: doublePrecision('through_factor_armor_same_level'),
+    penetration_level: integer('penetration_level'),
+    flesh_damage_factor: doublePrecision('flesh_damage_factor'),
+    through_factor_armor_one_below: doublePrecision('through_factor_armor_one_below'),
+    through_factor_armor_same_level: doublePrecision('through_factor_armor_same_level'),
     /** {"1": factor, …, "6": factor}: armour damage by the armour level hit. */
-    armorDamageFactors: jsonb('armor_damage_factor_by_level'),
-    hitMultipliersOverride: jsonb('hit_multipliers_override'),
-    specialModel: text('special_model'),
-    limitedSeason: text('limited_season'),
+    armor_damage_factor_by_level: jsonb('armor_damage_factor_by_level').$type<
+      RoundFields['armor_damage_factor_by_level']
+    >(),
+    hit_multipliers_override:
+      jsonb('hit_multipliers_override').$type<RoundFields['hit_multipliers_override']>(),
+    special_model: text('special_model'),
+    limited_season: text('limited_season'),
     ...price(),
-    sources: jsonb('sources').notNull().default([]),
+    sources: jsonb('sources').$type<string[]>().notNull().default([]),
     ...timestamps(),
   },
   (t) => [
     index('rounds_caliber_idx').on(t.caliber),
-    check('rounds_penetration_valid', sql`${t.penetrationLevel} between 0 and 7`),
+    check('rounds_penetration_valid', sql`${t.penetration_level} between 0 and 7`),
     check('rounds_price_non_negative', sql`${t.price} >= 0`),
   ],
 );
@@ -58,29 +69,29 @@ export const armorPieces = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name'),
-    nameCn: text('name_cn').notNull(),
-    type: text('type').notNull(),
-    objectId: bigint('object_id', { mode: 'number' }),
-    protectionLevel: integer('protection_level').notNull(),
+    name_cn: text('name_cn').notNull(),
+    type: text('type').$type<ArmorPieceFields['type']>().notNull(),
+    object_id: bigint('object_id', { mode: 'number' }),
+    protection_level: integer('protection_level').notNull(),
     durability: doublePrecision('durability').notNull(),
-    durabilityLikeNew: doublePrecision('durability_like_new'),
-    durabilityDamaged: doublePrecision('durability_damaged'),
+    durability_like_new: doublePrecision('durability_like_new'),
+    durability_damaged: doublePrecision('durability_damaged'),
     /** Zones the damage model treats as covered. */
-    modelZones: jsonb('model_zones').notNull().default([]),
+    model_zones: jsonb('model_zones').$type<ArmorPieceFields['model_zones']>().notNull().default([]),
     /** Zones the game lists as protected, in words (ears and face included). */
-    protectedZones: jsonb('protected_zones'),
-    weightKg: doublePrecision('weight_kg'),
-    aimSpeedPct: doublePrecision('aim_speed_pct'),
-    moveSpeedPct: doublePrecision('move_speed_pct'),
-    repairLossCn: text('repair_loss_cn'),
-    repairEfficiencyCn: text('repair_efficiency_cn'),
+    protected_zones: jsonb('protected_zones').$type<string[]>(),
+    weight_kg: doublePrecision('weight_kg'),
+    aim_speed_pct: doublePrecision('aim_speed_pct'),
+    move_speed_pct: doublePrecision('move_speed_pct'),
+    repair_loss_cn: text('repair_loss_cn'),
+    repair_efficiency_cn: text('repair_efficiency_cn'),
     ...price(),
-    sources: jsonb('sources').notNull().default([]),
+    sources: jsonb('sources').$type<string[]>().notNull().default([]),
     ...timestamps(),
   },
   (t) => [
     check('armor_pieces_type_valid', sql`${t.type} in ('body','helmet')`),
-    check('armor_pieces_level_valid', sql`${t.protectionLevel} between 1 and 6`),
+    check('armor_pieces_level_valid', sql`${t.protection_level} between 1 and 6`),
     check('armor_pieces_durability_positive', sql`${t.durability} > 0`),
   ],
 );

@@ -18,57 +18,15 @@ export interface GearLoadReport {
 }
 
 export async function loadSourcedGear(tx: Tx): Promise<GearLoadReport> {
+  // The file's records are the rows (schema-gear.ts keeps their field names).
   const addedRounds = await tx
     .insert(rounds)
-    .values(
-      gear.rounds.map((r) => ({
-        id: r.id,
-        name: r.name,
-        nameCn: r.name_cn,
-        nameIsOurs: r.name_is_ours,
-        caliber: r.caliber,
-        objectId: r.object_id,
-        rarity: r.rarity,
-        penetrationLevel: r.penetration_level,
-        fleshDamageFactor: r.flesh_damage_factor,
-        throughOneBelow: r.through_factor_armor_one_below,
-        throughSameLevel: r.through_factor_armor_same_level,
-        armorDamageFactors: r.armor_damage_factor_by_level,
-        hitMultipliersOverride: r.hit_multipliers_override,
-        specialModel: r.special_model,
-        limitedSeason: r.limited_season,
-        price: r.price,
-        priceAsOf: r.price_as_of,
-        sources: r.sources,
-      })),
-    )
+    .values(gear.rounds)
     .onConflictDoNothing()
     .returning({ id: rounds.id });
   const addedArmor = await tx
     .insert(armorPieces)
-    .values(
-      gear.armor.map((a) => ({
-        id: a.id,
-        name: a.name,
-        nameCn: a.name_cn,
-        type: a.type,
-        objectId: a.object_id,
-        protectionLevel: a.protection_level,
-        durability: a.durability,
-        durabilityLikeNew: a.durability_like_new,
-        durabilityDamaged: a.durability_damaged,
-        modelZones: a.model_zones,
-        protectedZones: a.protected_zones,
-        weightKg: a.weight_kg,
-        aimSpeedPct: a.aim_speed_pct,
-        moveSpeedPct: a.move_speed_pct,
-        repairLossCn: a.repair_loss_cn,
-        repairEfficiencyCn: a.repair_efficiency_cn,
-        price: a.price,
-        priceAsOf: a.price_as_of,
-        sources: a.sources,
-      })),
-    )
+    .values(gear.armor)
     .onConflictDoNothing()
     .returning({ id: armorPieces.id });
   // Weapons are matched by English name, as the sourced base stats are.

@@ -9,50 +9,17 @@ type RoundRow = typeof rounds.$inferSelect;
 type ArmorRow = typeof armorPieces.$inferSelect;
 const iso = (at: string) => new Date(at).toISOString();
 
-const toRound = (r: RoundRow, firedBy: Round['weapons']): Round => ({
-  id: r.id,
-  name: r.name,
-  name_cn: r.nameCn,
-  name_is_ours: r.nameIsOurs,
-  caliber: r.caliber,
-  object_id: r.objectId,
-  rarity: r.rarity,
-  penetration_level: r.penetrationLevel,
-  flesh_damage_factor: r.fleshDamageFactor,
-  through_factor_armor_one_below: r.throughOneBelow,
-  through_factor_armor_same_level: r.throughSameLevel,
-  armor_damage_factor_by_level: r.armorDamageFactors as Round['armor_damage_factor_by_level'],
-  hit_multipliers_override: r.hitMultipliersOverride as Round['hit_multipliers_override'],
-  special_model: r.specialModel,
-  limited_season: r.limitedSeason,
-  price: r.price,
-  price_as_of: r.priceAsOf,
-  sources: r.sources as string[],
-  updated_at: iso(r.updatedAt),
+// A row is served as stored (its fields are the API's), with its update time as ISO and without
+// its creation time.
+const toRound = ({ created_at: _, updated_at, ...r }: RoundRow, firedBy: Round['weapons']): Round => ({
+  ...r,
+  updated_at: iso(updated_at),
   weapons: firedBy,
 });
 
-const toPiece = (a: ArmorRow): ArmorPiece => ({
-  id: a.id,
-  name: a.name,
-  name_cn: a.nameCn,
-  type: a.type as ArmorPiece['type'],
-  object_id: a.objectId,
-  protection_level: a.protectionLevel,
-  durability: a.durability,
-  durability_like_new: a.durabilityLikeNew,
-  durability_damaged: a.durabilityDamaged,
-  model_zones: a.modelZones as ArmorPiece['model_zones'],
-  protected_zones: a.protectedZones as string[] | null,
-  weight_kg: a.weightKg,
-  aim_speed_pct: a.aimSpeedPct,
-  move_speed_pct: a.moveSpeedPct,
-  repair_loss_cn: a.repairLossCn,
-  repair_efficiency_cn: a.repairEfficiencyCn,
-  price: a.price,
-  price_as_of: a.priceAsOf,
-  sources: a.sources as string[],
-  updated_at: iso(a.updatedAt),
+const toPiece = ({ created_at: _, updated_at, ...a }: ArmorRow): ArmorPiece => ({
+  ...a,
+  updated_at: iso(updated_at),
 });
 
 /** Weapons by calibre, each list sorted by name. */
@@ -77,7 +44,7 @@ export async function listRounds(db: Db): Promise<Round[]> {
   const rows = await db
     .select()
     .from(rounds)
-    .orderBy(asc(rounds.caliber), asc(rounds.penetrationLevel), asc(rounds.name), asc(rounds.id));
+    .orderBy(asc(rounds.caliber), asc(rounds.penetration_level), asc(rounds.name), asc(rounds.id));
   const calibers = [...new Set(rows.flatMap((r) => (r.caliber ? [r.caliber] : [])))];
   const firedBy = await weaponsByCaliber(db, calibers);
   return rows.map((r) => toRound(r, (r.caliber && firedBy.get(r.caliber)) || []));
@@ -97,7 +64,7 @@ export async function listArmor(db: Db): Promise<ArmorPiece[]> {
     .from(armorPieces)
     .orderBy(
       asc(armorPieces.type),
-      asc(armorPieces.protectionLevel),
+      asc(armorPieces.protection_level),
       asc(armorPieces.durability),
       asc(armorPieces.id),
     );
@@ -134,15 +101,15 @@ export async function listWeaponModels(db: Db): Promise<WeaponModelRead[]> {
 export async function listGearHeads(db: Db) {
   const [roundRows, pieceRows] = await Promise.all([
     db
-      .select({ id: rounds.id, name: rounds.name, nameCn: rounds.nameCn, caliber: rounds.caliber })
+      .select({ id: rounds.id, name: rounds.name, nameCn: rounds.name_cn, caliber: rounds.caliber })
       .from(rounds)
       .orderBy(asc(rounds.id)),
     db
       .select({
         id: armorPieces.id,
-        nameCn: armorPieces.nameCn,
+        nameCn: armorPieces.name_cn,
         type: armorPieces.type,
-        level: armorPieces.protectionLevel,
+        level: armorPieces.protection_level,
       })
       .from(armorPieces)
       .orderBy(asc(armorPieces.id)),
