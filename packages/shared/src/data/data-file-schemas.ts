@@ -4,11 +4,11 @@
 import { z } from 'zod';
 import { EventSchema } from '../schemas/event';
 import { parseDataFile } from './data-files';
-import eventsFile from './events.json';
-import keycardAreasFile from './keycard-areas.json';
+import eventsFile from './events.json' with { type: 'json' };
+import keycardAreasFile from './keycard-areas.json' with { type: 'json' };
 import { STORAGE_RARITIES, STORAGE_TYPES } from './storage-constants';
-import storageItemsFile from './storage-items.json';
-import presetFile from './zero-dam-preset.json';
+import storageItemsFile from './storage-items.json' with { type: 'json' };
+import presetFile from './zero-dam-preset.json' with { type: 'json' };
 
 const cells = z.number().int().nonnegative();
 

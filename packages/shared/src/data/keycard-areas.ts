@@ -2,7 +2,7 @@
 // docs/game-data.md). The English and Romanian names are DF Wiki's own translations, so the UI
 // shows the original beside them and says they are ours (keycard-areas.json).
 import type { AreaName, KeycardAreasFile } from './data-file-schemas';
-import keycardAreasFile from './keycard-areas.json';
+import keycardAreasFile from './keycard-areas.json' with { type: 'json' };
 
 export type { AreaName } from './data-file-schemas';
 
