@@ -7,7 +7,9 @@ import {
   PUBLIC_ROUTES,
   pathTo,
   type PublicRouteId,
+  type ArmorPiece,
   type Keycard,
+  type Round,
   type WeaponListItem,
 } from '@dfwiki/shared';
 
@@ -49,12 +51,16 @@ const HEADINGS: Record<string, string> = {
   data: 'dataSources.title',
   privacy: 'privacy.title',
   terms: 'terms.title',
+  ammo: 'gear.ammo.title',
+  armor: 'gear.armor.title',
 };
 
 async function readData(request: APIRequestContext) {
   const weapons = (await (await request.get('/api/v1/weapons')).json()).data.weapons as WeaponListItem[];
   const keycards = (await (await request.get('/api/v1/keycards')).json()).data.keycards as Keycard[];
-  return { weapons, keycards };
+  const rounds = (await (await request.get('/api/v1/ammo')).json()).data.rounds as Round[];
+  const armor = (await (await request.get('/api/v1/armor')).json()).data.armor as ArmorPiece[];
+  return { weapons, keycards, round: rounds.find((r) => r.name)!, piece: armor[0]! };
 }
 
 /** The page's HTML as a crawler gets it: no scripts run. */
@@ -66,7 +72,7 @@ async function fetchHtml(request: APIRequestContext, path: string, lang: string)
 test.describe('the first HTML carries each page', () => {
   for (const lang of LANGS) {
     test(`every public route, ${lang}`, async ({ request }) => {
-      const { weapons, keycards } = await readData(request);
+      const { weapons, keycards, round, piece } = await readData(request);
       const weapon = weapons[0]!;
       const firstZeroDamCard = keycards.find((k) => k.map.name === 'Zero Dam')!;
       /** Content only the data can give, per data page. */
@@ -79,7 +85,11 @@ test.describe('the first HTML carries each page', () => {
         weapon: [weapon.name, weapon.builds[0]?.name ?? weapon.name],
       };
       for (const route of PUBLIC_ROUTES) {
-        const path = pathTo(route.id as PublicRouteId, { weaponNameId: weapon.slug });
+        const path = pathTo(route.id as PublicRouteId, {
+          weaponNameId: weapon.slug,
+          roundId: round.id,
+          pieceId: piece.id,
+        });
         const { status, html } = await fetchHtml(request, path, lang);
         expect(status, path).toBe(200);
         expect(html, path).toContain(`<html lang="${lang}"`);
@@ -87,7 +97,12 @@ test.describe('the first HTML carries each page', () => {
           /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json" id="app-config">/.exec(
             html,
           )?.[1] ?? '';
-        const heading = route.id === 'weapon' ? weapon.name : text(lang, HEADINGS[route.id]!);
+        const PARAMETERISED: Record<string, string> = {
+          weapon: weapon.name,
+          round: round.name!,
+          armorPiece: piece.name_cn,
+        };
+        const heading = PARAMETERISED[route.id] ?? text(lang, HEADINGS[route.id]!);
         expect(root, `${path} heading`).toContain(escapeHtml(heading));
         for (const content of DATA[route.id] ?? [])
           expect(root, `${path} data`).toContain(escapeHtml(content));

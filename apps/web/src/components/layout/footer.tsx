@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Globe from 'lucide-react/icons/globe';
 import Users from 'lucide-react/icons/users';
@@ -8,6 +8,7 @@ import { pathTo } from '@dfwiki/shared';
 import { useAppConfig } from '../../lib/app-config-context';
 import { useConsent } from '../consent/consent-context';
 import { SOCIAL_LINKS } from '../../lib/site-links';
+import { CONTENT_LICENCE } from '../ui/content-licence';
 import { ExternalLink } from '../ui/external-link';
 import { BrandMark } from './brand-logo';
 import { PrefetchLink } from './prefetch-link';
@@ -107,6 +108,13 @@ export function Footer() {
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-xs leading-5 text-fg-muted sm:px-6 lg:px-8">
           <p>{t('footer.notAffiliated')}</p>
+          <p data-testid="footer-licence">
+            <Trans
+              i18nKey="footer.licence"
+              values={{ licence: CONTENT_LICENCE.name }}
+              components={{ licence: <ExternalLink href={CONTENT_LICENCE.url} className="underline" /> }}
+            />
+          </p>
           <p>{t('footer.copyright', { year })}</p>
         </div>
       </div>

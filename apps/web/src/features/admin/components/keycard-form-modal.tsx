@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import type { Keycard } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
+import { ContentLicenceNote } from '../../../components/ui/content-licence';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
@@ -123,6 +124,7 @@ function KeycardForm({
     >
       <form id="keycard-form" noValidate onSubmit={onSubmit}>
         <KeycardFields form={form} editing={card !== null} lookups={lookups} />
+        <ContentLicenceNote className="mt-4" />
         <div className="mt-4">
           <FieldErrorSummary errors={server.unplaced(KEYCARD_PLACED)} />
         </div>

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ContentLicenceNote } from '../../../components/ui/content-licence';
 import type { ServerFieldErrors } from '../../../lib/use-field-errors';
 import { FieldErrorSummary } from './field-error-parts';
 
@@ -36,6 +37,7 @@ export function PageForm({
       {children}
       <FieldErrorSummary errors={server.unplaced(placed)} />
       {alert}
+      <ContentLicenceNote />
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-line bg-page/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
         {links}
         <Button type="submit" loading={save.isPending}>

@@ -8,6 +8,7 @@ import {
   type WeaponListItem,
 } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
+import { ContentLicenceNote } from '../../../components/ui/content-licence';
 import { Card } from '../../../components/ui/card';
 import { FieldErrorText, NamedOptions, SelectField, TextField } from '../../../components/ui/field';
 import {
@@ -160,6 +161,7 @@ function FormBody({
           {sending ? t('submissions.form.sending') : t('submissions.form.send')}
         </Button>
         <p className="text-sm text-fg-muted">{t('submissions.form.reviewNote')}</p>
+        <ContentLicenceNote className="basis-full" />
       </div>
     </form>
   );
