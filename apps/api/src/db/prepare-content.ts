@@ -2,7 +2,7 @@
 // the reference lists always (they may grow with a release), sample data once, on the first start.
 import type { Db } from './database';
 import { ensureReferenceData } from './reference-data';
-import { isInitialised, markSeedSkipped, seedSampleData } from './seed/sample';
+import { isInitialised, markSeedSkipped } from './seed/marker';
 
 export type ContentOutcome = 'seeded' | 'kept' | 'skipped';
 
@@ -13,5 +13,7 @@ export async function prepareContent(db: Db, seed: 'sample' | 'none'): Promise<C
     await markSeedSkipped(db);
     return 'skipped';
   }
+  // Loaded only here: the seed's data files are read and validated only when a start seeds.
+  const { seedSampleData } = await import('./seed/sample');
   return (await seedSampleData(db)) ? 'seeded' : 'kept';
 }

@@ -10,21 +10,7 @@ import { loadSourcedKeycards } from './load-keycards';
 import { loadSampleWeapons } from './load-weapons';
 import { loadSourcedRotation } from './rotation';
 import { SEED_ITEM_TYPES, SEED_TAGS } from './lookups';
-
-export const SEED_MARKER = 'sample_data_seeded_at';
-
-/** The marker holds the seeding time, or 'skipped' when the first start ran with SEED=none. */
-export const SEED_SKIPPED = 'skipped';
-
-/** True once the first start has decided about sample data (seeded or skipped). */
-export async function isInitialised(db: Db): Promise<boolean> {
-  const rows = await db.select().from(appMeta).where(eq(appMeta.key, SEED_MARKER));
-  return rows.length > 0;
-}
-
-export async function markSeedSkipped(db: Db): Promise<void> {
-  await db.insert(appMeta).values({ key: SEED_MARKER, value: SEED_SKIPPED }).onConflictDoNothing();
-}
+import { SEED_MARKER, SEED_SKIPPED } from './marker';
 
 /**
  * Inserts the sample data in one transaction (the reference lists must be there: prepareContent).
