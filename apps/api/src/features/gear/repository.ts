@@ -34,7 +34,8 @@ async function weaponsByCaliber(db: Db, calibers: string[]): Promise<Map<string,
     .orderBy(asc(weapons.name));
   for (const { caliber, slug, name } of rows) {
     if (!caliber) continue;
-    out.set(caliber, [...(out.get(caliber) ?? []), { slug, name }]);
+    const list = out.get(caliber) ?? out.set(caliber, []).get(caliber)!;
+    list.push({ slug, name });
   }
   return out;
 }
