@@ -32,7 +32,7 @@ import { registerControlCharacterGuard } from './http/control-characters';
 import { csrfGuard } from './http/csrf';
 import { registerContentWrites } from './http/content-writes';
 import { registerErrorHandling, sendError } from './http/errors';
-import { withoutUnusedComponents } from './http/route-docs';
+import { API_TAG_TEXTS, withoutUnusedComponents } from './http/route-docs';
 import { trustProxySetting } from './http/proxy';
 import { registerReadLimit } from './http/rate-limits';
 import { registerRequestPath } from './http/request-path';
@@ -45,25 +45,23 @@ export interface BuildAppOptions {
   webDistFolder?: string;
 }
 
-const API_TAGS = [
-  { name: 'weapons', description: 'Weapons with their stats, TTK values and builds' },
-  { name: 'builds', description: 'Weapon builds (editor writes)' },
-  {
-    name: 'submissions',
-    description: 'Builds players submit, and their review by editors (private until approved)',
-  },
-  { name: 'keycards', description: 'Room keycards, their prices and price history' },
-  { name: 'tags', description: 'Build tags' },
-  { name: 'lookups', description: 'Maps, difficulties, room item types and rarities' },
-  { name: 'auth', description: 'Accounts and sessions' },
-  { name: 'users', description: 'User management (admin)' },
-  { name: 'uploads', description: 'Image uploads (editor)' },
-  { name: 'prices', description: 'Sourced market prices of storage items' },
-  { name: 'rotation', description: 'The Operations map rotation and its past versions' },
-  { name: 'ammo', description: 'Rounds, with the figures of the damage model' },
-  { name: 'armor', description: 'Body armour and helmets, with the figures of the damage model' },
-  { name: 'ttk', description: 'What the time-to-kill engine needs of each weapon' },
-  { name: 'health', description: 'Liveness and readiness' },
+// Every feature under /api/v1 (each names its OpenAPI group; openapi-texts.json describes them).
+const API_FEATURES = [
+  healthRoutes,
+  authRoutes,
+  weaponRoutes,
+  buildRoutes,
+  submissionRoutes,
+  keycardRoutes,
+  tagRoutes,
+  lookupRoutes,
+  priceRoutes,
+  rotationRoutes,
+  ammoRoutes,
+  armorRoutes,
+  ttkRoutes,
+  userRoutes,
+  uploadRoutes,
 ];
 
 // The production logger lives with its redaction; main.ts and the tests take it from here.
@@ -129,14 +127,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
         version: '1.0.0',
         description:
           'Public read API and editor write API of DF Wiki. Every answer is `{data:{...}}` or `{error:{code,message,details?}}`; validation errors name each field in `details`. Lists come in pages: follow `page.next_offset` until it is null. Writes need the session cookies from `POST /api/v1/auth/login` and a same-origin request.',
-        // No licence has been chosen for the project yet; say so rather than claim one.
-        license: {
-          name: 'No licence granted yet: all rights reserved by the DF Wiki contributors',
-          identifier: 'LicenseRef-All-Rights-Reserved',
-        },
+        // The code's licence (LICENSE); the wiki's text is CC BY-SA 4.0 (docs/decisions/018-licences.md).
+        license: { name: 'MIT', identifier: 'MIT' },
       },
       servers: [{ url: '/' }],
-      tags: API_TAGS,
+      tags: Object.entries(API_TAG_TEXTS).map(([name, description]) => ({ name, description })),
       components: { securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: 'dfw_access' } } },
     },
     transform: jsonSchemaTransform,
@@ -147,21 +142,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await ctx.cache.start();
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(ctx));
-      await api.register(authRoutes(ctx));
-      await api.register(weaponRoutes(ctx));
-      await api.register(buildRoutes(ctx));
-      await api.register(submissionRoutes(ctx));
-      await api.register(keycardRoutes(ctx));
-      await api.register(tagRoutes(ctx));
-      await api.register(lookupRoutes(ctx));
-      await api.register(priceRoutes(ctx));
-      await api.register(rotationRoutes(ctx));
-      await api.register(ammoRoutes(ctx));
-      await api.register(armorRoutes(ctx));
-      await api.register(ttkRoutes(ctx));
-      await api.register(userRoutes(ctx));
-      await api.register(uploadRoutes(ctx));
+      for (const feature of API_FEATURES) await api.register(feature(ctx));
     },
     { prefix: '/api/v1' },
   );

@@ -9,11 +9,9 @@ import { editorWrite } from './guard';
 import type { ZodApp } from './feature-routes';
 import type { Operation } from './route-docs';
 
-/** One of the two methods: its OpenAPI text, its body and the write it makes. */
+/** One of the two methods: its operation (its words are in openapi-texts.json), its body and the write it makes. */
 export interface ItemWrite<P extends z.ZodType, B extends z.ZodType> {
   operationId: string;
-  summary: string;
-  description: string;
   body: B;
   /** Instead of the shared codes, when this method answers others. */
   errors?: ErrorCode[];
@@ -53,11 +51,7 @@ export function replaceAndUpdate<P extends z.ZodType, R extends z.ZodType, U ext
 
 export interface ItemDelete<P extends z.ZodType> {
   operationId: string;
-  summary: string;
-  description?: string;
   params: P;
-  /** What the answer's id names, for the OpenAPI text ("The id of …"). */
-  deletedText: string;
   /** Removes the item; throws NotFound when it is not there. */
   remove: (params: z.output<P>) => Promise<unknown>;
 }
@@ -67,13 +61,13 @@ export function deleteItem<P extends z.ZodType>(
   app: ZodApp,
   ctx: AppContext,
   url: string,
-  { deletedText, remove, ...op }: ItemDelete<P>,
+  { remove, ...op }: ItemDelete<P>,
 ) {
   const idParam = url.slice(url.lastIndexOf('/:') + 2);
   app.route({
     method: 'DELETE',
     url,
-    ...editorWrite(ctx, { ...op, success: { schema: DeletedResponseSchema, description: deletedText } }),
+    ...editorWrite(ctx, { ...op, success: { schema: DeletedResponseSchema } }),
     handler: async (req) => {
       const params = req.params as z.output<P> & Record<string, string | number>;
       await remove(params);

@@ -1,22 +1,49 @@
 // One place that turns a route's contract into its Fastify schema: request schemas, the success
 // answer, every error answer (by code), its role and its OpenAPI operation (its tag is its
 // feature's: feature-routes.ts). Routes call `operation()` so /api/docs always says what the
-// server really does.
+// server really does. The words (summary, description, what the answer is) are data, kept by
+// operationId in openapi-texts.json, so a route declares only what the server checks.
 import { ERROR_STATUS, type ErrorCode, ErrorEnvelopeSchema, type RoleName } from '@dfwiki/shared';
 import type { z } from 'zod';
+import openapiTexts from './openapi-texts.json';
+
+interface OperationText {
+  summary: string;
+  description?: string;
+  /** What the success answer is. */
+  success: string;
+}
+
+const OPERATION_TEXTS: Record<string, OperationText | undefined> = openapiTexts.operations;
+
+/** The OpenAPI group of each feature, by tag name. */
+export const API_TAG_TEXTS: Record<string, string | undefined> = openapiTexts.tags;
+
+/** An operation's words, with `{NAME}` filled in from `values`; a route without words fails at start. */
+export function operationText(operationId: string, values: Record<string, string | number> = {}) {
+  const text = OPERATION_TEXTS[operationId];
+  if (!text) throw new Error(`No OpenAPI text for operation ${operationId} in openapi-texts.json`);
+  const fill = (words: string) =>
+    words.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
+  return {
+    summary: fill(text.summary),
+    description: text.description === undefined ? undefined : fill(text.description),
+    success: fill(text.success),
+  };
+}
 
 export interface Operation<P, Q, B> {
   operationId: string;
-  summary: string;
+  /** Values of the `{NAME}` placeholders in the operation's words. */
+  textValues?: Record<string, string | number>;
   /** Least role; absent for public operations. */
   role?: RoleName;
   params?: P;
   querystring?: Q;
   body?: B;
-  success: { status?: 200 | 201; schema: z.ZodType; description: string };
+  success: { status?: 200 | 201; schema: z.ZodType };
   /** Error codes this operation may answer beyond those of its kind (implicitErrors). */
   errors?: ErrorCode[];
-  description?: string;
   hide?: boolean;
 }
 
@@ -46,15 +73,16 @@ export function operation<P extends z.ZodType, Q extends z.ZodType, B extends z.
     const status = ERROR_STATUS[code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
+  const text = operationText(op.operationId, op.textValues);
   const response: Record<number, ReturnType<typeof json>> = {
-    [op.success.status ?? 200]: json(op.success.schema, op.success.description),
+    [op.success.status ?? 200]: json(op.success.schema, text.success),
   };
   for (const [status, codes] of byStatus) response[status] = json(ErrorEnvelopeSchema, codes.join(', '));
   const roleLine = op.role ? `Requires role **${op.role}** or higher.` : 'Public: no login needed.';
   return {
     operationId: op.operationId,
-    summary: op.summary,
-    description: [op.description, roleLine].filter(Boolean).join('\n\n'),
+    summary: text.summary,
+    description: [text.description, roleLine].filter(Boolean).join('\n\n'),
     security: op.role ? [{ cookieAuth: [] }] : [],
     ...(op.hide ? { hide: true } : {}),
     ...(op.params ? { params: op.params } : {}),

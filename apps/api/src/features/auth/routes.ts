@@ -67,10 +67,8 @@ export const authRoutes = featureRoutes('auth', async (app, ctx, db) => {
     {
       schema: operation({
         operationId: 'register',
-        summary: 'Create an account',
-        description: 'New accounts get the plain role user. At most 20 a hour per address.',
         body: RegisterSchema,
-        success: { schema: UserResponseSchema, status: 201, description: 'The new account' },
+        success: { schema: UserResponseSchema, status: 201 },
         errors: ['USER_EXISTS'],
       }),
       config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
@@ -86,11 +84,8 @@ export const authRoutes = featureRoutes('auth', async (app, ctx, db) => {
     {
       schema: operation({
         operationId: 'login',
-        summary: 'Log in',
-        description:
-          'Sets the access and refresh cookies. Too many failed tries answer 429 with Retry-After.',
         body: LoginSchema,
-        success: { schema: UserResponseSchema, description: 'The logged-in user' },
+        success: { schema: UserResponseSchema },
         errors: ['INVALID_CREDENTIALS', 'ACCOUNT_DISABLED', 'TOO_MANY_ATTEMPTS'],
       }),
     },
@@ -109,12 +104,8 @@ export const authRoutes = featureRoutes('auth', async (app, ctx, db) => {
     {
       schema: operation({
         operationId: 'checkToken',
-        summary: 'Check the session',
-        description:
-          'Answers whether the session is valid, refreshing an expired access token from the refresh cookie (rotating it).',
         success: {
           schema: CheckTokenResponseSchema,
-          description: 'Whether the session is valid, and its user',
         },
       }),
     },
@@ -143,9 +134,7 @@ export const authRoutes = featureRoutes('auth', async (app, ctx, db) => {
     {
       schema: operation({
         operationId: 'logout',
-        summary: 'Log out',
-        description: 'Revokes the session and clears both cookies.',
-        success: { schema: LogoutResponseSchema, description: 'Logged out' },
+        success: { schema: LogoutResponseSchema },
       }),
     },
     async (req, reply) => {

@@ -19,14 +19,12 @@ export const buildRoutes = featureRoutes('builds', async (app, ctx, db) => {
   const buildAnswer = async (weaponId: number, buildId: number) => ({
     data: { build: (await findBuild(db, weaponId, buildId))! },
   });
-  const savedBuild = { schema: BuildResponseSchema, description: 'The build as saved' };
+  const savedBuild = { schema: BuildResponseSchema };
 
   app.post(
     '/weapons/:weaponId/builds',
     editorWrite(ctx, {
       operationId: 'createBuild',
-      summary: 'Add a build to a weapon',
-      description: 'Fields left out get defaults (rating 4, performance values 50).',
       params: WeaponIdParamSchema,
       body: BuildInputSchema,
       success: { ...savedBuild, status: 201 },
@@ -45,15 +43,11 @@ export const buildRoutes = featureRoutes('builds', async (app, ctx, db) => {
     answer: (params) => buildAnswer(params.weaponId, params.buildId),
     replace: {
       operationId: 'replaceBuild',
-      summary: 'Replace a build',
-      description: 'A full replacement: every field is required (use PATCH to change a few).',
       body: BuildReplaceSchema,
       write: (params, body) => updateBuild(db, params.weaponId, params.buildId, body),
     },
     update: {
       operationId: 'updateBuild',
-      summary: 'Change some fields of a build',
-      description: 'Only the fields sent change.',
       body: BuildPatchSchema,
       write: (params, body) => patchBuild(db, params.weaponId, params.buildId, body),
     },
@@ -61,9 +55,7 @@ export const buildRoutes = featureRoutes('builds', async (app, ctx, db) => {
 
   deleteItem(app, ctx, '/weapons/:weaponId/builds/:buildId', {
     operationId: 'deleteBuild',
-    summary: 'Delete a build',
     params: WeaponBuildParamSchema,
-    deletedText: 'The id of what was deleted',
     remove: ({ weaponId, buildId }) => deleteBuild(db, weaponId, buildId),
   });
 });

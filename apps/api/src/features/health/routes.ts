@@ -9,8 +9,7 @@ export const healthRoutes = featureRoutes('health', async (app, ctx) => {
     {
       schema: operation({
         operationId: 'getHealth',
-        summary: 'Is the process up?',
-        success: { schema: HealthResponseSchema, description: 'The process is up' },
+        success: { schema: HealthResponseSchema },
       }),
     },
     async (_req, reply) => {
@@ -23,9 +22,7 @@ export const healthRoutes = featureRoutes('health', async (app, ctx) => {
     {
       schema: operation({
         operationId: 'getReadiness',
-        summary: 'Is the server ready?',
-        description: 'Ready when the database is reachable and migrated; 503 while starting or closing.',
-        success: { schema: ReadyResponseSchema, description: 'Ready, with the database engine' },
+        success: { schema: ReadyResponseSchema },
         errors: ['NOT_READY', 'DATABASE_UNAVAILABLE'],
       }),
     },

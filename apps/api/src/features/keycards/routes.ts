@@ -26,10 +26,9 @@ import { createKeycard, deleteKeycard, patchKeycard, setPrice, setPrices, update
 export const keycardRoutes = featureRoutes('keycards', async (app, ctx, db) => {
   cachedGet(app, ctx, '/keycards', {
     operationId: 'listKeycards',
-    summary: 'List keycards',
-    description: `Keycards by map and name with map, rarity, room items, difficulties and the newest ${KEYCARD_LIST_HISTORY} price changes (newest first), in pages of up to 200: follow \`page.next_offset\` until it is null. The whole history is at \`/keycards/{id}/price-history\`.`,
+    textValues: { KEYCARD_LIST_HISTORY },
     querystring: PageQuerySchema,
-    success: { schema: KeycardListResponseSchema, description: 'One page of keycards' },
+    success: { schema: KeycardListResponseSchema },
     load: async ({ query }) => ({
       data: {
         keycards: await listKeycards(db, { page: query }),
@@ -40,10 +39,8 @@ export const keycardRoutes = featureRoutes('keycards', async (app, ctx, db) => {
 
   cachedGet(app, ctx, '/keycards/:id/price-history', {
     operationId: 'getKeycardPriceHistory',
-    summary: 'Price history of one keycard',
-    description: 'Every recorded price change of the card, newest first.',
     params: KeycardIdParamSchema,
-    success: { schema: PriceHistoryResponseSchema, description: 'The whole price history' },
+    success: { schema: PriceHistoryResponseSchema },
     load: async ({ params }) => {
       const history = await findPriceHistory(db, params.id);
       if (!history) throw new NotFound('Keycard');
@@ -53,15 +50,12 @@ export const keycardRoutes = featureRoutes('keycards', async (app, ctx, db) => {
 
   // Editor writes
   const answer = async (id: string) => ({ data: { keycard: (await listKeycards(db, { id }))[0]! } });
-  const saved = { schema: KeycardResponseSchema, description: 'The keycard as saved' };
+  const saved = { schema: KeycardResponseSchema };
 
   app.post(
     '/keycards',
     editorWrite(ctx, {
       operationId: 'createKeycard',
-      summary: 'Create a keycard',
-      description:
-        'Its id is fixed afterwards. Fields left out get defaults (rarity common, value 0, durability 1). A GET answer is accepted as it came; server-owned fields are ignored.',
       body: KeycardInputSchema,
       success: { ...saved, status: 201 },
       errors: ['KEYCARD_EXISTS', 'UNKNOWN_REFERENCE'],
@@ -79,9 +73,6 @@ export const keycardRoutes = featureRoutes('keycards', async (app, ctx, db) => {
     answer: (params) => answer(params.id),
     replace: {
       operationId: 'replaceKeycard',
-      summary: 'Replace a keycard',
-      description:
-        'A full replacement: every field is required (use PATCH to change a few). The body may carry the id, which must match the path. A new card_value is recorded in the price history.',
       body: KeycardReplaceSchema,
       errors: ['ID_MISMATCH', 'UNKNOWN_REFERENCE'],
       write: async (params, body) => {
@@ -92,8 +83,6 @@ export const keycardRoutes = featureRoutes('keycards', async (app, ctx, db) => {
     },
     update: {
       operationId: 'updateKeycard',
-      summary: 'Change some fields of a keycard',
-      description: 'Only the fields sent change. A new card_value is recorded in the price history.',
       body: KeycardPatchSchema,
       write: (params, body) => patchKeycard(db, params.id, body),
     },
@@ -101,10 +90,7 @@ export const keycardRoutes = featureRoutes('keycards', async (app, ctx, db) => {
 
   deleteItem(app, ctx, '/keycards/:id', {
     operationId: 'deleteKeycard',
-    summary: 'Delete a keycard',
-    description: 'Deletes the card with its items, difficulties and price history.',
     params: KeycardIdParamSchema,
-    deletedText: 'The id of the deleted card',
     remove: ({ id }) => deleteKeycard(db, id),
   });
 
@@ -112,11 +98,9 @@ export const keycardRoutes = featureRoutes('keycards', async (app, ctx, db) => {
     '/keycards/:id/price',
     editorWrite(ctx, {
       operationId: 'setKeycardPrice',
-      summary: 'Set one keycard price',
-      description: 'Appends a price-history entry when the price changes.',
       params: KeycardIdParamSchema,
       body: PriceUpdateSchema,
-      success: { schema: PriceSetResponseSchema, description: 'The price and whether it changed' },
+      success: { schema: PriceSetResponseSchema },
     }),
     async (req) => {
       const outcome = await setPrice(db, req.params.id, req.body.price);
@@ -128,11 +112,8 @@ export const keycardRoutes = featureRoutes('keycards', async (app, ctx, db) => {
     '/keycards/prices',
     editorWrite(ctx, {
       operationId: 'setKeycardPrices',
-      summary: 'Set many keycard prices',
-      description:
-        'One transaction, all or nothing: an unknown id answers 400 UNKNOWN_KEYCARD naming it, and nothing is written.',
       body: BatchPriceUpdateSchema,
-      success: { schema: BatchPriceResponseSchema, description: 'Ids updated and ids unchanged' },
+      success: { schema: BatchPriceResponseSchema },
       errors: ['UNKNOWN_KEYCARD'],
     }),
     async (req) => {

@@ -7,9 +7,7 @@ import { latestPrices } from './repository';
 export const priceRoutes = featureRoutes('prices', async (app, ctx, db) => {
   cachedGet(app, ctx, '/storage-prices', {
     operationId: 'listStoragePrices',
-    summary: 'List storage item prices',
-    description: 'The newest sourced market price of each storage item, with its date and source.',
-    success: { schema: StoragePricesResponseSchema, description: 'One price per storage item' },
+    success: { schema: StoragePricesResponseSchema },
     load: async () => ({ data: { prices: [...(await latestPrices(db, 'storage')).values()] } }),
   });
 });

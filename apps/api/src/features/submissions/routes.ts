@@ -20,15 +20,12 @@ const privately = (reply: FastifyReply) => reply.header('cache-control', 'privat
 
 export const submissionRoutes = featureRoutes('submissions', async (app, ctx, db) => {
   const answer = async (id: number) => ({ data: { submission: (await findSubmission(db, id))! } });
-  const saved = { schema: SubmissionResponseSchema, description: 'The submission as saved' };
+  const saved = { schema: SubmissionResponseSchema };
 
   app.post(
     '/build-submissions',
     guardedOperation(ctx, {
       operationId: 'submitBuild',
-      summary: 'Submit a build for review',
-      description:
-        'Any signed-in account may submit up to 5 builds in 24 hours. The build code may be pasted as the game copies it; only the code is kept. The screenshot must be an image the same account uploaded (`POST /uploads`). The build stays private until an editor approves it.',
       role: 'user',
       body: SubmissionInputSchema,
       success: { ...saved, status: 201 },
@@ -46,10 +43,8 @@ export const submissionRoutes = featureRoutes('submissions', async (app, ctx, db
     '/build-submissions/mine',
     guardedOperation(ctx, {
       operationId: 'listOwnSubmissions',
-      summary: 'My submitted builds',
-      description: 'Every build the signed-in account submitted, newest first, with each review decision.',
       role: 'user',
-      success: { schema: SubmissionListResponseSchema, description: 'One page holding all of them' },
+      success: { schema: SubmissionListResponseSchema },
     }),
     async (req, reply) => {
       const submissions = await listOwnSubmissions(db, req.user!.id);
@@ -63,9 +58,6 @@ export const submissionRoutes = featureRoutes('submissions', async (app, ctx, db
     '/build-submissions/:id',
     guardedOperation(ctx, {
       operationId: 'resubmitBuild',
-      summary: 'Edit a submission and send it again',
-      description:
-        'The submitter replaces the whole build while it is pending or changes were asked for; it goes back into the review queue. Another account’s submission answers NOT_FOUND.',
       role: 'user',
       params: SubmissionIdParamSchema,
       body: SubmissionInputSchema,
@@ -83,12 +75,9 @@ export const submissionRoutes = featureRoutes('submissions', async (app, ctx, db
     '/build-submissions',
     guardedOperation(ctx, {
       operationId: 'listSubmissions',
-      summary: 'The review queue',
-      description:
-        'Submissions in one status (default `pending`), oldest first. `page.total` is the count the admin sidebar shows.',
       role: 'editor',
       querystring: SubmissionQueueQuerySchema,
-      success: { schema: SubmissionListResponseSchema, description: 'One page of submissions' },
+      success: { schema: SubmissionListResponseSchema },
     }),
     async (req, reply) => {
       const { status, ...page } = req.query;
@@ -104,9 +93,6 @@ export const submissionRoutes = featureRoutes('submissions', async (app, ctx, db
       ctx,
       {
         operationId: 'decideSubmission',
-        summary: 'Approve, ask for changes or reject',
-        description:
-          'Records the decision with the reviewer and the time. Nobody decides on their own submission (`OWN_SUBMISSION`), admins included. `approve` publishes the build on its weapon page, credited to the submitter (with an optional `rating`, default 4); `request_changes` and `reject` need a `note`, which the submitter sees.',
         role: 'editor',
         params: SubmissionIdParamSchema,
         body: ReviewDecisionInputSchema,

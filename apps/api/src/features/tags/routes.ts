@@ -11,8 +11,7 @@ import { createTag, removeTag, updateTagName } from './service';
 export const tagRoutes = featureRoutes('tags', async (app, ctx, db) => {
   cachedGet(app, ctx, '/build-tags', {
     operationId: 'listBuildTags',
-    summary: 'List build tags',
-    success: { schema: TagsResponseSchema, description: 'Every tag, by name' },
+    success: { schema: TagsResponseSchema },
     load: async () => ({ data: { tags: await listTags(db) } }),
   });
 
@@ -20,10 +19,8 @@ export const tagRoutes = featureRoutes('tags', async (app, ctx, db) => {
     '/build-tags',
     editorWrite(ctx, {
       operationId: 'createBuildTag',
-      summary: 'Create a build tag',
-      description: 'Names are unique, ignoring case.',
       body: TagInputSchema,
-      success: { schema: TagResponseSchema, status: 201, description: 'The new tag' },
+      success: { schema: TagResponseSchema, status: 201 },
       errors: ['TAG_EXISTS'],
     }),
     async (req, reply) => {
@@ -36,10 +33,9 @@ export const tagRoutes = featureRoutes('tags', async (app, ctx, db) => {
     '/build-tags/:id',
     editorWrite(ctx, {
       operationId: 'renameBuildTag',
-      summary: 'Rename a build tag',
       params: IdParamSchema,
       body: TagInputSchema,
-      success: { schema: TagResponseSchema, description: 'The renamed tag' },
+      success: { schema: TagResponseSchema },
       errors: ['TAG_EXISTS'],
     }),
     async (req) => {
@@ -49,10 +45,7 @@ export const tagRoutes = featureRoutes('tags', async (app, ctx, db) => {
 
   deleteItem(app, ctx, '/build-tags/:id', {
     operationId: 'deleteBuildTag',
-    summary: 'Delete a build tag',
-    description: 'Detaches it from every build and weapon.',
     params: IdParamSchema,
-    deletedText: 'The id of the deleted tag',
     remove: ({ id }) => removeTag(db, id),
   });
 });

@@ -48,10 +48,9 @@ export const uploadRoutes = featureRoutes('uploads', async (app, ctx, db) => {
       schema: {
         ...operation({
           operationId: 'uploadImage',
-          summary: 'Upload an image',
-          description: `Send one file as multipart/form-data: png, jpeg, webp, gif or avif up to 10 MB. It is stored as WebP with its longest side at most 1920 px. An account may hold ${UNATTACHED_UPLOADS_MAX} images that no page shows yet (\`UPLOAD_QUOTA\`); such images are removed after a day.`,
+          textValues: { UNATTACHED_UPLOADS_MAX },
           role: 'user',
-          success: { schema: UploadResponseSchema, status: 201, description: 'Where the image is served' },
+          success: { schema: UploadResponseSchema, status: 201 },
           errors: [
             'NO_FILE',
             'FILE_TOO_LARGE',
@@ -91,11 +90,9 @@ export const uploadRoutes = featureRoutes('uploads', async (app, ctx, db) => {
     '/uploads/:hash',
     guardedOperation(ctx, {
       operationId: 'deleteUpload',
-      summary: 'Delete an upload',
-      description: 'Only its uploader or an admin may delete it, and not while a page still shows it.',
       role: 'editor',
       params: HashParam,
-      success: { schema: DeletedResponseSchema, description: 'The hash of the deleted upload' },
+      success: { schema: DeletedResponseSchema },
       errors: ['UPLOAD_IN_USE'],
     }),
     async (req) => {

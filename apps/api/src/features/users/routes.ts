@@ -10,9 +10,8 @@ export const userRoutes = featureRoutes('users', async (app, ctx, db) => {
     '/users',
     guardedOperation(ctx, {
       operationId: 'listUsers',
-      summary: 'List users',
       role: 'admin',
-      success: { schema: UsersResponseSchema, description: 'Every account' },
+      success: { schema: UsersResponseSchema },
     }),
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -24,12 +23,10 @@ export const userRoutes = featureRoutes('users', async (app, ctx, db) => {
     '/users/:id',
     guardedOperation(ctx, {
       operationId: 'updateUser',
-      summary: 'Change a role or disable a user',
-      description: 'The last active admin can be neither demoted nor disabled (409 LAST_ADMIN).',
       role: 'admin',
       params: IdParamSchema,
       body: UserPatchSchema,
-      success: { schema: AdminUserResponseSchema, description: 'The user as saved' },
+      success: { schema: AdminUserResponseSchema },
       errors: ['LAST_ADMIN'],
     }),
     async (req) => {

@@ -29,11 +29,8 @@ const WeaponRef = z.object({ id: z.string().regex(/^[a-z0-9-]{1,80}$/, 'a numeri
 export const weaponRoutes = featureRoutes('weapons', async (app, ctx, db) => {
   cachedGet(app, ctx, '/weapons', {
     operationId: 'listWeapons',
-    summary: 'List weapons',
-    description:
-      'Weapons by name with category, TTK values, tags and a summary of each build (id, name, rating, tags, updated_at), in pages of up to 200: follow `page.next_offset` until it is null. Full builds come with `/weapons/{id}`.',
     querystring: PageQuerySchema,
-    success: { schema: WeaponListResponseSchema, description: 'One page of weapons' },
+    success: { schema: WeaponListResponseSchema },
     load: async ({ query }) => ({
       data: { weapons: await listWeapons(db, query), page: pageInfo(query, await countWeapons(db)) },
     }),
@@ -41,10 +38,8 @@ export const weaponRoutes = featureRoutes('weapons', async (app, ctx, db) => {
 
   cachedGet(app, ctx, '/weapons/:id', {
     operationId: 'getWeapon',
-    summary: 'Get one weapon',
-    description: 'One weapon by numeric id or slug, with its full builds.',
     params: WeaponRef,
-    success: { schema: WeaponResponseSchema, description: 'The weapon' },
+    success: { schema: WeaponResponseSchema },
     load: async ({ params }) => {
       const weapon = await findWeapon(db, params.id);
       if (!weapon) throw new NotFound('Weapon'); // not kept: failed computations leave the cache
@@ -68,11 +63,8 @@ export const weaponRoutes = featureRoutes('weapons', async (app, ctx, db) => {
     {
       schema: operation({
         operationId: 'recordWeaponView',
-        summary: 'Record a weapon view',
-        description:
-          'Counts a view of a weapon page, once per address and weapon in an hour; at most 300 calls a minute per address. Counts are written every few seconds and reach the cached reads within minutes.',
         params: IdParamSchema,
-        success: { schema: WeaponViewsResponseSchema, description: 'The view count as known now' },
+        success: { schema: WeaponViewsResponseSchema },
       }),
       config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
     },
@@ -87,21 +79,18 @@ export const weaponRoutes = featureRoutes('weapons', async (app, ctx, db) => {
 
   cachedGet(app, ctx, '/weapon-categories', {
     operationId: 'listWeaponCategories',
-    summary: 'List weapon categories',
-    success: { schema: CategoriesResponseSchema, description: 'Every category' },
+    success: { schema: CategoriesResponseSchema },
     load: async () => ({ data: { categories: await listCategories(db) } }),
   });
 
   // Editor writes
   const weaponAnswer = async (id: number) => ({ data: { weapon: (await findWeapon(db, String(id)))! } });
-  const savedWeapon = { schema: WeaponResponseSchema, description: 'The weapon as saved' };
+  const savedWeapon = { schema: WeaponResponseSchema };
 
   app.post(
     '/weapons',
     editorWrite(ctx, {
       operationId: 'createWeapon',
-      summary: 'Create a weapon',
-      description: 'Fields left out get defaults (numbers 0, tier C).',
       body: WeaponInputSchema,
       success: { ...savedWeapon, status: 201 },
       errors: ['UNKNOWN_REFERENCE'],
@@ -119,16 +108,11 @@ export const weaponRoutes = featureRoutes('weapons', async (app, ctx, db) => {
     answer: (params) => weaponAnswer(params.id),
     replace: {
       operationId: 'replaceWeapon',
-      summary: 'Replace a weapon',
-      description:
-        'A full replacement of the fields, TTK values, pros/cons and tags: every field is required (use PATCH to change a few). Builds are kept: `builds` may be sent back as GET answered it and is ignored; a build is deleted only with `DELETE /weapons/{weaponId}/builds/{buildId}`.',
       body: WeaponReplaceSchema,
       write: (params, body) => updateWeapon(db, params.id, body),
     },
     update: {
       operationId: 'updateWeapon',
-      summary: 'Change some fields of a weapon',
-      description: 'Only the fields sent change; builds are kept.',
       body: WeaponPatchSchema,
       write: (params, body) => patchWeapon(db, params.id, body),
     },
@@ -136,10 +120,7 @@ export const weaponRoutes = featureRoutes('weapons', async (app, ctx, db) => {
 
   deleteItem(app, ctx, '/weapons/:id', {
     operationId: 'deleteWeapon',
-    summary: 'Delete a weapon',
-    description: 'Deletes the weapon and its builds.',
     params: IdParamSchema,
-    deletedText: 'The id of what was deleted',
     remove: ({ id }) => deleteWeapon(db, id),
   });
 });
