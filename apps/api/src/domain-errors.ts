@@ -21,6 +21,12 @@ export class NotFound extends DomainError {
   }
 }
 
+/** `value`, or NotFound when the lookup found nothing (null or undefined). */
+export function found<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new NotFound(what);
+  return value;
+}
+
 /** The request names something that cannot be: an unknown reference, a mismatched id, no file. */
 export class Invalid extends DomainError {}
 

@@ -1,7 +1,7 @@
 // An item's editor writes at its own path. PUT replaces it (every field required) and PATCH changes
 // the fields sent: both name the item by the same path parameters and answer it as saved, so those
-// are stated once; each method brings its own documentation, body and write. DELETE answers the
-// id it removed.
+// are stated once; each method brings its own body and write. DELETE answers the id it removed.
+// The operations are named after the item; their words are in openapi-texts.json.
 import { DeletedResponseSchema, type ErrorCode } from '@dfwiki/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
@@ -9,9 +9,8 @@ import { editorWrite } from './guard';
 import type { ZodApp } from './feature-routes';
 import type { Operation } from './route-docs';
 
-/** One of the two methods: its operation (its words are in openapi-texts.json), its body and the write it makes. */
+/** PUT or PATCH: its body and the write it makes (and its error codes, when they differ). */
 export interface ItemWrite<P extends z.ZodType, B extends z.ZodType> {
-  operationId: string;
   body: B;
   /** Instead of the shared codes, when this method answers others. */
   errors?: ErrorCode[];
@@ -19,6 +18,8 @@ export interface ItemWrite<P extends z.ZodType, B extends z.ZodType> {
 }
 
 export interface ItemWrites<P extends z.ZodType, R extends z.ZodType, U extends z.ZodType> {
+  /** Names the operations: `replace<Item>`, `update<Item>` and `delete<Item>`. */
+  item: string;
   params: P;
   success: Operation<P, never, never>['success'];
   errors: ErrorCode[];
@@ -26,27 +27,35 @@ export interface ItemWrites<P extends z.ZodType, R extends z.ZodType, U extends 
   answer: (params: z.output<P>) => Promise<unknown>;
   replace: ItemWrite<P, R>;
   update: ItemWrite<P, U>;
+  /** Removes the item; throws NotFound when it is not there. */
+  remove: (params: z.output<P>) => Promise<unknown>;
 }
 
-export function replaceAndUpdate<P extends z.ZodType, R extends z.ZodType, U extends z.ZodType>(
+/** PUT, PATCH and DELETE of one item at `url`. */
+export function itemWrites<P extends z.ZodType, R extends z.ZodType, U extends z.ZodType>(
   app: ZodApp,
   ctx: AppContext,
   url: string,
-  { params, success, errors, answer, replace, update }: ItemWrites<P, R, U>,
+  { item, params, success, errors, answer, replace, update, remove }: ItemWrites<P, R, U>,
 ) {
-  const register = <B extends z.ZodType>(method: 'PUT' | 'PATCH', { write, ...op }: ItemWrite<P, B>) =>
+  const register = <B extends z.ZodType>(
+    method: 'PUT' | 'PATCH',
+    operationId: string,
+    { write, ...op }: ItemWrite<P, B>,
+  ) =>
     app.route({
       method,
       url,
-      ...editorWrite(ctx, { errors, ...op, params, success }),
+      ...editorWrite(ctx, { operationId, errors, ...op, params, success }),
       handler: async (req) => {
         const itemParams = req.params as z.output<P>;
         await write(itemParams, req.body as z.output<B>);
         return answer(itemParams);
       },
     });
-  register('PUT', replace);
-  register('PATCH', update);
+  register('PUT', `replace${item}`, replace);
+  register('PATCH', `update${item}`, update);
+  deleteItem(app, ctx, url, { operationId: `delete${item}`, params, remove });
 }
 
 export interface ItemDelete<P extends z.ZodType> {

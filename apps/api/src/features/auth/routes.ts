@@ -131,12 +131,7 @@ export const authRoutes = featureRoutes('auth', async (app, ctx, db) => {
 
   app.post(
     '/auth/logout',
-    {
-      schema: operation({
-        operationId: 'logout',
-        success: { schema: LogoutResponseSchema },
-      }),
-    },
+    { schema: operation({ operationId: 'logout', success: { schema: LogoutResponseSchema } }) },
     async (req, reply) => {
       const access = verifyAccessToken(secret, req.cookies[ACCESS_COOKIE], 0);
       if (access.ok) await revokeSession(db, access.claims.sid);

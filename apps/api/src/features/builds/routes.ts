@@ -10,7 +10,7 @@ import {
   WeaponIdParamSchema,
 } from '@dfwiki/shared';
 import { featureRoutes } from '../../http/feature-routes';
-import { deleteItem, replaceAndUpdate } from '../../http/item-writes';
+import { itemWrites } from '../../http/item-writes';
 import { editorWrite } from '../../http/guard';
 import { findBuild } from './repository';
 import { createBuild, deleteBuild, patchBuild, updateBuild } from './service';
@@ -36,26 +36,20 @@ export const buildRoutes = featureRoutes('builds', async (app, ctx, db) => {
     },
   );
 
-  replaceAndUpdate(app, ctx, '/weapons/:weaponId/builds/:buildId', {
+  itemWrites(app, ctx, '/weapons/:weaponId/builds/:buildId', {
+    item: 'Build',
     params: WeaponBuildParamSchema,
     success: savedBuild,
     errors: ['UNKNOWN_REFERENCE'],
     answer: (params) => buildAnswer(params.weaponId, params.buildId),
     replace: {
-      operationId: 'replaceBuild',
       body: BuildReplaceSchema,
       write: (params, body) => updateBuild(db, params.weaponId, params.buildId, body),
     },
     update: {
-      operationId: 'updateBuild',
       body: BuildPatchSchema,
       write: (params, body) => patchBuild(db, params.weaponId, params.buildId, body),
     },
-  });
-
-  deleteItem(app, ctx, '/weapons/:weaponId/builds/:buildId', {
-    operationId: 'deleteBuild',
-    params: WeaponBuildParamSchema,
     remove: ({ weaponId, buildId }) => deleteBuild(db, weaponId, buildId),
   });
 });

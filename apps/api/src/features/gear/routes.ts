@@ -8,15 +8,10 @@ import {
   RoundsResponseSchema,
   WeaponModelsResponseSchema,
 } from '@dfwiki/shared';
-import { NotFound } from '../../domain-errors';
+import { found } from '../../domain-errors';
 import { cachedGet } from '../../http/cached-get';
 import { featureRoutes } from '../../http/feature-routes';
 import { findArmorPiece, findRound, listArmor, listRounds, listWeaponModels } from './repository';
-
-const found = <T>(value: T | null, what: string): T => {
-  if (value === null) throw new NotFound(what);
-  return value;
-};
 
 export const ammoRoutes = featureRoutes('ammo', async (app, ctx, db) => {
   cachedGet(app, ctx, '/ammo', {

@@ -6,12 +6,7 @@ import { operation } from '../../http/route-docs';
 export const healthRoutes = featureRoutes('health', async (app, ctx) => {
   app.get(
     '/health',
-    {
-      schema: operation({
-        operationId: 'getHealth',
-        success: { schema: HealthResponseSchema },
-      }),
-    },
+    { schema: operation({ operationId: 'getHealth', success: { schema: HealthResponseSchema } }) },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
       return { data: { status: 'ok' } };

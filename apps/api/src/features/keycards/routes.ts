@@ -15,10 +15,10 @@ import {
   PriceUpdateSchema,
 } from '@dfwiki/shared';
 import { featureRoutes } from '../../http/feature-routes';
-import { NotFound, Invalid } from '../../domain-errors';
+import { found, Invalid } from '../../domain-errors';
 import { PageQuerySchema, pageInfo } from '../../http/paging';
 import { cachedGet } from '../../http/cached-get';
-import { deleteItem, replaceAndUpdate } from '../../http/item-writes';
+import { itemWrites } from '../../http/item-writes';
 import { countKeycards, findPriceHistory, listKeycards } from './repository';
 import { editorWrite } from '../../http/guard';
 import { createKeycard, deleteKeycard, patchKeycard, setPrice, setPrices, updateKeycard } from './service';
@@ -41,11 +41,9 @@ export const keycardRoutes = featureRoutes('keycards', async (app, ctx, db) => {
     operationId: 'getKeycardPriceHistory',
     params: KeycardIdParamSchema,
     success: { schema: PriceHistoryResponseSchema },
-    load: async ({ params }) => {
-      const history = await findPriceHistory(db, params.id);
-      if (!history) throw new NotFound('Keycard');
-      return { data: { price_history: history } };
-    },
+    load: async ({ params }) => ({
+      data: { price_history: found(await findPriceHistory(db, params.id), 'Keycard') },
+    }),
   });
 
   // Editor writes
@@ -66,13 +64,13 @@ export const keycardRoutes = featureRoutes('keycards', async (app, ctx, db) => {
     },
   );
 
-  replaceAndUpdate(app, ctx, '/keycards/:id', {
+  itemWrites(app, ctx, '/keycards/:id', {
+    item: 'Keycard',
     params: KeycardIdParamSchema,
     success: saved,
     errors: ['UNKNOWN_REFERENCE'],
     answer: (params) => answer(params.id),
     replace: {
-      operationId: 'replaceKeycard',
       body: KeycardReplaceSchema,
       errors: ['ID_MISMATCH', 'UNKNOWN_REFERENCE'],
       write: async (params, body) => {
@@ -81,16 +79,7 @@ export const keycardRoutes = featureRoutes('keycards', async (app, ctx, db) => {
         await updateKeycard(db, params.id, body.body);
       },
     },
-    update: {
-      operationId: 'updateKeycard',
-      body: KeycardPatchSchema,
-      write: (params, body) => patchKeycard(db, params.id, body),
-    },
-  });
-
-  deleteItem(app, ctx, '/keycards/:id', {
-    operationId: 'deleteKeycard',
-    params: KeycardIdParamSchema,
+    update: { body: KeycardPatchSchema, write: (params, body) => patchKeycard(db, params.id, body) },
     remove: ({ id }) => deleteKeycard(db, id),
   });
 

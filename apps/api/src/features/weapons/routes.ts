@@ -14,11 +14,11 @@ import {
 } from '@dfwiki/shared';
 import { z } from 'zod';
 import { featureRoutes } from '../../http/feature-routes';
-import { NotFound } from '../../domain-errors';
+import { found, NotFound } from '../../domain-errors';
 import { PageQuerySchema, pageInfo } from '../../http/paging';
 import { cachedGet } from '../../http/cached-get';
 import { operation } from '../../http/route-docs';
-import { deleteItem, replaceAndUpdate } from '../../http/item-writes';
+import { itemWrites } from '../../http/item-writes';
 import { countWeapons, findWeapon, listCategories, listWeapons, weaponViewCount } from './repository';
 import { ViewCounter } from './view-counter';
 import { editorWrite } from '../../http/guard';
@@ -40,11 +40,8 @@ export const weaponRoutes = featureRoutes('weapons', async (app, ctx, db) => {
     operationId: 'getWeapon',
     params: WeaponRef,
     success: { schema: WeaponResponseSchema },
-    load: async ({ params }) => {
-      const weapon = await findWeapon(db, params.id);
-      if (!weapon) throw new NotFound('Weapon'); // not kept: failed computations leave the cache
-      return { data: { weapon } };
-    },
+    // An unknown weapon is not kept: failed computations leave the cache.
+    load: async ({ params }) => ({ data: { weapon: found(await findWeapon(db, params.id), 'Weapon') } }),
   });
 
   const views = new ViewCounter(db, {
@@ -101,26 +98,14 @@ export const weaponRoutes = featureRoutes('weapons', async (app, ctx, db) => {
     },
   );
 
-  replaceAndUpdate(app, ctx, '/weapons/:id', {
+  itemWrites(app, ctx, '/weapons/:id', {
+    item: 'Weapon',
     params: IdParamSchema,
     success: savedWeapon,
     errors: ['UNKNOWN_REFERENCE'],
     answer: (params) => weaponAnswer(params.id),
-    replace: {
-      operationId: 'replaceWeapon',
-      body: WeaponReplaceSchema,
-      write: (params, body) => updateWeapon(db, params.id, body),
-    },
-    update: {
-      operationId: 'updateWeapon',
-      body: WeaponPatchSchema,
-      write: (params, body) => patchWeapon(db, params.id, body),
-    },
-  });
-
-  deleteItem(app, ctx, '/weapons/:id', {
-    operationId: 'deleteWeapon',
-    params: IdParamSchema,
+    replace: { body: WeaponReplaceSchema, write: (params, body) => updateWeapon(db, params.id, body) },
+    update: { body: WeaponPatchSchema, write: (params, body) => patchWeapon(db, params.id, body) },
     remove: ({ id }) => deleteWeapon(db, id),
   });
 });
