@@ -1,45 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_ITEMS } from './menu-items';
 
-const shape = (items: typeof MENU_ITEMS): unknown =>
-  items.map((i) => ({
-    id: i.id,
-    route: i.route,
-    viewAll: i.viewAllRoute,
-    children: i.children && shape(i.children),
-  }));
+/** One line a top-level entry: `id route`, or `id (all viewAll): child route, …`. */
+const outline = (items: typeof MENU_ITEMS): string[] =>
+  items.map((i) => {
+    const link = (c: (typeof MENU_ITEMS)[number]) => `${c.id} ${c.route}`;
+    if (!i.children) return link(i);
+    const all = i.viewAllRoute ? ` (all ${i.viewAllRoute})` : '';
+    return `${i.id}${all}: ${i.children.map(link).join(', ')}`;
+  });
 
 describe('main menu from the route registry', () => {
   it('has its sections and links in order', () => {
-    expect(shape(MENU_ITEMS)).toEqual([
-      { id: 'guide', route: '/wiki/start' },
-      {
-        id: 'items',
-        children: [
-          { id: 'storage', route: '/wiki/storage' },
-          { id: 'cards', route: '/wiki/cards' },
-          { id: 'rotation', route: '/wiki/map-rotation' },
-        ],
-      },
-      {
-        id: 'weapons',
-        viewAll: '/wiki/weapons',
-        children: [
-          { id: 'ttk', route: '/wiki/weaponsttk' },
-          { id: 'builds', route: '/wiki/weapons' },
-          { id: 'ammo', route: '/wiki/ammo' },
-          { id: 'armor', route: '/wiki/armor' },
-        ],
-      },
-      {
-        id: 'events',
-        viewAll: '/wiki/events',
-        children: [
-          { id: 'events', route: '/wiki/events' },
-          { id: 'gator', route: '/wiki/events/gator-frenzy' },
-        ],
-      },
-      { id: 'contribute', route: '/wiki/contribute' },
+    expect(outline(MENU_ITEMS)).toEqual([
+      'guide /wiki/start',
+      'items: storage /wiki/storage, cards /wiki/cards, rotation /wiki/map-rotation',
+      'weapons (all /wiki/weapons): ttk /wiki/weaponsttk, builds /wiki/weapons, ammo /wiki/ammo, armor /wiki/armor',
+      'events (all /wiki/events): events /wiki/events, gator /wiki/events/gator-frenzy',
+      'contribute /wiki/contribute',
     ]);
     expect(MENU_ITEMS[3]!.children![0]!.end).toBe(true);
   });

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import PanelLeftClose from 'lucide-react/icons/panel-left-close';
 import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
 import { cx } from '../../lib/cx';
-import { BrandMark } from './brand-logo';
-import { PrefetchLink } from './prefetch-link';
-import { pathTo } from '@dfwiki/shared';
+import { HomeLink } from './home-link';
 
 export interface SidebarTopProps {
   collapsed: boolean;
@@ -22,14 +20,9 @@ export function SidebarTop({ collapsed, onToggle, controls, children }: SidebarT
   const toggleLabel = collapsed ? t('nav.expandSidebar') : t('nav.collapseSidebar');
   return (
     <div className={cx('flex items-center gap-2 px-3 pt-4 pb-3', collapsed && 'flex-col px-2')}>
-      <PrefetchLink
-        to={pathTo('home')}
-        aria-label={t('nav.homeLink')}
-        className="flex min-w-0 flex-1 items-center gap-2.5 rounded-lg p-1"
-      >
-        <BrandMark className="size-9" />
+      <HomeLink markClassName="size-9" className="min-w-0 flex-1 gap-2.5 p-1">
         {!collapsed && children}
-      </PrefetchLink>
+      </HomeLink>
       <button
         type="button"
         onClick={onToggle}

@@ -3,11 +3,9 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
-import { BrandMark } from '../../../components/layout/brand-logo';
-import { PrefetchLink } from '../../../components/layout/prefetch-link';
+import { HomeLink } from '../../../components/layout/home-link';
 import { AdminNavList } from './admin-nav-list';
 import { AdminPreferences } from './admin-preferences';
-import { pathTo } from '@dfwiki/shared';
 
 /** Phone admin navigation: a top bar whose menu button opens a drawer with the entries. */
 export function AdminMobileBar() {
@@ -38,14 +36,9 @@ export function AdminMobileBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-nav-line bg-nav text-nav-fg">
       <div className="flex h-14 items-center gap-3 px-4">
-        <PrefetchLink
-          to={pathTo('home')}
-          aria-label={t('nav.homeLink')}
-          className="flex items-center gap-2 rounded-lg"
-        >
-          <BrandMark className="size-8" />
+        <HomeLink markClassName="size-8">
           <span className="font-bold">DF Wiki</span>
-        </PrefetchLink>
+        </HomeLink>
         <span className="truncate text-sm text-fg-muted">{t('admin.nav.area')}</span>
         <button
           ref={buttonRef}
