@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, loggerOptions } from '../src/app';
 import type { Config } from '../src/config';
 import type { AppContext } from '../src/context';
@@ -206,6 +206,22 @@ export const apiCaller =
   (t: () => TestApp, role: Role) =>
   (method: string, url: string, payload?: unknown, headers: Headers = t().as[role]) =>
     callApi(t(), method, url, payload, headers);
+
+/**
+ * An app with sessions for the whole file (made in beforeAll, closed in afterAll), and as `role`:
+ * `call` (see apiCaller) and `get`, which answers a GET's `data` (sent without a session).
+ */
+export function sessionApp(role: Role) {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ sessions: true });
+  });
+  afterAll(() => t.close());
+  const app = () => t;
+  const call = apiCaller(app, role);
+  const get = async (url: string) => (await call('GET', url, undefined, {})).json().data;
+  return { app, call, get };
+}
 
 /** A new account of that role, signed in: the headers its requests carry. */
 export async function signIn(t: Pick<TestApp, 'app' | 'db'>, role: Exclude<Role, 'anonymous'>) {

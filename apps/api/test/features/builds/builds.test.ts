@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, createTestApp, engine, type TestApp } from '../../harness';
+import { describe, expect, it } from 'vitest';
+import { engine, sessionApp } from '../../harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ sessions: true });
-});
-afterAll(() => t.close());
-
-const call = apiCaller(() => t, 'editor');
-const get = async (url: string) => (await call('GET', url, undefined, {})).json().data;
+const { call, get } = sessionApp('editor');
 
 /** A new weapon with two builds, read back in full. */
 async function weaponWithBuilds(name: string) {

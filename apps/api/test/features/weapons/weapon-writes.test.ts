@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUILD_CODES_IMPORTED_AT } from '../../../src/db/seed/builds';
-import { apiCaller, createTestApp, engine, type TestApp } from '../../harness';
+import { engine, sessionApp } from '../../harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ sessions: true });
-});
-afterAll(() => t.close());
-
-const call = apiCaller(() => t, 'editor');
-const get = async (url: string) => (await call('GET', url, undefined, {})).json().data;
+const { app, call, get } = sessionApp('editor');
 
 async function categoryId(name = 'Assault Rifle') {
   const { categories } = await get('/weapon-categories');
@@ -124,13 +117,13 @@ describe(`weapons and builds (${engine()})`, () => {
     const { weapons } = await get('/weapons');
     const w = weapons[0];
     const view = (i: number) =>
-      t.app.inject({
+      app().app.inject({
         method: 'POST',
         url: `/api/v1/weapons/${w.id}/weaponView`,
         remoteAddress: `10.9.0.${i}`,
       });
     await Promise.all(Array.from({ length: 100 }, (_, i) => view(i)));
-    await t.ctx.views!.flush();
+    await app().ctx.views!.flush();
     expect((await view(100)).json().data.views).toBe(w.views + 101);
   });
 });
