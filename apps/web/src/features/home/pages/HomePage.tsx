@@ -4,6 +4,7 @@ import KeyRound from 'lucide-react/icons/key-round';
 import MapPinned from 'lucide-react/icons/map-pinned';
 import Lightbulb from 'lucide-react/icons/lightbulb';
 import Heart from 'lucide-react/icons/heart';
+import { LabelledSection } from '../../../components/ui/labelled-section';
 import { ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { useAppConfig } from '../../../lib/app-config-context';
@@ -81,14 +82,14 @@ export default function HomePage() {
         </ul>
       </section>
 
-      <section
-        aria-labelledby="cta-title"
+      <LabelledSection
+        headingId="cta-title"
+        title={t('home.cta.title')}
+        titleClassName="text-2xl font-bold tracking-tight"
+        intro={t('home.cta.text')}
+        introClassName="mx-auto mt-3 max-w-2xl leading-7 text-fg-muted"
         className="rounded-3xl border border-line bg-raised px-6 py-10 text-center sm:px-10"
       >
-        <h2 id="cta-title" className="text-2xl font-bold tracking-tight">
-          {t('home.cta.title')}
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl leading-7 text-fg-muted">{t('home.cta.text')}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <ButtonLink to={pathTo('contribute')} size="lg">
             {t('home.cta.contribute')}
@@ -98,7 +99,7 @@ export default function HomePage() {
             {t('home.cta.support')}
           </ExternalLink>
         </div>
-      </section>
+      </LabelledSection>
     </div>
   );
 }

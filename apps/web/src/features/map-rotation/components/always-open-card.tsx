@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RotationEntry, RotationSchedule } from '@dfwiki/shared';
 import { Badge } from '../../../components/ui/badge';
+import { LabelledSection } from '../../../components/ui/labelled-section';
 import { EntryList } from './entry-list';
 
 /** The maps open every hour, with the season's new map named beside its badge. */
@@ -14,15 +15,15 @@ export function AlwaysOpenCard({
   const { t } = useTranslation();
   const newMap = schedule.new_map;
   return (
-    <section
-      aria-labelledby="rot-always"
+    <LabelledSection
+      headingId="rot-always"
+      title={t('rotation.alwaysOpen.title')}
+      titleClassName="text-xs font-bold tracking-wide text-fg-muted uppercase"
+      intro={t('rotation.alwaysOpen.hint')}
+      introClassName="mt-1 text-sm text-fg-muted"
       data-testid="always-open"
       className="rounded-xl border border-card-line bg-card p-4 text-card-fg"
     >
-      <h2 id="rot-always" className="text-xs font-bold tracking-wide text-fg-muted uppercase">
-        {t('rotation.alwaysOpen.title')}
-      </h2>
-      <p className="mt-1 text-sm text-fg-muted">{t('rotation.alwaysOpen.hint')}</p>
       <EntryList
         entries={schedule.always_open}
         onOpen={onOpenMap}
@@ -38,6 +39,6 @@ export function AlwaysOpenCard({
       {schedule.weekend_note && (
         <p className="mt-3 text-sm text-fg-muted">{t('rotation.weekend', { note: schedule.weekend_note })}</p>
       )}
-    </section>
+    </LabelledSection>
   );
 }
