@@ -70,3 +70,15 @@ export function ChartDataTable<Row>({
     </table>
   );
 }
+
+/** A dashed horizontal grid line from `x1` to `x2` at `y`, with its value written left of it. */
+export function GridLine({ x1, x2, y, label }: { x1: number; x2: number; y: number; label: ReactNode }) {
+  return (
+    <g aria-hidden="true">
+      <line x1={x1} x2={x2} y1={y} y2={y} className="stroke-line" strokeDasharray="4 4" />
+      <text x={x1 - 7} y={y} dy="0.32em" textAnchor="end" className="fill-fg-muted text-[11px] tabular-nums">
+        {label}
+      </text>
+    </g>
+  );
+}

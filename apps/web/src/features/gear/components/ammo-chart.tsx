@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { pathTo, type Round } from '@dfwiki/shared';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
+import { GridLine } from '../../../components/ui/chart';
 import { useGearFormat, roundTitle } from './gear-format';
 import { CHART, factorY, LEVELS, levelX, placeRounds, Y_TICKS } from './ammo-chart-layout';
 
@@ -20,24 +21,13 @@ export function AmmoChart({ rounds }: { rounds: readonly Round[] }) {
           aria-labelledby="ammo-chart-caption"
         >
           {Y_TICKS.map((tick) => (
-            <g key={tick} aria-hidden="true">
-              <line
-                x1={CHART.left}
-                x2={CHART.width - CHART.right}
-                y1={factorY(tick)}
-                y2={factorY(tick)}
-                className="stroke-line"
-                strokeDasharray="3 4"
-              />
-              <text
-                x={CHART.left - 6}
-                y={factorY(tick) + 4}
-                textAnchor="end"
-                className="fill-fg-muted text-[12px]"
-              >
-                {f.decimal(tick)}×
-              </text>
-            </g>
+            <GridLine
+              key={tick}
+              x1={CHART.left}
+              x2={CHART.width - CHART.right}
+              y={factorY(tick)}
+              label={`${f.decimal(tick)}×`}
+            />
           ))}
           {LEVELS.slice(1).map((level) => (
             <line

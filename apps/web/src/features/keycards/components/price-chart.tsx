@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { priceSeries, type PriceChange, type PriceRange } from '@dfwiki/shared';
-import { ChartDataTable, ChartSvg } from '../../../components/ui/chart';
+import { ChartDataTable, ChartSvg, GridLine } from '../../../components/ui/chart';
 import { useElementWidth } from '../../../lib/use-element-width';
 import { useFormatters } from '../hooks/use-formatters';
 
@@ -83,25 +83,7 @@ export default function PriceChart({ history, range, name }: PriceChartProps) {
         className="overflow-visible"
       >
         {ticks.map((v) => (
-          <g key={v}>
-            <line
-              x1={PAD.left}
-              x2={PAD.left + innerW}
-              y1={y(v)}
-              y2={y(v)}
-              className="stroke-line"
-              strokeDasharray="4 4"
-            />
-            <text
-              x={PAD.left - 8}
-              y={y(v)}
-              dy="0.32em"
-              textAnchor="end"
-              className="fill-fg-muted text-[11px] tabular-nums"
-            >
-              {compact.format(v)}
-            </text>
-          </g>
+          <GridLine key={v} x1={PAD.left} x2={PAD.left + innerW} y={y(v)} label={compact.format(v)} />
         ))}
         <line
           x1={PAD.left}
