@@ -5,9 +5,8 @@ interface LabelledSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
   headingId: string;
   title: ReactNode;
   titleClassName: string;
-  /** A line under the heading. */
+  /** What stands under the heading, before the children (a line of text). */
   intro?: ReactNode;
-  introClassName?: string;
 }
 
 /** A section named by its own h2, optionally with a line of text under the heading. */
@@ -16,7 +15,6 @@ export function LabelledSection({
   title,
   titleClassName,
   intro,
-  introClassName,
   children,
   ...rest
 }: LabelledSectionProps) {
@@ -25,7 +23,7 @@ export function LabelledSection({
       <h2 id={headingId} className={titleClassName}>
         {title}
       </h2>
-      {intro !== undefined && <p className={introClassName}>{intro}</p>}
+      {intro}
       {children}
     </section>
   );

@@ -86,8 +86,7 @@ export default function HomePage() {
         headingId="cta-title"
         title={t('home.cta.title')}
         titleClassName="text-2xl font-bold tracking-tight"
-        intro={t('home.cta.text')}
-        introClassName="mx-auto mt-3 max-w-2xl leading-7 text-fg-muted"
+        intro={<p className="mx-auto mt-3 max-w-2xl leading-7 text-fg-muted">{t('home.cta.text')}</p>}
         className="rounded-3xl border border-line bg-raised px-6 py-10 text-center sm:px-10"
       >
         <div className="mt-6 flex flex-wrap justify-center gap-3">

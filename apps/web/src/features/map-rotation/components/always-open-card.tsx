@@ -19,8 +19,7 @@ export function AlwaysOpenCard({
       headingId="rot-always"
       title={t('rotation.alwaysOpen.title')}
       titleClassName="text-xs font-bold tracking-wide text-fg-muted uppercase"
-      intro={t('rotation.alwaysOpen.hint')}
-      introClassName="mt-1 text-sm text-fg-muted"
+      intro={<p className="mt-1 text-sm text-fg-muted">{t('rotation.alwaysOpen.hint')}</p>}
       data-testid="always-open"
       className="rounded-xl border border-card-line bg-card p-4 text-card-fg"
     >
