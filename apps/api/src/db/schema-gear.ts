@@ -1,19 +1,8 @@
 // Rounds, armour and each weapon's damage model: the inputs of the TTK engine (docs/ttk-model.md).
 // Figures are stored as the sources give them; a source list per row says where they come from.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ArmorPieceFields, RoundFields } from '@dfwiki/shared';
 import { weapons } from './schema';
 

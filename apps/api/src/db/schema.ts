@@ -3,21 +3,8 @@
 // lookups in use (maps, categories, rarities, item types, roles) cannot be deleted (restrict);
 // tags detach from builds and weapons when deleted (cascade on the link tables only).
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable } from 'drizzle-orm/pg-core';
+import { primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { lookupRef, parentRef, timestamps } from './schema-columns';
 

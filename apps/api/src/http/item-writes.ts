@@ -22,7 +22,6 @@ export interface ItemWrites<P extends z.ZodType, R extends z.ZodType, U extends 
   item: string;
   params: P;
   success: Operation<P, never, never>['success'];
-  errors: ErrorCode[];
   /** The item as saved, read after either write. */
   answer: (params: z.output<P>) => Promise<unknown>;
   replace: ItemWrite<P, R>;
@@ -31,12 +30,15 @@ export interface ItemWrites<P extends z.ZodType, R extends z.ZodType, U extends 
   remove: (params: z.output<P>) => Promise<unknown>;
 }
 
+// Every item names others it belongs to or is tagged with (a category, a map, tags).
+const ITEM_WRITE_ERRORS: ErrorCode[] = ['UNKNOWN_REFERENCE'];
+
 /** PUT, PATCH and DELETE of one item at `url`. */
 export function itemWrites<P extends z.ZodType, R extends z.ZodType, U extends z.ZodType>(
   app: ZodApp,
   ctx: AppContext,
   url: string,
-  { item, params, success, errors, answer, replace, update, remove }: ItemWrites<P, R, U>,
+  { item, params, success, answer, replace, update, remove }: ItemWrites<P, R, U>,
 ) {
   const register = <B extends z.ZodType>(
     method: 'PUT' | 'PATCH',
@@ -46,7 +48,7 @@ export function itemWrites<P extends z.ZodType, R extends z.ZodType, U extends z
     app.route({
       method,
       url,
-      ...editorWrite(ctx, { operationId, errors, ...op, params, success }),
+      ...editorWrite(ctx, { operationId, errors: ITEM_WRITE_ERRORS, ...op, params, success }),
       handler: async (req) => {
         const itemParams = req.params as z.output<P>;
         await write(itemParams, req.body as z.output<B>);

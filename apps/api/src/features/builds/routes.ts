@@ -40,7 +40,6 @@ export const buildRoutes = featureRoutes('builds', async (app, ctx, db) => {
     item: 'Build',
     params: WeaponBuildParamSchema,
     success: savedBuild,
-    errors: ['UNKNOWN_REFERENCE'],
     answer: (params) => buildAnswer(params.weaponId, params.buildId),
     replace: {
       body: BuildReplaceSchema,

@@ -1,13 +1,7 @@
 // /ammo, /armor and /weapon-models. Public reads of every round, armour piece and weapon damage
 // model: the inputs of the TTK engine, with their sources (docs/ttk-model.md).
-import {
-  ArmorPieceResponseSchema,
-  ArmorResponseSchema,
-  GearIdParamSchema,
-  RoundResponseSchema,
-  RoundsResponseSchema,
-  WeaponModelsResponseSchema,
-} from '@dfwiki/shared';
+import { ArmorPieceResponseSchema, ArmorResponseSchema, GearIdParamSchema } from '@dfwiki/shared';
+import { RoundResponseSchema, RoundsResponseSchema, WeaponModelsResponseSchema } from '@dfwiki/shared';
 import { found } from '../../domain-errors';
 import { cachedGet } from '../../http/cached-get';
 import { featureRoutes } from '../../http/feature-routes';

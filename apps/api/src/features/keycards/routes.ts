@@ -1,19 +1,9 @@
 // /keycards. Public reads: the list (each card with its newest price changes) and one card's whole
 // price history (the chart). Editor writes: the cards and their prices.
-import {
-  KEYCARD_LIST_HISTORY,
-  KeycardIdParamSchema,
-  KeycardListResponseSchema,
-  PriceHistoryResponseSchema,
-  BatchPriceResponseSchema,
-  BatchPriceUpdateSchema,
-  KeycardInputSchema,
-  KeycardPatchSchema,
-  KeycardReplaceSchema,
-  KeycardResponseSchema,
-  PriceSetResponseSchema,
-  PriceUpdateSchema,
-} from '@dfwiki/shared';
+import { KEYCARD_LIST_HISTORY, KeycardIdParamSchema, KeycardListResponseSchema } from '@dfwiki/shared';
+import { PriceHistoryResponseSchema, BatchPriceResponseSchema, BatchPriceUpdateSchema } from '@dfwiki/shared';
+import { KeycardInputSchema, KeycardPatchSchema, KeycardReplaceSchema } from '@dfwiki/shared';
+import { KeycardResponseSchema, PriceSetResponseSchema, PriceUpdateSchema } from '@dfwiki/shared';
 import { featureRoutes } from '../../http/feature-routes';
 import { found, Invalid } from '../../domain-errors';
 import { PageQuerySchema, pageInfo } from '../../http/paging';
@@ -68,7 +58,6 @@ export const keycardRoutes = featureRoutes('keycards', async (app, ctx, db) => {
     item: 'Keycard',
     params: KeycardIdParamSchema,
     success: saved,
-    errors: ['UNKNOWN_REFERENCE'],
     answer: (params) => answer(params.id),
     replace: {
       body: KeycardReplaceSchema,

@@ -1,12 +1,7 @@
 // /rotation. Public reads: the current Operations map rotation and its past versions. Editor
 // write: PUT replaces it with a new current version (the old ones stay readable).
-import {
-  IdParamSchema,
-  RotationReplaceSchema,
-  RotationResponseSchema,
-  RotationSavedResponseSchema,
-  RotationVersionsResponseSchema,
-} from '@dfwiki/shared';
+import { IdParamSchema, RotationReplaceSchema, RotationResponseSchema } from '@dfwiki/shared';
+import { RotationSavedResponseSchema, RotationVersionsResponseSchema } from '@dfwiki/shared';
 import { cachedGet } from '../../http/cached-get';
 import { featureRoutes } from '../../http/feature-routes';
 import { editorWrite } from '../../http/guard';

@@ -102,7 +102,6 @@ export const weaponRoutes = featureRoutes('weapons', async (app, ctx, db) => {
     item: 'Weapon',
     params: IdParamSchema,
     success: savedWeapon,
-    errors: ['UNKNOWN_REFERENCE'],
     answer: (params) => weaponAnswer(params.id),
     replace: { body: WeaponReplaceSchema, write: (params, body) => updateWeapon(db, params.id, body) },
     update: { body: WeaponPatchSchema, write: (params, body) => patchWeapon(db, params.id, body) },
