@@ -12,6 +12,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { featureRoutes } from '../../http/feature-routes';
 import { pageInfo } from '../../http/paging';
+import { privateGet } from '../../http/private-get';
 import { CHANGES_CONTENT, guardedOperation } from '../../http/guard';
 import { findSubmission, listOwnSubmissions, listSubmissionsByStatus } from './repository';
 import { decideSubmission, resubmitBuild, submitBuild } from './service';
@@ -39,20 +40,16 @@ export const submissionRoutes = featureRoutes('submissions', async (app, ctx, db
     },
   );
 
-  app.get(
-    '/build-submissions/mine',
-    guardedOperation(ctx, {
-      operationId: 'listOwnSubmissions',
-      role: 'user',
-      success: { schema: SubmissionListResponseSchema },
-    }),
-    async (req, reply) => {
-      const submissions = await listOwnSubmissions(db, req.user!.id);
+  privateGet(app, ctx, '/build-submissions/mine', {
+    operationId: 'listOwnSubmissions',
+    role: 'user',
+    success: { schema: SubmissionListResponseSchema },
+    load: async ({ user }) => {
+      const submissions = await listOwnSubmissions(db, user.id);
       const page = { offset: 0, limit: Math.max(submissions.length, 1) };
-      privately(reply);
       return { data: { submissions, page: pageInfo(page, submissions.length) } };
     },
-  );
+  });
 
   app.put(
     '/build-submissions/:id',
@@ -71,21 +68,17 @@ export const submissionRoutes = featureRoutes('submissions', async (app, ctx, db
     },
   );
 
-  app.get(
-    '/build-submissions',
-    guardedOperation(ctx, {
-      operationId: 'listSubmissions',
-      role: 'editor',
-      querystring: SubmissionQueueQuerySchema,
-      success: { schema: SubmissionListResponseSchema },
-    }),
-    async (req, reply) => {
-      const { status, ...page } = req.query;
+  privateGet(app, ctx, '/build-submissions', {
+    operationId: 'listSubmissions',
+    role: 'editor',
+    querystring: SubmissionQueueQuerySchema,
+    success: { schema: SubmissionListResponseSchema },
+    load: async ({ query }) => {
+      const { status, ...page } = query;
       const { items, total } = await listSubmissionsByStatus(db, status, page);
-      privately(reply);
       return { data: { submissions: items, page: pageInfo(page, total) } };
     },
-  );
+  });
 
   app.post(
     '/build-submissions/:id/decision',

@@ -2,22 +2,17 @@
 import { AdminUserResponseSchema, IdParamSchema, UserPatchSchema, UsersResponseSchema } from '@dfwiki/shared';
 import { featureRoutes } from '../../http/feature-routes';
 import { guardedOperation } from '../../http/guard';
+import { privateGet } from '../../http/private-get';
 import { listUsers } from './repository';
 import { changeUser } from './service';
 
 export const userRoutes = featureRoutes('users', async (app, ctx, db) => {
-  app.get(
-    '/users',
-    guardedOperation(ctx, {
-      operationId: 'listUsers',
-      role: 'admin',
-      success: { schema: UsersResponseSchema },
-    }),
-    async (_req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { data: { users: await listUsers(db) } };
-    },
-  );
+  privateGet(app, ctx, '/users', {
+    operationId: 'listUsers',
+    role: 'admin',
+    success: { schema: UsersResponseSchema },
+    load: async () => ({ data: { users: await listUsers(db) } }),
+  });
 
   app.patch(
     '/users/:id',
