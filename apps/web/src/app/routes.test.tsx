@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { MEMBER_PATHS, PUBLIC_ROUTES } from '@dfwiki/shared';
+import { MAIN_MENU, MEMBER_PATHS, PUBLIC_ROUTES } from '@dfwiki/shared';
 import en from '../../public/locales/en.json';
 import ro from '../../public/locales/ro.json';
 import { IDLE_PREFETCH_PATHS } from '../lib/routes-meta';
@@ -27,8 +27,10 @@ describe('router from the route registry', () => {
         expect(text(file, r.descriptionKey), r.descriptionKey).toEqual(expect.any(String));
         if (r.search !== false)
           expect(text(file, `search.pages.${r.id}.title`), r.id).toEqual(expect.any(String));
-        if (r.menu) expect(text(file, r.menu.labelKey), r.menu.labelKey).toEqual(expect.any(String));
       }
+    for (const file of [en, ro])
+      for (const [, labelKey] of Object.values(MAIN_MENU).flat())
+        expect(text(file, labelKey), labelKey).toEqual(expect.any(String));
   });
 
   it("routes a player's pages (MEMBER_PATHS) to their lazy pages", () => {

@@ -1,6 +1,7 @@
-// The public pages of the wiki, each declared once. The web router, the menus, site search and idle
-// prefetch read this list, and so do the server's <head> tags, loading hints, sitemap and status
-// codes. Pure data, so the API server can import it without React.
+// The public pages of the wiki, each declared once, then the main menu and the idle-prefetch order
+// over them. The web router, the menus, site search and idle prefetch read these, and so do the
+// server's <head> tags, loading hints, sitemap and status codes. Pure data, so the API server can
+// import it without React.
 
 /** Where a page sits in the main menu: a section of the sidebar and phone bar, in list order. */
 export type MenuSection = 'guide' | 'items' | 'weapons' | 'events' | 'contribute';
@@ -15,16 +16,12 @@ export interface PublicRoute {
   /** i18n keys of the page's <title> and meta description. */
   titleKey: string;
   descriptionKey: string;
-  /** Main-menu placement (label key and section); absent when the page is not in the menu. */
-  menu?: { section: MenuSection; labelKey: string; end?: boolean };
   /** false: left out of sitemap.xml (parameterised paths list their known values instead). */
   sitemap?: false;
   /** false: not offered as a page in site search. */
   search?: false;
   /** true: rendered with its content and data on the server; otherwise the server sends the app shell. */
   serverRendered?: boolean;
-  /** Idle-prefetch priority after the first load (lower first); absent: not prefetched. */
-  prefetch?: number;
   /**
    * The query parameters the page reads (filters, tabs, search text), in a fixed order. The server
    * renders and caches a page by its path and these alone; any other parameter is dropped.
@@ -52,64 +49,29 @@ const page = <Id extends string, Path extends string>(
 
 const ROUTES = [
   page('home', '/', 'src/features/home/pages/HomePage.tsx'),
-  page('guide', '/wiki/start', 'src/features/guide/pages/GettingStartedPage.tsx', {
-    menu: { section: 'guide', labelKey: 'nav.guide' },
-    prefetch: 1,
-  }),
-  page('storage', '/wiki/storage', 'src/features/storage/pages/StoragePage.tsx', {
-    menu: { section: 'items', labelKey: 'nav.storage' },
-    prefetch: 5,
-    query: ['type', 'q'],
-  }),
-  page('cards', '/wiki/cards', 'src/features/keycards/pages/KeycardsPage.tsx', {
-    menu: { section: 'items', labelKey: 'nav.cards' },
-    prefetch: 4,
-    query: ['map', 'q'],
-  }),
+  page('guide', '/wiki/start', 'src/features/guide/pages/GettingStartedPage.tsx'),
+  page('storage', '/wiki/storage', 'src/features/storage/pages/StoragePage.tsx', { query: ['type', 'q'] }),
+  page('cards', '/wiki/cards', 'src/features/keycards/pages/KeycardsPage.tsx', { query: ['map', 'q'] }),
   page('rotation', '/wiki/map-rotation', 'src/features/map-rotation/pages/MapRotationPage.tsx', {
-    menu: { section: 'items', labelKey: 'nav.mapRotation' },
-    prefetch: 6,
     query: ['map', 'hour'],
   }),
   page('ttk', '/wiki/weaponsttk', 'src/features/weapon-ttk/pages/WeaponTtkPage.tsx', {
-    menu: { section: 'weapons', labelKey: 'nav.ttk' },
-    prefetch: 3,
     query: ['ammo', 'zone', 'category', 'sort', 'dir'],
   }),
   page('builds', '/wiki/weapons', 'src/features/weapons/pages/WeaponsIndexPage.tsx', {
-    menu: { section: 'weapons', labelKey: 'nav.builds' },
-    prefetch: 2,
     query: ['q', 'category', 'sort'],
   }),
   page('weapon', '/wiki/weapons/:weaponNameId', 'src/features/weapons/pages/WeaponDetailPage.tsx', {
     search: false,
     query: ['tab', 'build'],
   }),
-  page('ammo', '/wiki/ammo', 'src/features/gear/pages/AmmoPage.tsx', {
-    menu: { section: 'weapons', labelKey: 'nav.ammo' },
-    query: ['caliber', 'level'],
-  }),
-  page('round', '/wiki/ammo/:roundId', 'src/features/gear/pages/RoundPage.tsx', {
-    search: false,
-  }),
-  page('armor', '/wiki/armor', 'src/features/gear/pages/ArmorPage.tsx', {
-    menu: { section: 'weapons', labelKey: 'nav.armor' },
-    query: ['level'],
-  }),
-  page('armorPiece', '/wiki/armor/:pieceId', 'src/features/gear/pages/ArmorPiecePage.tsx', {
-    search: false,
-  }),
-  page('events', '/wiki/events', 'src/features/events/pages/EventsPage.tsx', {
-    menu: { section: 'events', labelKey: 'nav.allEvents', end: true },
-    prefetch: 7,
-    query: ['q', 'filter'],
-  }),
-  page('gator', '/wiki/events/gator-frenzy', 'src/features/events/pages/GatorFrenzyPage.tsx', {
-    menu: { section: 'events', labelKey: 'nav.gatorFrenzy' },
-  }),
-  page('contribute', '/wiki/contribute', 'src/features/contribute/pages/ContributePage.tsx', {
-    menu: { section: 'contribute', labelKey: 'nav.contribute' },
-  }),
+  page('ammo', '/wiki/ammo', 'src/features/gear/pages/AmmoPage.tsx', { query: ['caliber', 'level'] }),
+  page('round', '/wiki/ammo/:roundId', 'src/features/gear/pages/RoundPage.tsx', { search: false }),
+  page('armor', '/wiki/armor', 'src/features/gear/pages/ArmorPage.tsx', { query: ['level'] }),
+  page('armorPiece', '/wiki/armor/:pieceId', 'src/features/gear/pages/ArmorPiecePage.tsx', { search: false }),
+  page('events', '/wiki/events', 'src/features/events/pages/EventsPage.tsx', { query: ['q', 'filter'] }),
+  page('gator', '/wiki/events/gator-frenzy', 'src/features/events/pages/GatorFrenzyPage.tsx'),
+  page('contribute', '/wiki/contribute', 'src/features/contribute/pages/ContributePage.tsx'),
   page('data', '/wiki/data', 'src/features/data-sources/pages/DataSourcesPage.tsx'),
   page('privacy', '/wiki/privacy-policy', 'src/features/legal/pages/PrivacyPolicyPage.tsx'),
   page('terms', '/wiki/terms', 'src/features/legal/pages/TermsPage.tsx'),
@@ -117,8 +79,43 @@ const ROUTES = [
 
 export type PublicRouteId = (typeof ROUTES)[number]['id'];
 
-/** Every public page, in menu order within each menu section. */
+/** Every public page. */
 export const PUBLIC_ROUTES: readonly PublicRoute[] = ROUTES;
+
+/** A page's link in the main menu: its id, the key of its label, and `end` for an exact-path match. */
+export type MenuLink = readonly [id: PublicRouteId, labelKey: string, options?: { end: true }];
+
+/** The main menu: each section's links, in order. */
+export const MAIN_MENU: Record<MenuSection, readonly MenuLink[]> = {
+  guide: [['guide', 'nav.guide']],
+  items: [
+    ['storage', 'nav.storage'],
+    ['cards', 'nav.cards'],
+    ['rotation', 'nav.mapRotation'],
+  ],
+  weapons: [
+    ['ttk', 'nav.ttk'],
+    ['builds', 'nav.builds'],
+    ['ammo', 'nav.ammo'],
+    ['armor', 'nav.armor'],
+  ],
+  events: [
+    ['events', 'nav.allEvents', { end: true }],
+    ['gator', 'nav.gatorFrenzy'],
+  ],
+  contribute: [['contribute', 'nav.contribute']],
+};
+
+/** Pages fetched while the browser is idle after the first load, most likely next first. */
+export const IDLE_PREFETCH: readonly PublicRouteId[] = [
+  'guide',
+  'builds',
+  'ttk',
+  'cards',
+  'storage',
+  'rotation',
+  'events',
+];
 
 const byId = (id: PublicRouteId): PublicRoute => ROUTES.find((r) => r.id === id)!;
 

@@ -4,7 +4,7 @@ import Package from 'lucide-react/icons/package';
 import Crosshair from 'lucide-react/icons/crosshair';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Users from 'lucide-react/icons/users';
-import { PUBLIC_ROUTES, pathTo, type MenuSection, type PublicRouteId } from '@dfwiki/shared';
+import { MAIN_MENU, pathTo, type MenuSection, type PublicRouteId } from '@dfwiki/shared';
 
 /**
  * Menu item: id, label, optional icon, route, click action and children.
@@ -41,19 +41,24 @@ const SECTIONS: Section[] = [
 ];
 
 /**
- * The main menu, built from the route registry's menu placements: a section holding one page is a
- * plain link, a larger one a group of text links in registry order.
+ * The main menu, built from the route registry's menu: a section holding one page is a plain link,
+ * a larger one a group of text links in the menu's order.
  */
 function buildMenu(): MenuItem[] {
   return SECTIONS.map(({ id, labelKey, icon, viewAll }) => {
-    const pages = PUBLIC_ROUTES.filter((r) => r.menu?.section === id);
-    if (pages.length === 1) return { id, labelKey, icon, route: pages[0]!.path };
+    const links = MAIN_MENU[id];
+    if (links.length === 1) return { id, labelKey, icon, route: pathTo(links[0]![0]) };
     return {
       id,
       labelKey,
       icon,
       viewAllRoute: viewAll && pathTo(viewAll),
-      children: pages.map((r) => ({ id: r.id, labelKey: r.menu!.labelKey, route: r.path, end: r.menu!.end })),
+      children: links.map(([page, pageLabel, options]) => ({
+        id: page,
+        labelKey: pageLabel,
+        route: pathTo(page),
+        end: options?.end,
+      })),
     };
   });
 }
