@@ -1,10 +1,11 @@
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Repeat from 'lucide-react/icons/repeat';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { fieldErrorText } from '../../../lib/field-errors';
 import type { RotationEditor } from '../hooks/use-rotation-editor';
-import type { PlacedError } from './rotation-form-model';
+import type { PlacedError, RotationDraft } from './rotation-form-model';
 
 const pad = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
@@ -24,55 +25,28 @@ function useErrorText(errors: readonly PlacedError[]) {
   };
 }
 
+type TextFieldName = Exclude<keyof RotationDraft, 'hours' | 'alwaysOpen'>;
+
 /** Label, source and date of the new version, the new map and the weekend note. */
 export function RotationVersionFields({ editor }: { editor: RotationEditor }) {
   const { t } = useTranslation();
   const errorOf = useErrorText(editor.errors);
   const draft = editor.draft!;
+  /** A draft field's label, value, change and server error. */
+  const field = (name: TextFieldName) => ({
+    label: t(`admin.rotation.${name}`),
+    value: draft[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => editor.change({ [name]: e.target.value }),
+    error: errorOf(name),
+  });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label={t('admin.rotation.label')}
-        hint={t('admin.rotation.labelHint')}
-        required
-        value={draft.label}
-        onChange={(e) => editor.change({ label: e.target.value })}
-        error={errorOf('label')}
-      />
-      <TextField
-        label={t('admin.rotation.sourceDate')}
-        type="date"
-        value={draft.sourceDate}
-        onChange={(e) => editor.change({ sourceDate: e.target.value })}
-        error={errorOf('sourceDate')}
-      />
-      <TextField
-        className="sm:col-span-2"
-        label={t('admin.rotation.source')}
-        hint={t('admin.rotation.sourceHint')}
-        value={draft.source}
-        onChange={(e) => editor.change({ source: e.target.value })}
-        error={errorOf('source')}
-      />
-      <TextField
-        label={t('admin.rotation.newMapName')}
-        value={draft.newMapName}
-        onChange={(e) => editor.change({ newMapName: e.target.value })}
-        error={errorOf('newMapName')}
-      />
-      <TextField
-        label={t('admin.rotation.newMapSeason')}
-        value={draft.newMapSeason}
-        onChange={(e) => editor.change({ newMapSeason: e.target.value })}
-        error={errorOf('newMapSeason')}
-      />
-      <TextField
-        className="sm:col-span-2"
-        label={t('admin.rotation.weekendNote')}
-        value={draft.weekendNote}
-        onChange={(e) => editor.change({ weekendNote: e.target.value })}
-        error={errorOf('weekendNote')}
-      />
+      <TextField {...field('label')} hint={t('admin.rotation.labelHint')} required />
+      <TextField {...field('sourceDate')} type="date" />
+      <TextField {...field('source')} className="sm:col-span-2" hint={t('admin.rotation.sourceHint')} />
+      <TextField {...field('newMapName')} />
+      <TextField {...field('newMapSeason')} />
+      <TextField {...field('weekendNote')} className="sm:col-span-2" />
     </div>
   );
 }
