@@ -3,7 +3,6 @@ export * from './constants';
 export * from './password';
 export * from './keycards';
 export * from './ttk';
-export * from './ttk-derive';
 export * from './ttk-engine';
 export * from './ttk-presets';
 export * from './rotation';

@@ -111,3 +111,34 @@ export function presetFight<R extends PresetCandidate & EngineRound>(
   });
   return result.modelled ? { modelled: true, round: round.id, result } : result;
 }
+
+/** The weapon read's names for the presets: the gold preset is stored as 'yellow' ammo. */
+export const PRESET_AMMO: Record<TtkPresetId, 'yellow' | 'blue'> = { gold: 'yellow', blue: 'blue' };
+
+export interface PresetTtkValue {
+  ammo_type: 'yellow' | 'blue';
+  target_area: 'chest' | 'head';
+  /** Seconds to 3 decimals; 0 when the fight is not modelled. */
+  ttk_value: number;
+}
+
+/**
+ * The four TTK figures a weapon read carries (each preset, chest and head), worked out by the
+ * engine; a weapon without a damage model (null) gets 0 everywhere.
+ */
+export function presetTtkValues<R extends PresetCandidate & EngineRound>(
+  weapon: PresetWeapon | null,
+  gear: { rounds: readonly R[]; armor: readonly (EngineArmour & { id: string })[] },
+): PresetTtkValue[] {
+  return TTK_PRESETS.flatMap((preset) =>
+    (['chest', 'head'] as const).map((zone) => {
+      const fight = weapon ? presetFight(weapon, preset, zone, gear) : null;
+      const seconds = fight?.modelled ? fight.result.ttkSeconds : 0;
+      return {
+        ammo_type: PRESET_AMMO[preset.id],
+        target_area: zone,
+        ttk_value: Math.round(seconds * 1000) / 1000,
+      };
+    }),
+  );
+}
