@@ -12,3 +12,5 @@ export * from './slug';
 export * from './build-code';
 export * from './zoom';
 export * from './price-chart';
+export * from './ttk-setup';
+export * from './ttk-levels';

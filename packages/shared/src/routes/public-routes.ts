@@ -74,7 +74,7 @@ const ROUTES = [
   page('ttk', '/wiki/weaponsttk', 'src/features/weapon-ttk/pages/WeaponTtkPage.tsx', {
     menu: { section: 'weapons', labelKey: 'nav.ttk' },
     prefetch: 3,
-    query: ['ammo', 'zone', 'category', 'sort', 'dir'],
+    query: ['ammo', 'zone', 'pen', 'round', 'armour', 'category', 'sort', 'dir'],
   }),
   page('builds', '/wiki/weapons', 'src/features/weapons/pages/WeaponsIndexPage.tsx', {
     menu: { section: 'weapons', labelKey: 'nav.builds' },
