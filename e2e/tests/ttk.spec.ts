@@ -66,7 +66,8 @@ test.describe('weapon TTK page', () => {
     await expect(setup.locator('a[href^="/wiki/ammo/"]').first()).toBeVisible();
     await expect(setup.locator('a[href^="/wiki/armor/"]')).toHaveCount(2);
     await expect(page.getByTestId('ttk-legend')).toContainText('0.30 s');
-    await expect(page.getByTestId('ttk-shown')).toHaveText(String(await rows(page).count()));
+    const all = await rows(page).count();
+    await expect(page.getByTestId('ttk-shown')).toHaveText(String(all));
     await expect(page.getByTestId('top10-chart').locator('rect[data-bar]')).toHaveCount(10);
     await expect(page.getByTestId('ttk-left-out')).toContainText('recoil');
     await expect(page.getByTestId('ttk-credits')).toContainText('community estimates');
@@ -74,6 +75,7 @@ test.describe('weapon TTK page', () => {
     for (const cell of await rows(page).locator('td:nth-child(4)').allTextContents())
       expect(cell).toBe('Not modelled yet');
     await page.getByLabel('Category', { exact: true }).selectOption('all');
+    await expect(rows(page)).toHaveCount(all);
     const link = rows(page).first().getByRole('link').first();
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/wiki\/weapons\/[a-z0-9-]+$/);

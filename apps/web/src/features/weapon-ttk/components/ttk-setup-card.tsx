@@ -5,7 +5,8 @@ import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { Card } from '../../../components/ui/card';
 import type { TtkGear } from '../hooks/use-ttk-weapons';
 
-const LINK = 'text-link underline-offset-2 hover:underline';
+// Underlined: these links sit in running text, where colour alone does not mark them.
+const LINK = 'text-link underline underline-offset-2';
 
 /** The calibres the modelled weapons fire (shotguns are not modelled), sorted. */
 function modelledCalibers(gear: TtkGear, setup: TtkSetup): string[] {
