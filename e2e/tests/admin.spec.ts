@@ -109,7 +109,6 @@ test('a new contributor registers, is promoted, edits content and updates prices
       .setInputFiles({ name: 'rifle.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByText('Image uploaded successfully!')).toBeVisible();
     await page.getByLabel('Damage').fill('38');
-    await page.getByLabel('TTK Gold ammo, Chest').fill('0.45');
     await page.getByLabel('Add a pro').fill('Easy to control');
     await page.getByLabel('Add a pro').press('Enter');
     await page.getByRole('button', { name: 'Create Weapon' }).click();

@@ -128,10 +128,13 @@ test.describe('the first HTML carries each page', () => {
 
     const ttk = await fetchHtml(request, '/wiki/weaponsttk?ammo=blue&zone=head', 'en');
     expect(ttk.html).toMatch(/data-tab-id="blue" aria-selected="true"/);
-    expect(ttk.html).toMatch(/aria-pressed="true"[^>]*>Headshot/);
+    expect(ttk.html).toMatch(/<option value="head" selected="">Headshot/);
     expect(ttk.html).toContain('Top 10 fastest · Blue');
     const plain = await fetchHtml(request, '/wiki/weaponsttk', 'en');
-    expect(plain.html).toMatch(/aria-pressed="true"[^>]*>Chest/);
+    expect(plain.html).toMatch(/<option value="chest" selected="">Chest/);
+    const custom = await fetchHtml(request, '/wiki/weaponsttk?ammo=custom&armour=0', 'en');
+    expect(custom.html).toMatch(/data-tab-id="custom" aria-selected="true"/);
+    expect(custom.html).toContain('No armour');
   });
 
   test('unknown weapons and paths answer 404 with their not-found page', async ({ request }) => {

@@ -1,8 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 
 const rows = (page: Page) => page.getByTestId('ttk-row');
+/** The TTK column's figures; "Not modelled yet" and N/A rows are left out. */
 const ttkCells = async (page: Page) =>
-  (await rows(page).locator('td:nth-child(4)').allTextContents()).map((s) => Number.parseFloat(s));
+  (await rows(page).locator('td:nth-child(4)').allTextContents())
+    .map((s) => Number.parseFloat(s))
+    .filter((n) => !Number.isNaN(n));
+
+async function expectAxeClean(page: Page, what: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
+}
 
 test.describe('weapon TTK page', () => {
   test('ammo tab, category, zone and sort change the rows and the URL; reload keeps them; reset keeps the tab', async ({
@@ -21,37 +36,80 @@ test.describe('weapon TTK page', () => {
     await expect.poll(() => rows(page).count()).toBeLessThan(goldCount);
     for (const cat of await rows(page).locator('td:first-child').allTextContents()) expect(cat).toBe('SMG');
 
-    await page.getByRole('button', { name: 'Headshot' }).click();
+    await page.getByLabel('Target zone').selectOption('head');
     await expect(page).toHaveURL(/zone=head/);
     await page.getByLabel('Sort by').selectOption('ttk');
     await page.getByRole('button', { name: /Sort direction/ }).click();
     await expect(page).toHaveURL(/sort=ttk/);
     await expect(page).toHaveURL(/dir=desc/);
     const desc = await ttkCells(page);
+    expect(desc.length).toBeGreaterThan(0);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
 
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Blue vs Purple' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('Category', { exact: true })).toHaveValue('SMG');
-    await expect(page.getByRole('button', { name: 'Headshot' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel('Target zone')).toHaveValue('head');
     expect(await ttkCells(page)).toEqual(desc);
     await expect(page.getByTestId('ttk-current-view')).toHaveText('Blue vs Purple · Headshot · SMG');
 
     await page.getByRole('button', { name: 'Reset Filters' }).click();
     await expect(page).toHaveURL(/\/wiki\/weaponsttk\?ammo=blue$/);
-    await expect(page.getByRole('button', { name: 'Chest' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel('Target zone')).toHaveValue('chest');
   });
 
-  test('legend, statistics, top-10 chart, credits and weapon links', async ({ page }) => {
+  test('the preset names its rounds and armour; shotguns are not modelled; legend, chart, credits, links', async ({
+    page,
+  }) => {
     await page.goto('/wiki/weaponsttk');
+    const setup = page.getByTestId('ttk-setup');
+    await expect(setup.locator('a[href^="/wiki/ammo/"]').first()).toBeVisible();
+    await expect(setup.locator('a[href^="/wiki/armor/"]')).toHaveCount(2);
     await expect(page.getByTestId('ttk-legend')).toContainText('0.30 s');
-    await expect(page.getByTestId('ttk-shown')).toHaveText(String(await rows(page).count()));
+    const all = await rows(page).count();
+    await expect(page.getByTestId('ttk-shown')).toHaveText(String(all));
     await expect(page.getByTestId('top10-chart').locator('rect[data-bar]')).toHaveCount(10);
+    await expect(page.getByTestId('ttk-left-out')).toContainText('recoil');
     await expect(page.getByTestId('ttk-credits')).toContainText('community estimates');
-    const link = rows(page).first().getByRole('link');
+    await page.getByLabel('Category', { exact: true }).selectOption('Shotgun');
+    for (const cell of await rows(page).locator('td:nth-child(4)').allTextContents())
+      expect(cell).toBe('Not modelled yet');
+    await page.getByLabel('Category', { exact: true }).selectOption('all');
+    await expect(rows(page)).toHaveCount(all);
+    const link = rows(page).first().getByRole('link').first();
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/wiki\/weapons\/[a-z0-9-]+$/);
     await link.click();
     await expect(page).toHaveURL(href!);
+  });
+
+  test('Custom: armour level and one round are kept in the URL; one round shows its calibre only', async ({
+    page,
+  }) => {
+    await page.goto('/wiki/weaponsttk?ammo=custom&armour=0');
+    await expect(page.getByRole('tab', { name: 'Custom' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('ttk-setup')).toContainText('No armour');
+    const all = await rows(page).count();
+    const round = page.locator('#ttk-custom-round optgroup[label="5.56x45mm"] option').first();
+    await page.getByLabel('Round', { exact: true }).selectOption((await round.getAttribute('value'))!);
+    await expect(page).toHaveURL(/round=/);
+    await expect.poll(() => rows(page).count()).toBeLessThan(all);
+    await page.getByLabel('Target armour').selectOption('6');
+    await expect(page).toHaveURL(/armour=6/);
+    await expect(page.getByTestId('ttk-setup').locator('a[href^="/wiki/armor/"]')).toHaveCount(2);
+    await expectAxeClean(page, 'custom');
+  });
+
+  test.describe('in Romanian', () => {
+    test.use({ locale: 'ro-RO' });
+    test('the tabs, the setup and the note on what the model leaves out are in Romanian', async ({
+      page,
+    }) => {
+      await page.goto('/wiki/weaponsttk?ammo=custom');
+      await expect(page.getByRole('tab', { name: 'Personalizat' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('ttk-left-out')).toContainText('recul');
+      await expect(page.getByText('Armura țintei')).toBeVisible();
+      await expectAxeClean(page, 'ro');
+    });
   });
 });

@@ -143,6 +143,13 @@ test.describe('weapon detail', () => {
     );
     await expect(page.getByTestId('editors-take')).toHaveCount(2); // header; overview, pros and cons
     await expect(page.getByTestId('editors-take').first()).toContainText("Editors' take");
+    // TTK per armour level from the engine: none and 1–6, each with its best round.
+    const levels = page.getByTestId('ttk-level-row');
+    await expect(levels).toHaveCount(7);
+    await expect(levels.first()).toContainText('No armour');
+    await expect(levels.last().locator('a[href^="/wiki/ammo/"]')).toHaveCount(1);
+    await page.goto('/wiki/weapons/m870?tab=stats');
+    await expect(page.getByTestId('ttk-levels-not-modelled')).toHaveText('Not modelled yet');
 
     await page.goto('/wiki/weapons');
     await expect(page.getByTestId('cards-opinion')).toContainText('Tiers and the Meta and New badges');

@@ -1,4 +1,4 @@
-// Multiplies the sample data (weapons with builds, TTK values, pros/cons and tags; keycards with
+// Multiplies the sample data (weapons with builds, damage models, pros/cons and tags; keycards with
 // items, difficulties and price history) for growth benchmarks: factor 10 → ten copies in all.
 // Copies are made in SQL (insert … select), so ×100 takes seconds, not minutes.
 import { sql } from 'drizzle-orm';
@@ -18,7 +18,7 @@ export async function scaleContent(db: Db, factor: number): Promise<void> {
         from weapons w join original_weapons o on o.id = w.id`);
       const pair = sql`from original_weapons o join weapons n on n.slug = o.slug || ${suffix}`;
       await tx.execute(
-        sql`insert into ttk_values (weapon_id, ammo_type, target_area, ttk_value) select n.id, t.ammo_type, t.target_area, t.ttk_value ${pair} join ttk_values t on t.weapon_id = o.id`,
+        sql`insert into weapon_models (weapon_id, caliber, armor_damage, zone_multipliers, range_bands, source) select n.id, m.caliber, m.armor_damage, m.zone_multipliers, m.range_bands, m.source ${pair} join weapon_models m on m.weapon_id = o.id`,
       );
       await tx.execute(
         sql`insert into weapon_pros_cons (weapon_id, attribute_text, is_pro, position) select n.id, p.attribute_text, p.is_pro, p.position ${pair} join weapon_pros_cons p on p.weapon_id = o.id`,

@@ -132,23 +132,6 @@ export const weaponProsCons = pgTable(
   (t) => [index('weapon_pros_cons_weapon_idx').on(t.weaponId)],
 );
 
-export const ttkValues = pgTable(
-  'ttk_values',
-  {
-    id: serial('id').primaryKey(),
-    weaponId: parentRef('weapon_id', () => weapons.id),
-    ammoType: text('ammo_type').notNull(),
-    targetArea: text('target_area').notNull(),
-    ttkValue: doublePrecision('ttk_value').notNull().default(0),
-  },
-  (t) => [
-    uniqueIndex('ttk_values_weapon_ammo_area_idx').on(t.weaponId, t.ammoType, t.targetArea),
-    check('ttk_values_ammo_valid', sql`${t.ammoType} in ('yellow','blue','green','red')`),
-    check('ttk_values_area_valid', sql`${t.targetArea} in ('chest','head','arms','legs')`),
-    check('ttk_values_non_negative', sql`${t.ttkValue} >= 0`),
-  ],
-);
-
 export const weaponTags = pgTable(
   'weapon_tags',
   {

@@ -79,6 +79,51 @@ export type PresetFight =
   | { modelled: true; round: string; result: Extract<FightResult, { modelled: true }> }
   | { modelled: false; reason: NotModelledReason | 'no-model' | 'no-round' };
 
+export interface ModelledPieces<A> {
+  bodyArmor: A | null;
+  helmet: A | null;
+}
+
+/** Whether a weapon has all the engine needs of it: a calibre, armour damage, zones, ranges, a fire rate. */
+export const hasDamageModel = (w: PresetWeapon): boolean =>
+  Boolean(w.caliber && w.armor_damage !== null && w.zone_multipliers && w.range_bands && w.fire_rate > 0);
+
+/** The engine's fight of `weapon` firing `round` at a target in `pieces`, every hit in `zone`. */
+export function modelFight(
+  weapon: PresetWeapon,
+  round: EngineRound | null,
+  pieces: ModelledPieces<EngineArmour>,
+  zone: HitZone,
+): FightResult | { modelled: false; reason: 'no-model' | 'no-round' } {
+  const { armor_damage, zone_multipliers, range_bands } = weapon;
+  if (!hasDamageModel(weapon) || armor_damage === null || !zone_multipliers || !range_bands)
+    return { modelled: false, reason: 'no-model' };
+  if (!round) return { modelled: false, reason: 'no-round' };
+  return simulateFight({
+    weapon: {
+      category: weapon.category,
+      damage: weapon.damage,
+      armor_damage,
+      fire_rate_rpm: weapon.fire_rate,
+      zone_multipliers,
+      range_bands,
+    },
+    round,
+    bodyArmor: pieces.bodyArmor,
+    helmet: pieces.helmet,
+    zones: zone,
+  });
+}
+
+/** The body armour and helmet a preset's target wears (null when the data lacks the piece). */
+export function presetPieces<A extends { id: string }>(
+  preset: TtkPreset,
+  armor: readonly A[],
+): ModelledPieces<A> {
+  const piece = (id: string) => armor.find((a) => a.id === id) ?? null;
+  return { bodyArmor: piece(preset.bodyArmorId), helmet: piece(preset.helmetId) };
+}
+
 /**
  * One weapon under one preset, every hit in `zone`: the preset's round for the weapon's calibre
  * against the preset's body armour and helmet.
@@ -89,25 +134,61 @@ export function presetFight<R extends PresetCandidate & EngineRound>(
   zone: HitZone,
   gear: { rounds: readonly R[]; armor: readonly (EngineArmour & { id: string })[] },
 ): PresetFight {
-  const { caliber, armor_damage, zone_multipliers, range_bands } = weapon;
-  if (!caliber || armor_damage === null || !zone_multipliers || !range_bands || !(weapon.fire_rate > 0))
-    return { modelled: false, reason: 'no-model' };
-  const round = presetRound(gear.rounds, caliber, preset);
-  if (!round) return { modelled: false, reason: 'no-round' };
-  const piece = (id: string) => gear.armor.find((a) => a.id === id) ?? null;
-  const result = simulateFight({
-    weapon: {
-      category: weapon.category,
-      damage: weapon.damage,
-      armor_damage,
-      fire_rate_rpm: weapon.fire_rate,
-      zone_multipliers,
-      range_bands,
-    },
-    round,
-    bodyArmor: piece(preset.bodyArmorId),
-    helmet: piece(preset.helmetId),
-    zones: zone,
-  });
-  return result.modelled ? { modelled: true, round: round.id, result } : result;
+  const round = weapon.caliber ? presetRound(gear.rounds, weapon.caliber, preset) : null;
+  const result = modelFight(weapon, round, presetPieces(preset, gear.armor), zone);
+  return result.modelled ? { modelled: true, round: round!.id, result } : result;
+}
+
+export interface LevelPiece {
+  id: string;
+  type: string;
+  protection_level: number;
+  durability: number;
+}
+
+/**
+ * The pieces that stand for an armour level on the pages: of each type (body armour, helmet) at
+ * that level, the most durable, then the first by id. Level 0 is no armour. The most durable piece
+ * is the one that takes longest to break, so a TTK against it is the slowest of its level.
+ */
+export function representativePieces<A extends LevelPiece>(
+  armor: readonly A[],
+  level: number,
+): ModelledPieces<A> {
+  const best = (type: string) =>
+    armor
+      .filter((a) => a.type === type && a.protection_level === level)
+      .sort((a, b) => b.durability - a.durability || a.id.localeCompare(b.id))[0] ?? null;
+  return level > 0 ? { bodyArmor: best('body'), helmet: best('helmet') } : { bodyArmor: null, helmet: null };
+}
+
+/** The weapon read's names for the presets: the gold preset is stored as 'yellow' ammo. */
+export const PRESET_AMMO: Record<TtkPresetId, 'yellow' | 'blue'> = { gold: 'yellow', blue: 'blue' };
+
+export interface PresetTtkValue {
+  ammo_type: 'yellow' | 'blue';
+  target_area: 'chest' | 'head';
+  /** Seconds to 3 decimals; 0 when the fight is not modelled. */
+  ttk_value: number;
+}
+
+/**
+ * The four TTK figures a weapon read carries (each preset, chest and head), worked out by the
+ * engine; a weapon without a damage model (null) gets 0 everywhere.
+ */
+export function presetTtkValues<R extends PresetCandidate & EngineRound>(
+  weapon: PresetWeapon | null,
+  gear: { rounds: readonly R[]; armor: readonly (EngineArmour & { id: string })[] },
+): PresetTtkValue[] {
+  return TTK_PRESETS.flatMap((preset) =>
+    (['chest', 'head'] as const).map((zone) => {
+      const fight = weapon ? presetFight(weapon, preset, zone, gear) : null;
+      const seconds = fight?.modelled ? fight.result.ttkSeconds : 0;
+      return {
+        ammo_type: PRESET_AMMO[preset.id],
+        target_area: zone,
+        ttk_value: Math.round(seconds * 1000) / 1000,
+      };
+    }),
+  );
 }

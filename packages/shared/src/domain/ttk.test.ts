@@ -112,44 +112,44 @@ const weapons = [
   weapon('SR-25', 'Marksman', { yc: 0.62, bc: 0.8, bh: 0.3 }),
 ];
 
-describe('ttkRows — only weapons with a positive chest TTK for the active ammo', () => {
+describe('ttkRows — the weapons with an entry for the ammo and zone; 0 is no figure, sorted last', () => {
   it.each([
-    ['yellow', ['AKM', 'M4A1', 'SR-25', 'Vector']],
+    ['yellow', ['AKM', 'M4A1', 'SR-25', 'MP5', 'Vector']],
     ['blue', ['AKM', 'M4A1', 'SR-25', 'MP5']],
   ] as const)('%s ammo, default sort (category asc, then name)', (ammo, names) => {
     expect(ttkRows(weapons, { ...DEFAULT_TTK_VIEW, ammo }).map((r) => r.name)).toEqual(names);
   });
 
   it('filters by category', () => {
-    expect(ttkRows(weapons, { ...DEFAULT_TTK_VIEW, category: 'SMG' }).map((r) => r.name)).toEqual(['Vector']);
+    expect(ttkRows(weapons, { ...DEFAULT_TTK_VIEW, category: 'SMG' }).map((r) => r.name)).toEqual([
+      'MP5',
+      'Vector',
+    ]);
   });
 
   it.each([
-    ['name', 'asc', ['AKM', 'M4A1', 'SR-25', 'Vector']],
-    ['name', 'desc', ['Vector', 'SR-25', 'M4A1', 'AKM']],
-    ['ttk', 'asc', ['Vector', 'AKM', 'M4A1', 'SR-25']],
-    ['ttk', 'desc', ['SR-25', 'M4A1', 'AKM', 'Vector']],
-    ['category', 'desc', ['Vector', 'SR-25', 'AKM', 'M4A1']],
+    ['name', 'asc', ['AKM', 'M4A1', 'MP5', 'SR-25', 'Vector']],
+    ['name', 'desc', ['Vector', 'SR-25', 'MP5', 'M4A1', 'AKM']],
+    ['ttk', 'asc', ['Vector', 'AKM', 'M4A1', 'SR-25', 'MP5']],
+    ['ttk', 'desc', ['SR-25', 'M4A1', 'AKM', 'Vector', 'MP5']],
+    ['category', 'desc', ['MP5', 'Vector', 'SR-25', 'AKM', 'M4A1']],
   ] as const)('sort %s %s', (sortKey, direction, names) => {
     expect(ttkRows(weapons, { ...DEFAULT_TTK_VIEW, sortKey, direction }).map((r) => r.name)).toEqual(names);
   });
 
-  it('headshot view shows N/A for a missing head value and sorts it last either way', () => {
-    const asc = ttkRows(weapons, { ...DEFAULT_TTK_VIEW, ammo: 'blue', target: 'head', sortKey: 'ttk' });
-    expect(asc.map((r) => [r.name, r.ttk, r.tier])).toEqual([
+  it('rates the presets to the head on their scale, and a 0 figure N/A', () => {
+    const rows = ttkRows(weapons, { ...DEFAULT_TTK_VIEW, ammo: 'blue', target: 'head', sortKey: 'ttk' });
+    expect(rows.map((r) => [r.name, r.ttk, r.tier])).toEqual([
       ['AKM', 0.25, 'A'],
       ['SR-25', 0.3, 'A'],
-      ['M4A1', null, 'N/A'],
-      ['MP5', null, 'N/A'],
     ]);
-    const desc = ttkRows(weapons, {
-      ...DEFAULT_TTK_VIEW,
-      ammo: 'blue',
-      target: 'head',
-      sortKey: 'ttk',
-      direction: 'desc',
-    });
-    expect(desc.map((r) => r.name)).toEqual(['SR-25', 'AKM', 'M4A1', 'MP5']);
+    const chest = ttkRows(weapons, { ...DEFAULT_TTK_VIEW, sortKey: 'ttk' });
+    expect(chest.at(-1)).toMatchObject({ name: 'MP5', ttk: null, tier: 'N/A' });
+  });
+
+  it('has no rating scale for a custom choice or the other zones', () => {
+    expect(ttkTier(0.2, 'custom', 'chest')).toBe('N/A');
+    expect(ttkTier(0.2, 'yellow', 'thigh')).toBe('N/A');
   });
 
   it('does not mutate the input list', () => {

@@ -1,4 +1,5 @@
 import { TOP_TTK } from './constants';
+import type { HitZone } from './ttk-engine';
 
 export type DisplayAmmo = 'yellow' | 'blue';
 export type DisplayTarget = 'chest' | 'head';
@@ -25,14 +26,15 @@ export const TTK_THRESHOLDS: Record<DisplayAmmo, Record<DisplayTarget, Limits>> 
 // Absorbs float noise from derived values (0.1 + 0.05 = 0.15000000000000002 must still be S).
 const EPSILON = 1e-9;
 
-/** Tier letter for a TTK; 0, negative, missing or non-finite → 'N/A'. */
-export function ttkTier(
-  seconds: number | null | undefined,
-  ammo: DisplayAmmo,
-  target: DisplayTarget,
-): TtkTier {
+/** Whether the rating scale covers a view: the presets to the chest or head (custom has no scale). */
+export const hasTtkScale = (ammo: string, target: string): boolean =>
+  (ammo === 'yellow' || ammo === 'blue') && (target === 'chest' || target === 'head');
+
+/** Tier letter for a TTK; 0, negative, missing or non-finite, or no scale for the view → 'N/A'. */
+export function ttkTier(seconds: number | null | undefined, ammo: string, target: string): TtkTier {
   if (seconds == null || !Number.isFinite(seconds) || seconds <= 0) return 'N/A';
-  const limits = TTK_THRESHOLDS[ammo][target];
+  if (!hasTtkScale(ammo, target)) return 'N/A';
+  const limits = TTK_THRESHOLDS[ammo as DisplayAmmo][target as DisplayTarget];
   for (const tier of ['S', 'A', 'B', 'C'] as const) {
     if (seconds <= limits[tier] + EPSILON) return tier;
   }
@@ -59,7 +61,7 @@ export interface TtkWeaponLike {
 }
 
 /** Positive TTK for ammo/target, else null (0 or missing means N/A). */
-export function ttkFor(weapon: TtkWeaponLike, ammo: DisplayAmmo, target: DisplayTarget): number | null {
+export function ttkFor(weapon: TtkWeaponLike, ammo: string, target: string): number | null {
   const found = weapon.ttk_values.find((t) => t.ammo_type === ammo && t.target_area === target);
   return found && Number.isFinite(found.ttk_value) && found.ttk_value > 0 ? found.ttk_value : null;
 }
@@ -68,8 +70,13 @@ export type TtkSortKey = 'category' | 'name' | 'ttk';
 export type SortDirection = 'asc' | 'desc';
 
 export interface TtkView {
-  ammo: DisplayAmmo;
-  target: DisplayTarget;
+  /** A preset's ammo, or the player's own choice of round and armour. */
+  ammo: DisplayAmmo | 'custom';
+  target: HitZone;
+  /** Custom: the penetration level each calibre fires, or one round; the armour level 0–6. */
+  penetration: number;
+  round: string | null;
+  armour: number;
   /** 'all' or a category name. */
   category: string;
   sortKey: TtkSortKey;
@@ -80,6 +87,9 @@ export interface TtkView {
 export const DEFAULT_TTK_VIEW: TtkView = {
   ammo: 'yellow',
   target: 'chest',
+  penetration: 4,
+  round: null,
+  armour: 4,
   category: 'all',
   sortKey: 'category',
   direction: 'asc',
@@ -97,13 +107,16 @@ export interface TtkRow<W extends TtkWeaponLike> {
 const byText = (a: string, b: string) => a.localeCompare(b);
 
 /**
- * Table rows: only weapons with a positive chest TTK for the active ammo, filtered by
- * category and sorted. Rows without a value for the target always sort last.
+ * Table rows: the weapons with an entry for the view's ammo and zone (0 = no figure), filtered by
+ * category and sorted. Rows without a figure always sort last.
  */
-export function ttkRows<W extends TtkWeaponLike>(weapons: readonly W[], view: TtkView): TtkRow<W>[] {
+/** What the rows depend on: the zone, the ammo or setup, the category and the sort. */
+export type TtkRowsView = Pick<TtkView, 'ammo' | 'target' | 'category' | 'sortKey' | 'direction'>;
+
+export function ttkRows<W extends TtkWeaponLike>(weapons: readonly W[], view: TtkRowsView): TtkRow<W>[] {
   const sign = view.direction === 'desc' ? -1 : 1;
   const rows = weapons
-    .filter((w) => ttkFor(w, view.ammo, 'chest') !== null)
+    .filter((w) => w.ttk_values.some((t) => t.ammo_type === view.ammo && t.target_area === view.target))
     .filter((w) => view.category === 'all' || w.category.name === view.category)
     .map((weapon) => {
       const ttk = ttkFor(weapon, view.ammo, view.target);

@@ -56,7 +56,7 @@ const ROUTES = [
     query: ['map', 'hour'],
   }),
   page('ttk', '/wiki/weaponsttk', 'src/features/weapon-ttk/pages/WeaponTtkPage.tsx', {
-    query: ['ammo', 'zone', 'category', 'sort', 'dir'],
+    query: ['ammo', 'zone', 'pen', 'round', 'armour', 'category', 'sort', 'dir'],
   }),
   page('builds', '/wiki/weapons', 'src/features/weapons/pages/WeaponsIndexPage.tsx', {
     query: ['q', 'category', 'sort'],

@@ -11,16 +11,13 @@ import {
   optionalText,
   requiredText,
   taggedWrites,
-  uniqueBy,
   withDefaults,
 } from './common';
 import { BuildRefSchema, BuildSchema, BuildSummarySchema } from './build';
 import { TagSchema } from './tag';
 
-export const TTK_MAX_SECONDS = 10;
-
-/** Seconds; 0 means N/A. The form's 0.01 step is a UI concern, the server may round. */
-const ttkSeconds = z.number().min(0).max(TTK_MAX_SECONDS);
+/** Seconds, worked out by the TTK engine; 0 means N/A (not modelled). */
+const ttkSeconds = z.number().min(0);
 
 export const TtkValueSchema = z.strictObject({
   ammo_type: AmmoTypeSchema,
@@ -196,12 +193,8 @@ const weaponFields = {
   ...optionalRatingFields,
   pros: proConList(),
   cons: proConList(),
-  ttk_values: z
-    .array(TtkValueSchema.strict())
-    .max(16)
-    .superRefine(
-      uniqueBy((t) => `${t.ammo_type}/${t.target_area}`, 'Only one TTK value per ammo type and target area'),
-    ),
+  /** Accepted so a GET answer can be PUT back, and ignored: TTK values are worked out on read. */
+  ttk_values: z.array(TtkValueSchema).max(16).optional(),
   tag_ids: idList(20),
   /** Accepted so a GET answer can be PUT back, and ignored: a weapon write keeps every build. */
   builds: z.array(BuildRefSchema).optional(),
@@ -230,7 +223,6 @@ const weaponDefaults = withDefaults(weaponFields, {
   armor_pen: 0,
   pros: [],
   cons: [],
-  ttk_values: [],
 });
 
 const weaponWrites = taggedWrites(WeaponSchema, weaponFields, weaponDefaults);

@@ -8,7 +8,8 @@ import type { Tx } from '../database';
 import { armorPieces, rounds, weaponModels, weapons } from '../schema';
 import gearFile from './data/gear-data.json';
 
-const gear = parseDataFile(GearDataFileSchema, gearFile, 'gear-data.json');
+/** The data file, validated: the seed also ranks the sample weapons' tiers with it. */
+export const gear = parseDataFile(GearDataFileSchema, gearFile, 'gear-data.json');
 const MODEL_SOURCE = `WaterBag DeltaForce-PTTK-Website, Operations weapons (${gear.model_as_of})`;
 
 export interface GearLoadReport {

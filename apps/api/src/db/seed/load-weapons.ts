@@ -1,7 +1,7 @@
-// The sample weapons with their pros and cons, TTK figures and tags (seed/weapons.ts), inserted by
+// The sample weapons with their pros and cons and tags (seed/weapons.ts), inserted by
 // seedSampleData. A weapon whose slug is already stored is left as it is.
 import type { Tx } from '../database';
-import { buildTags, ttkValues, weaponCategories, weaponProsCons, weapons, weaponTags } from '../schema';
+import { buildTags, weaponCategories, weaponProsCons, weapons, weaponTags } from '../schema';
 import { weaponColumns } from '../row-columns';
 import { byName, must } from './lookup-ids';
 import { SEED_WEAPONS } from './weapons';
@@ -47,15 +47,6 @@ export async function loadSampleWeapons(tx: Tx): Promise<Map<string, number>> {
     })),
   ]);
   if (prosCons.length) await tx.insert(weaponProsCons).values(prosCons);
-  const ttk = seededWeapons.flatMap((w) =>
-    w.ttk.map((t) => ({
-      weaponId: weaponIds.get(w.slug)!,
-      ammoType: t.ammo_type,
-      targetArea: t.target_area,
-      ttkValue: t.ttk_value,
-    })),
-  );
-  if (ttk.length) await tx.insert(ttkValues).values(ttk);
   const wTags = seededWeapons.flatMap((w) =>
     w.tags.map((tag) => ({ weaponId: weaponIds.get(w.slug)!, tagId: must(tagIds, tag, 'tag') })),
   );

@@ -6,9 +6,9 @@ import {
   STORAGE_ITEMS,
   STORAGE_TYPES,
   ZERO_DAM_PRESET,
-  deriveTtk,
 } from '@dfwiki/shared';
 import { SEED_BUILDS } from './builds';
+import { chestGold } from './weapon-tiers';
 import { gameData } from './game-data';
 import { SEED_ITEM_PRICES } from './item-prices';
 import { SEED_KEYCARDS } from './keycards';
@@ -83,26 +83,18 @@ describe('weapons', () => {
     expect(fresh).toBeLessThanOrEqual(4);
   });
 
-  it('derives all four TTK values with deriveTtk', () => {
-    for (const w of SEED_WEAPONS) {
-      expect(w.ttk.map((t) => `${t.ammo_type}/${t.target_area}`).sort()).toEqual([
-        'blue/chest',
-        'blue/head',
-        'yellow/chest',
-        'yellow/head',
-      ]);
-      const chest = w.ttk.find((t) => t.ammo_type === 'yellow' && t.target_area === 'chest')!;
-      expect(chest.ttk_value).toBe(deriveTtk(w, 'yellow', 'chest'));
-      for (const t of w.ttk) {
-        expect(t.ttk_value).toBeGreaterThanOrEqual(0);
-        expect(t.ttk_value).toBeLessThanOrEqual(10);
-      }
-    }
-    // Most weapons land in the tier ranges (docs/product.md, Weapon time to kill).
-    const chest = SEED_WEAPONS.map(
-      (w) => w.ttk.find((t) => t.ammo_type === 'yellow' && t.target_area === 'chest')!.ttk_value,
-    );
-    expect(chest.filter((v) => v >= 0.15 && v <= 0.9).length / chest.length).toBeGreaterThan(0.75);
+  it("ranks the tiers by the engine's gold chest TTK: a faster weapon never has a lower tier", () => {
+    const order = ['S', 'A', 'B', 'C', 'D'];
+    const modelled = SEED_WEAPONS.map((w) => ({ w, ttk: chestGold(w) })).filter((x) => x.ttk > 0);
+    expect(modelled.length).toBeGreaterThan(SEED_WEAPONS.length / 2);
+    for (const a of modelled)
+      for (const b of modelled)
+        if (a.ttk < b.ttk)
+          expect(order.indexOf(a.w.tier), `${a.w.slug} vs ${b.w.slug}`).toBeLessThanOrEqual(
+            order.indexOf(b.w.tier),
+          );
+    for (const w of SEED_WEAPONS.filter((w) => w.category === 'Shotgun'))
+      expect(chestGold(w), w.slug).toBe(0);
   });
 
   it('quotes figures in pros and cons only as {placeholders}, so they follow the sourced data', () => {

@@ -26,13 +26,6 @@ export type RarityId = (typeof RARITY_IDS)[number];
 export const DIFFICULTY_NAMES = ['Easy', 'Normal', 'Hard'] as const;
 export type DifficultyName = (typeof DIFFICULTY_NAMES)[number];
 
-/** One derived TTK figure in seconds (0 means N/A). */
-export interface SeedTtk {
-  ammo_type: 'yellow' | 'blue';
-  target_area: 'chest' | 'head';
-  ttk_value: number;
-}
-
 export interface SeedWeapon {
   /** URL slug, lowercase a-z0-9 and dashes, unique, e.g. 'm4a1', 'ak-12', 'm250'. */
   slug: string;
@@ -76,8 +69,6 @@ export interface SeedWeapon {
   mobility: number;
   accuracy: number;
   handling: number;
-  /** yellow + blue x chest + head, derived with deriveTtk. */
-  ttk: SeedTtk[];
   /** Chinese client name (import matching); provenance of damage, fire rate and velocity. */
   name_cn: string | null;
   stats_source: string | null;

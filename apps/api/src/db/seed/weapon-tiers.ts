@@ -1,29 +1,22 @@
-// The derived TTK figures of a sample weapon and our tier, ranked from them (seed/weapons.ts).
-import { deriveTtk } from '@dfwiki/shared';
-import type { SeedTtk, Tier } from './types';
+// Our tier of a sample weapon, ranked from the engine's gold-preset chest TTK (seed/weapons.ts).
+import { presetTtkValues } from '@dfwiki/shared';
+import type { Tier } from './types';
+import { gear } from './load-gear';
 
-const TTK_CASES = [
-  ['yellow', 'chest'],
-  ['yellow', 'head'],
-  ['blue', 'chest'],
-  ['blue', 'head'],
-] as const;
-
-type TtkFacts = Parameters<typeof deriveTtk>[0];
-export const ttkFor = (w: TtkFacts): SeedTtk[] =>
-  TTK_CASES.map(([ammo_type, target_area]) => ({
-    ammo_type,
-    target_area,
-    ttk_value: deriveTtk(w, ammo_type, target_area),
-  }));
-
-export const chestGold = (ttk: SeedTtk[]): number =>
-  ttk.find((t) => t.ammo_type === 'yellow' && t.target_area === 'chest')?.ttk_value ?? 0;
+/** The gold preset's chest TTK of a sample weapon from the data file's model; 0 when not modelled. */
+export function chestGold(w: { name: string; category: string; damage: number; fire_rate: number }): number {
+  const model = gear.weapons[w.name];
+  const values = presetTtkValues(
+    model ? { ...model, category: w.category, damage: w.damage, fire_rate: w.fire_rate } : null,
+    gear,
+  );
+  return values.find((t) => t.ammo_type === 'yellow' && t.target_area === 'chest')!.ttk_value;
+}
 
 /**
  * Our tier from the gold-armour chest TTK, ranked across the whole list: the share of weapons that
  * are strictly faster decides the letter (S < 15%, A < 40%, B < 65%, C < 85%, else D), so equal
- * TTKs get equal tiers. Weapons without a TTK (no sourced damage) get C.
+ * TTKs get equal tiers. Weapons without a TTK (not modelled) get C.
  */
 export function assignTier(value: number, all: number[]): Tier {
   if (value <= 0) return 'C';

@@ -6,11 +6,11 @@
 //   older sources disagree on), see weapon-base-stats.ts.
 // - Ours, and labelled as ours on the pages: the texts, tags, the "new" flag, the estimates where no
 //   source has a figure (reload time, armour penetration, mobility, accuracy, handling; the base
-//   stats of weapons the base-stats file lacks), and the tier (ranked from the derived TTK).
+//   stats of weapons the base-stats file lacks), and the tier (ranked from the engine's TTK).
 // Texts quote sourced figures as {damage}, {fire_rate}… so they follow the data.
 import { gameData } from './game-data';
 import type { SeedWeapon } from './types';
-import { assignTier, chestGold, ttkFor } from './weapon-tiers';
+import { assignTier, chestGold } from './weapon-tiers';
 import { editorial, type EditorialWeapon } from './weapons-editorial';
 import { olderFigures, sourcedBaseStatColumns, sourcedMagazine } from './weapon-base-stats';
 
@@ -108,7 +108,6 @@ function seedWeapon(w: EditorialWeapon) {
     mobility: w.estimates.mobility,
     accuracy: w.estimates.accuracy,
     handling: w.estimates.handling,
-    ttk: ttkFor(fire),
     name_cn: namesCn[w.name] ?? null,
     stats_source: sourced ? stats.source : null,
     stats_as_of: sourced ? stats.as_of : null,
@@ -117,10 +116,10 @@ function seedWeapon(w: EditorialWeapon) {
 }
 
 const weapons = editorial.weapons.map(seedWeapon);
-const allChestGold = weapons.map((w) => chestGold(w.ttk)).filter((v) => v > 0);
+const allChestGold = weapons.map(chestGold).filter((v) => v > 0);
 
 export const SEED_WEAPONS: SeedWeapon[] = weapons.map((w) => {
-  const tier = assignTier(chestGold(w.ttk), allChestGold);
+  const tier = assignTier(chestGold(w), allChestGold);
   // S-tier weapons also carry the Meta tag.
   const tags = tier === 'S' && !w.tags.includes('Meta') ? ['Meta', ...w.tags] : w.tags;
   return { ...w, tier, tags };

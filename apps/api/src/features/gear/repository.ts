@@ -117,3 +117,27 @@ export async function listGearHeads(db: Db) {
   ]);
   return { rounds: roundRows, pieces: pieceRows };
 }
+
+/**
+ * What the engine needs to work out the weapons' preset TTK figures: every round and piece, and
+ * the damage models of `weaponIds` by weapon id. One query per table, whatever the number of weapons.
+ */
+export async function loadTtkInputs(db: Db, weaponIds: number[]) {
+  const [roundRows, pieceRows, modelRows] = await Promise.all([
+    db.select().from(rounds),
+    db.select().from(armorPieces),
+    weaponIds.length ? db.select().from(weaponModels).where(inArray(weaponModels.weaponId, weaponIds)) : [],
+  ]);
+  const models = new Map(
+    modelRows.map((m) => [
+      m.weaponId,
+      {
+        caliber: m.caliber,
+        armor_damage: m.armorDamage,
+        zone_multipliers: m.zoneMultipliers as WeaponModelRead['zone_multipliers'],
+        range_bands: m.rangeBands as WeaponModelRead['range_bands'],
+      },
+    ]),
+  );
+  return { gear: { rounds: roundRows, armor: pieceRows }, models };
+}

@@ -1,8 +1,14 @@
 // Weapons in the database (Drizzle only). Reads carry everything the public pages show:
-// category, TTK values, pros/cons, tags and builds (features/builds), in a handful of flat
-// queries grouped in memory, not one query per weapon.
+// category, TTK values (worked out by the engine on read, never stored), pros/cons, tags and builds
+// (features/builds), in a handful of flat queries grouped in memory, not one query per weapon.
 import { asc, eq, inArray, like, or, sql } from 'drizzle-orm';
-import { MAX_DB_INT, slugify, type WeaponListItem, WeaponListItemSchema } from '@dfwiki/shared';
+import {
+  MAX_DB_INT,
+  presetTtkValues,
+  slugify,
+  type WeaponListItem,
+  WeaponListItemSchema,
+} from '@dfwiki/shared';
 import { type OlderFigure, type WeaponInput } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
 import { groupBy } from '../../db/group-by';
@@ -10,9 +16,9 @@ import { weaponColumns, type WeaponColumnsInput } from '../../db/row-columns';
 import { deleteRow, updateRow } from '../../db/rows';
 import { latestPrices } from '../prices';
 import { loadBuilds, loadBuildSummaries } from '../builds';
+import { loadTtkInputs } from '../gear';
 import {
   buildTags,
-  ttkValues,
   weaponCategories,
   weaponProsCons,
   weapons,
@@ -74,8 +80,8 @@ async function loadWeapons<B>(
     filter?.limit !== undefined ? await query.limit(filter.limit).offset(filter.offset ?? 0) : await query;
   const ids = rows.map((r) => r.w.id);
   if (!ids.length) return [];
-  const [ttkRows, prosConsRows, tagRows, buildsByWeapon, prices] = await Promise.all([
-    db.select().from(ttkValues).where(inArray(ttkValues.weaponId, ids)).orderBy(asc(ttkValues.id)),
+  const [ttk, prosConsRows, tagRows, buildsByWeapon, prices] = await Promise.all([
+    loadTtkInputs(db, ids),
     db
       .select()
       .from(weaponProsCons)
@@ -94,7 +100,6 @@ async function loadWeapons<B>(
       rows.map((r) => r.w.slug),
     ),
   ]);
-  const ttkBy = groupBy(ttkRows, (r) => r.weaponId);
   const pcBy = groupBy(prosConsRows, (r) => r.weaponId);
   const tagBy = groupBy(tagRows, (r) => r.weaponId);
   return rows.map(({ w, category, views }) => {
@@ -128,11 +133,7 @@ async function loadWeapons<B>(
       views,
       pros: pc.filter((p) => p.isPro).map((p) => ({ attribute_text: p.attributeText, is_pro: true })),
       cons: pc.filter((p) => !p.isPro).map((p) => ({ attribute_text: p.attributeText, is_pro: false })),
-      ttk_values: (ttkBy.get(w.id) ?? []).map((t) => ({
-        ammo_type: t.ammoType,
-        target_area: t.targetArea,
-        ttk_value: t.ttkValue,
-      })),
+      ttk_values: ttkValuesOf(w, category.name, ttk),
       builds: buildsByWeapon.get(w.id) ?? [],
       tags: (tagBy.get(w.id) ?? []).map((t) => ({ id: t.id, name: t.name })),
       updated_at: iso(w.updatedAt),
@@ -146,6 +147,17 @@ async function loadWeapons<B>(
       market_price_source: price?.source ?? null,
     };
   });
+}
+
+/** The four preset TTK figures of a weapon row, from its damage model (0 where there is none). */
+function ttkValuesOf(
+  w: typeof weapons.$inferSelect,
+  category: string,
+  { gear, models }: Awaited<ReturnType<typeof loadTtkInputs>>,
+) {
+  const model = models.get(w.id);
+  const weapon = model ? { ...model, category, damage: w.damage, fire_rate: w.fireRate } : null;
+  return presetTtkValues(weapon, gear);
 }
 
 /** Slug, name and a few words per weapon (sitemap, page titles): one flat query, no children. */
@@ -198,29 +210,19 @@ export async function uniqueSlug(tx: Tx, name: string): Promise<string> {
   for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
 }
 
-/** Replaces a weapon's pros/cons, TTK values and tags. */
+/** Replaces a weapon's pros/cons and tags. */
 export async function replaceWeaponChildren(
   tx: Tx,
   weaponId: number,
-  input: Pick<WeaponInput, 'pros' | 'cons' | 'ttk_values' | 'tag_ids'>,
+  input: Pick<WeaponInput, 'pros' | 'cons' | 'tag_ids'>,
 ) {
   await tx.delete(weaponProsCons).where(eq(weaponProsCons.weaponId, weaponId));
-  await tx.delete(ttkValues).where(eq(ttkValues.weaponId, weaponId));
   await tx.delete(weaponTags).where(eq(weaponTags.weaponId, weaponId));
   const pc = [
     ...input.pros.map((t, position) => ({ weaponId, attributeText: t, isPro: true, position })),
     ...input.cons.map((t, position) => ({ weaponId, attributeText: t, isPro: false, position })),
   ];
   if (pc.length) await tx.insert(weaponProsCons).values(pc);
-  if (input.ttk_values.length)
-    await tx.insert(ttkValues).values(
-      input.ttk_values.map((t) => ({
-        weaponId,
-        ammoType: t.ammo_type,
-        targetArea: t.target_area,
-        ttkValue: t.ttk_value,
-      })),
-    );
   if (input.tag_ids.length)
     await tx.insert(weaponTags).values(input.tag_ids.map((tagId) => ({ weaponId, tagId })));
 }

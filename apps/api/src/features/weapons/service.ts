@@ -1,5 +1,5 @@
-// Weapon writes. Each is one transaction: the weapon row and its children (TTK values, pros/cons,
-// tags) change together or not at all. Builds are not written here: they have their own routes
+// Weapon writes. Each is one transaction: the weapon row and its children (pros/cons, tags) change
+// together or not at all. TTK values are worked out on read, so a body's are ignored. Builds are not written here: they have their own routes
 // (features/builds), and a weapon write never deletes one.
 import { type WeaponInput, type WeaponPatch, WeaponReplaceSchema } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';

@@ -20,7 +20,6 @@ describe(`weapons and builds (${engine()})`, () => {
       fire_rate: 750,
       pros: ['Fast'],
       cons: ['Loud'],
-      ttk_values: [{ ammo_type: 'yellow', target_area: 'chest', ttk_value: 0.42 }],
       tag_ids: [tags[0].id],
     });
     expect(res.statusCode).toBe(201);

@@ -75,8 +75,9 @@ describe('weapon form', () => {
       pros: ['Strong'],
       cons: ['Slow'],
       tag_ids: [3],
-      ttk_values: [{ ammo_type: 'yellow', target_area: 'chest', ttk_value: 0.45 }],
     });
+    // TTK figures are the API's own work: the form neither shows nor sends them.
+    expect(input).not.toHaveProperty('ttk_values');
     expect(input).not.toHaveProperty('builds');
     // A rating sent back as it came keeps the figure; an empty box is "no figure".
     expect(input).toMatchObject({ recoil: 36, hip_fire: null });
@@ -87,19 +88,17 @@ describe('weapon form', () => {
     values.stats.hip_fire = '61.5';
     expect(weaponInput(values)).toMatchObject({ recoil: null, hip_fire: 61.5 });
   });
-  it('parses numbers with NaN → 0 and TTK to 0.01 s, dropping N/A cells', () => {
+  it('parses numbers with NaN → 0', () => {
     const values = weaponFormValues();
     values.name = ' New ';
     values.category_id = '1';
     values.stats.damage = 'x';
     values.stats.capacity = '30.7';
-    values.ttk['blue.head'] = '0.333';
     const input = weaponInput(values);
     expect(input).toMatchObject({
       name: 'New',
       damage: 0,
       capacity: 30,
-      ttk_values: [{ ammo_type: 'blue', target_area: 'head', ttk_value: 0.33 }],
     });
     expect(WeaponInputSchema.safeParse(input).success).toBe(true);
     // PUT is a full replacement: the same body must carry every required field.

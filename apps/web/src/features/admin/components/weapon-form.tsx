@@ -11,7 +11,7 @@ import {
 } from '../../../components/ui/field';
 import { createWeapon, updateWeapon } from '../api/weapons';
 import { saveErrorMessage } from '../../../lib/field-errors';
-import { validateWeaponForm, weaponErrorField, weaponFormValues, weaponInput } from './weapon-form-model';
+import { validateWeaponForm, weaponFormValues, weaponInput } from './weapon-form-model';
 import { buildTagsQuery } from '../../../lib/queries/build-tags';
 import { usePageForm } from '../hooks/use-page-form';
 import { PageForm } from './page-form';
@@ -21,7 +21,7 @@ import { DescriptionField } from '../../../components/build-fields/description-f
 import { ImageField } from '../../../components/build-fields/image-upload';
 import { TagPicker } from '../../../components/build-fields/tag-picker';
 import { TextListEditor } from './text-list-editor';
-import { WeaponStatsFields, WeaponTtkFields } from './weapon-stats-fields';
+import { WeaponStatsFields } from './weapon-stats-fields';
 
 /** Every API field this form shows an error next to; others go to the summary. */
 const PLACED = [
@@ -34,7 +34,6 @@ const PLACED = [
   'overview',
   'notes',
   ...WEAPON_STATS,
-  'ttk',
   'pros',
   'cons',
   'tag_ids',
@@ -60,7 +59,6 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
     leaveTo: (saved) =>
       weapon ? '/admin/dashboard/weapons' : `/admin/dashboard/weapons/edit/${saved.id}/builds`,
     failedText: (error) => t('admin.weapons.saveFailed', { message: saveErrorMessage(error, t) }),
-    errorField: weaponErrorField,
   });
   const { values, setValues, set, field, image, errorOf, server } = form;
 
@@ -111,14 +109,6 @@ export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories
           values={values.stats}
           onChange={(stat, value) => setValues((v) => ({ ...v, stats: { ...v.stats, [stat]: value } }))}
           errorOf={(stat) => server.of(stat)}
-        />
-      </FormSection>
-      <FormSection title={t('admin.weapons.ttkTitle')}>
-        <p className="mb-3 text-sm text-fg-muted">{t('admin.weapons.ttkHint')}</p>
-        <WeaponTtkFields
-          values={values.ttk}
-          onChange={(key, value) => setValues((v) => ({ ...v, ttk: { ...v.ttk, [key]: value } }))}
-          errorOf={(key) => server.of(`ttk.${key}`)}
         />
       </FormSection>
       <FormSection title={t('admin.weapons.prosCons')}>

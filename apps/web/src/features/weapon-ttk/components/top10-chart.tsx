@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TtkRow, TtkTier, WeaponListItem } from '@dfwiki/shared';
+import type { TtkRow, TtkTier, TtkWeaponLike } from '@dfwiki/shared';
 import { ChartDataTable, ChartSvg } from '../../../components/ui/chart';
 import { useElementWidth } from '../../../lib/use-element-width';
 import { useTtkFormat } from '../hooks/use-ttk-format';
@@ -17,7 +17,13 @@ const TIER_FILL: Record<TtkTier, string> = {
 };
 
 /** Horizontal SVG bar chart of the fastest weapons (shorter bar = faster kill), coloured by tier. */
-export function Top10Chart({ rows, caption }: { rows: TtkRow<WeaponListItem>[]; caption: string }) {
+export function Top10Chart({
+  rows,
+  caption,
+}: {
+  rows: TtkRow<TtkWeaponLike & { id: number }>[];
+  caption: string;
+}) {
   const { t } = useTranslation();
   const fmt = useTtkFormat();
   const id = `top10-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;

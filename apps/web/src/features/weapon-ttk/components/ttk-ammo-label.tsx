@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { DisplayAmmo } from '@dfwiki/shared';
+import type { TtkView } from '@dfwiki/shared';
 import { cx } from '../../../lib/cx';
 
-/** Tab label with the ammo colour dot (gold = yellow ammo). */
-export function TtkAmmoLabel({ ammo }: { ammo: DisplayAmmo }) {
+/** Tab label with the ammo colour dot (gold = yellow ammo; custom is grey). */
+export function TtkAmmoLabel({ ammo }: { ammo: TtkView['ammo'] }) {
   const { t } = useTranslation();
   return (
     <span className="inline-flex items-center gap-2">
@@ -11,7 +11,7 @@ export function TtkAmmoLabel({ ammo }: { ammo: DisplayAmmo }) {
         aria-hidden="true"
         className={cx(
           'size-2.5 rounded-full ring-1 ring-line-strong',
-          ammo === 'yellow' ? 'bg-amber-400' : 'bg-blue-500',
+          ammo === 'yellow' ? 'bg-amber-400' : ammo === 'blue' ? 'bg-blue-500' : 'bg-fg-muted',
         )}
       />
       {t(`ttk.ammo.${ammo}`)}

@@ -2,6 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import SearchX from 'lucide-react/icons/search-x';
 import { top10Fastest, ttkRows, type TtkSortKey, type TtkView, type WeaponListItem } from '@dfwiki/shared';
+import { useTtkWeapons, viewSetup, type TtkGear } from '../hooks/use-ttk-weapons';
+import { TtkCustomControls } from './ttk-custom-controls';
+import { TtkSetupCard } from './ttk-setup-card';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Top10Chart } from './top10-chart';
@@ -12,14 +15,16 @@ import { TtkTable } from './ttk-table';
 
 export interface TtkBodyProps {
   weapons: WeaponListItem[];
+  gear: TtkGear;
   view: TtkView;
   onChange: (patch: Partial<TtkView>) => void;
   onReset: () => void;
 }
 
 /** Everything under the ammo tabs once the weapons have loaded. */
-export function TtkBody({ weapons, view: requested, onChange, onReset }: TtkBodyProps) {
+export function TtkBody({ weapons: listed, gear, view: requested, onChange, onReset }: TtkBodyProps) {
   const { t } = useTranslation();
+  const weapons = useTtkWeapons(listed, gear, requested);
   const forAmmo = useMemo(
     () => ttkRows(weapons, { ...requested, category: 'all', sortKey: 'category', direction: 'asc' }),
     [weapons, requested],
@@ -52,6 +57,8 @@ export function TtkBody({ weapons, view: requested, onChange, onReset }: TtkBody
 
   return (
     <div className="space-y-6">
+      {view.ammo === 'custom' && <TtkCustomControls view={view} rounds={gear.rounds} onChange={onChange} />}
+      <TtkSetupCard setup={viewSetup(view)} gear={gear} />
       <TtkControls
         view={view}
         categories={counts.map(([name]) => name)}
@@ -75,6 +82,14 @@ export function TtkBody({ weapons, view: requested, onChange, onReset }: TtkBody
         />
       ) : (
         <TtkTable rows={rows} view={view} onSort={onSort} />
+      )}
+      <p className="text-sm text-fg-muted" data-testid="ttk-left-out">
+        {t('ttk.leftOut')}
+      </p>
+      {rows.some((r) => r.weapon.outcome.status === 'no-round') && (
+        <p className="text-sm text-fg-muted" id="ttk-no-round-note">
+          {t('ttk.noRoundNote')}
+        </p>
       )}
       <Card className="p-5">
         <h2 className="mb-4 font-semibold">{topCaption}</h2>

@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import ArrowDownWideNarrow from 'lucide-react/icons/arrow-down-wide-narrow';
 import ArrowUpNarrowWide from 'lucide-react/icons/arrow-up-narrow-wide';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import type { DisplayTarget, TtkSortKey, TtkView } from '@dfwiki/shared';
+import { HIT_ZONES, type HitZone, type TtkSortKey, type TtkView } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
-import { ToggleGroup } from '../../../components/ui/toggle-group';
+import { Captioned, SELECT } from './captioned';
 
 export interface TtkControlsProps {
   view: TtkView;
@@ -14,41 +13,9 @@ export interface TtkControlsProps {
   onReset: () => void;
 }
 
-const SELECT = 'h-10 w-full rounded-lg border border-select-line bg-select px-3 text-sm text-select-fg';
-const LABEL = 'mb-1 block text-xs font-semibold tracking-wide text-fg-muted uppercase';
-
-/** A control under its caption, which labels a select (`htmlFor`) or names a button group (`id`). */
-function Captioned({
-  caption,
-  htmlFor,
-  id,
-  children,
-}: {
-  caption: string;
-  htmlFor?: string;
-  id?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      {htmlFor ? (
-        <label htmlFor={htmlFor} className={LABEL}>
-          {caption}
-        </label>
-      ) : (
-        <span id={id} className={LABEL}>
-          {caption}
-        </span>
-      )}
-      {children}
-    </div>
-  );
-}
-
 /** Category filter, target zone, sort key and direction, Reset Filters. */
 export function TtkControls({ view, categories, onChange, onReset }: TtkControlsProps) {
   const { t } = useTranslation();
-  const zones: DisplayTarget[] = ['chest', 'head'];
   const sorts: TtkSortKey[] = ['category', 'name', 'ttk'];
   const desc = view.direction === 'desc';
   return (
@@ -68,15 +35,19 @@ export function TtkControls({ view, categories, onChange, onReset }: TtkControls
           ))}
         </select>
       </Captioned>
-      <Captioned caption={t('ttk.controls.zone')} id="ttk-zone-label">
-        <ToggleGroup
-          look="segmented-md"
-          labelledBy="ttk-zone-label"
-          options={zones}
+      <Captioned caption={t('ttk.controls.zone')} htmlFor="ttk-zone">
+        <select
+          id="ttk-zone"
+          className={SELECT}
           value={view.target}
-          onChange={(zone) => onChange({ target: zone })}
-          optionLabel={(zone) => t(`ttk.zones.${zone}`)}
-        />
+          onChange={(e) => onChange({ target: e.target.value as HitZone })}
+        >
+          {HIT_ZONES.map((zone) => (
+            <option key={zone} value={zone}>
+              {t(`ttk.zones.${zone}`)}
+            </option>
+          ))}
+        </select>
       </Captioned>
       <Captioned caption={t('ttk.controls.sort')} htmlFor="ttk-sort">
         <div className="flex gap-2">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ttkLegend, type TtkView } from '@dfwiki/shared';
+import { hasTtkScale, ttkLegend, type DisplayAmmo, type DisplayTarget, type TtkView } from '@dfwiki/shared';
 import { Card } from '../../../components/ui/card';
 import { TierBadge, isTier } from '../../../components/ui/tier-badge';
 import { useTtkFormat } from '../hooks/use-ttk-format';
@@ -8,7 +8,16 @@ import { useTtkFormat } from '../hooks/use-ttk-format';
 export function TtkLegend({ view }: { view: Pick<TtkView, 'ammo' | 'target'> }) {
   const { t } = useTranslation();
   const fmt = useTtkFormat();
-  const rows = ttkLegend(view.ammo, view.target);
+  if (!hasTtkScale(view.ammo, view.target))
+    return (
+      <Card className="p-4">
+        <h2 className="text-sm font-semibold">{t('ttk.legend.noScaleTitle')}</h2>
+        <p className="mt-2 text-sm text-fg-muted" data-testid="ttk-opinion">
+          {t('ttk.legend.noScale')}
+        </p>
+      </Card>
+    );
+  const rows = ttkLegend(view.ammo as DisplayAmmo, view.target as DisplayTarget);
   const lastBound = rows[rows.length - 2]?.max ?? 0;
   return (
     <Card className="p-4">

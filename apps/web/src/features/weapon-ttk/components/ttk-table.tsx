@@ -1,24 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import type { TtkRow, TtkSortKey, TtkView, WeaponListItem } from '@dfwiki/shared';
+import type { TtkRow, TtkSortKey, TtkView } from '@dfwiki/shared';
+import type { TtkWeapon } from '../hooks/use-ttk-weapons';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { Badge } from '../../../components/ui/badge';
 import { TierBadge, isTier } from '../../../components/ui/tier-badge';
 import { DataTable, type Column } from '../../../components/ui/table';
-import { useTtkFormat } from '../hooks/use-ttk-format';
-import { pathTo } from '@dfwiki/shared';
+import { hasTtkScale, pathTo } from '@dfwiki/shared';
+import { TtkCell } from './ttk-cell';
 
 export interface TtkTableProps {
-  rows: TtkRow<WeaponListItem>[];
+  rows: TtkRow<TtkWeapon>[];
   view: TtkView;
   onSort: (key: TtkSortKey) => void;
 }
 
 export function TtkTable({ rows, view, onSort }: TtkTableProps) {
   const { t } = useTranslation();
-  const fmt = useTtkFormat();
   const sorted = (key: TtkSortKey) => (view.sortKey === key ? view.direction : undefined);
   const sortable = (key: TtkSortKey) => ({ onSort: () => onSort(key), sorted: sorted(key) });
-  const columns: Column<TtkRow<WeaponListItem>>[] = [
+  const columns: Column<TtkRow<TtkWeapon>>[] = [
     {
       header: t('ttk.table.category'),
       ...sortable('category'),
@@ -39,16 +39,26 @@ export function TtkTable({ rows, view, onSort }: TtkTableProps) {
       ),
     },
     {
-      header: t('ttk.table.description'),
-      className: 'min-w-56 text-fg-muted',
-      cell: (row) => row.weapon.description,
+      header: t('ttk.table.round'),
+      className: 'min-w-40',
+      cell: ({ weapon: { outcome } }) =>
+        outcome.status === 'ttk' ? (
+          <PrefetchLink
+            to={pathTo('round', { roundId: outcome.round.id })}
+            className="text-link underline-offset-2 hover:underline"
+          >
+            {outcome.round.name ?? outcome.round.name_cn}
+          </PrefetchLink>
+        ) : (
+          '—'
+        ),
     },
     {
       header: t('ttk.table.ttk'),
       ...sortable('ttk'),
       align: 'right',
-      className: 'font-semibold whitespace-nowrap tabular-nums',
-      cell: (row) => fmt.seconds(row.ttk),
+      className: 'whitespace-nowrap tabular-nums',
+      cell: ({ weapon: { outcome } }) => <TtkCell outcome={outcome} />,
     },
     {
       header: t('ttk.table.rating'),
@@ -56,7 +66,7 @@ export function TtkTable({ rows, view, onSort }: TtkTableProps) {
         isTier(row.tier) ? (
           <TierBadge tier={row.tier} label={t('ttk.tierLabel', { tier: row.tier })} />
         ) : (
-          <Badge>{t('ttk.na')}</Badge>
+          <Badge>{hasTtkScale(view.ammo, view.target) ? t('ttk.na') : '—'}</Badge>
         ),
     },
     {

@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import AlertTriangle from 'lucide-react/icons/triangle-alert';
 import RotateCw from 'lucide-react/icons/rotate-cw';
-import type { DisplayAmmo } from '@dfwiki/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { TtkView } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -12,17 +14,34 @@ import { TtkBody } from '../components/ttk-body';
 import { TtkFooter } from '../components/ttk-footer';
 import { useTtkView } from '../hooks/use-ttk-view';
 import { useWeapons, weaponsQuery } from '../../../lib/queries/weapons';
+import { armorQuery, roundsQuery, weaponModelsQuery } from '../../../lib/queries/gear';
 import { pageLoader } from '../../../lib/page-loader';
 
-const AMMO: DisplayAmmo[] = ['yellow', 'blue'];
+const AMMO: TtkView['ammo'][] = ['yellow', 'blue', 'custom'];
 
-/** What the page reads, loaded before it renders (server and browser alike). */
-export const pageData = pageLoader(() => [weaponsQuery]);
+/** What the page reads, loaded before it renders (server and browser alike): the engine's inputs too. */
+export const pageData = pageLoader(() => [weaponsQuery, roundsQuery, armorQuery, weaponModelsQuery]);
 
 export default function WeaponTtkPage() {
   const { t } = useTranslation();
   const { view, update, reset } = useTtkView();
   const weapons = useWeapons();
+  const rounds = useQuery(roundsQuery);
+  const armor = useQuery(armorQuery);
+  const models = useQuery(weaponModelsQuery);
+  const gear = useMemo(
+    () =>
+      rounds.data && armor.data && models.data
+        ? { rounds: rounds.data, armor: armor.data, models: models.data }
+        : null,
+    [rounds.data, armor.data, models.data],
+  );
+  const all = [weapons, rounds, armor, models];
+  const status = all.some((q) => q.status === 'error')
+    ? 'error'
+    : all.every((q) => q.status === 'success')
+      ? 'success'
+      : 'pending';
 
   return (
     <>
@@ -33,21 +52,21 @@ export default function WeaponTtkPage() {
         onChange={(ammo) => update({ ammo })}
         label={t('ttk.ammoTabs')}
       >
-        {weapons.status === 'pending' && (
+        {status === 'pending' && (
           <p className="flex min-h-[70vh] items-start justify-center gap-3 py-16 text-fg-muted">
             <Spinner decorative size="md" />
             <span role="status">{t('ttk.loading')}</span>
           </p>
         )}
-        {weapons.status === 'error' && (
+        {status === 'error' && (
           <EmptyState
             icon={<AlertTriangle size={36} />}
             title={t('ttk.error.title')}
             description={t('ttk.error.text')}
             action={
               <Button
-                onClick={() => void weapons.refetch()}
-                loading={weapons.isFetching}
+                onClick={() => all.forEach((q) => q.isError && void q.refetch())}
+                loading={all.some((q) => q.isFetching)}
                 icon={<RotateCw size={16} aria-hidden="true" />}
               >
                 {t('ttk.error.retry')}
@@ -55,8 +74,8 @@ export default function WeaponTtkPage() {
             }
           />
         )}
-        {weapons.status === 'success' && (
-          <TtkBody weapons={weapons.data} view={view} onChange={update} onReset={reset} />
+        {status === 'success' && weapons.data && gear && (
+          <TtkBody weapons={weapons.data} gear={gear} view={view} onChange={update} onReset={reset} />
         )}
       </Tabs>
       <TtkFooter />

@@ -2,15 +2,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Check from 'lucide-react/icons/check';
 import Minus from 'lucide-react/icons/minus';
-import { ttkFor, type Weapon } from '@dfwiki/shared';
+import type { Weapon } from '@dfwiki/shared';
 import { EditorsTake } from './editors-take';
 import { formatDay } from '../../../lib/format-day';
 import { shortSource } from './source-label';
 import { WeaponFacts } from './weapon-facts';
-import { numberFormat } from './weapon-stat-values';
-
-const AMMO = ['yellow', 'blue'] as const;
-const TARGETS = ['chest', 'head'] as const;
+import { WeaponTtkLevels } from './weapon-ttk-levels';
 
 /** The market price with its day and source (the stats carry their own, WeaponFacts). */
 function PriceProvenance({ weapon }: { weapon: Weapon }) {
@@ -31,10 +28,9 @@ function PriceProvenance({ weapon }: { weapon: Weapon }) {
   );
 }
 
-/** Detailed Stats: the figures by provenance, TTK per ammo type and target, then the editors' overview, pros and cons. */
+/** Detailed Stats: the figures by provenance, TTK per armour level (the engine's), then the editors' overview, pros and cons. */
 export function WeaponStatsTab({ weapon }: { weapon: Weapon }) {
-  const { t, i18n } = useTranslation();
-  const num = numberFormat(i18n.language, 2);
+  const { t } = useTranslation();
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <StatsCard id="stats-core" title={t('weapons.facts.title')}>
@@ -42,43 +38,7 @@ export function WeaponStatsTab({ weapon }: { weapon: Weapon }) {
         <PriceProvenance weapon={weapon} />
       </StatsCard>
       <StatsCard id="stats-ttk" title={t('weapons.stats.ttk')}>
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="text-left text-xs text-fg-muted uppercase">
-              <th scope="col" className="py-2">
-                {t('weapons.stats.ammo')}
-              </th>
-              {TARGETS.map((target) => (
-                <th key={target} scope="col" className="py-2 text-right">
-                  {t(`weapons.stats.target.${target}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {AMMO.map((ammo) => (
-              <tr key={ammo} className="border-t border-line">
-                <th scope="row" className="py-2 text-left font-semibold">
-                  <span
-                    aria-hidden="true"
-                    className={`mr-2 inline-block size-3 rounded-full ${ammo === 'yellow' ? 'bg-yellow-400' : 'bg-blue-500'}`}
-                  />
-                  {t(`weapons.stats.ammoType.${ammo}`)}
-                </th>
-                {TARGETS.map((target) => {
-                  const value = ttkFor(weapon, ammo, target);
-                  return (
-                    <td key={target} className="py-2 text-right tabular-nums">
-                      {value === null
-                        ? t('weapons.na')
-                        : t('weapons.units.seconds', { value: num(value, 3) })}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <WeaponTtkLevels weapon={weapon} />
       </StatsCard>
       <EditorsTake
         what={t('weapons.opinion.section')}

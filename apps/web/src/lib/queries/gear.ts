@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArmorPiece, Round } from '@dfwiki/shared';
-import { api } from '../../lib/api-client';
+import type { ArmorPiece, Round, WeaponModelRead } from '@dfwiki/shared';
+import { api } from '../api-client';
 
 // Rounds and armour: small lists, answered whole (no paging). The pages read only these.
 
@@ -35,3 +35,10 @@ export const useRounds = () => useQuery(roundsQuery);
 export const useRound = (id: string) => useQuery(roundQuery(id));
 export const useArmor = () => useQuery(armorQuery);
 export const useArmorPiece = (id: string) => useQuery(armorPieceQuery(id));
+
+/** Every weapon's damage model: what the TTK engine needs besides rounds and armour. */
+export const weaponModelsQuery = queryOptions({
+  queryKey: ['weapon-models'] as const,
+  queryFn: async ({ signal }) =>
+    (await api.get<{ weapons: WeaponModelRead[] }>('/weapon-models', { signal })).weapons,
+});

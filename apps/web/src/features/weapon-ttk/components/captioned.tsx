@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+
+export const SELECT =
+  'h-10 w-full rounded-lg border border-select-line bg-select px-3 text-sm text-select-fg';
+export const LABEL = 'mb-1 block text-xs font-semibold tracking-wide text-fg-muted uppercase';
+
+/** A control under its caption, which labels a select (`htmlFor`) or names a button group (`id`). */
+export function Captioned({
+  caption,
+  htmlFor,
+  id,
+  children,
+}: {
+  caption: string;
+  htmlFor?: string;
+  id?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      {htmlFor ? (
+        <label htmlFor={htmlFor} className={LABEL}>
+          {caption}
+        </label>
+      ) : (
+        <span id={id} className={LABEL}>
+          {caption}
+        </span>
+      )}
+      {children}
+    </div>
+  );
+}
