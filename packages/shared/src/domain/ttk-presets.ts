@@ -75,6 +75,20 @@ export interface PresetWeapon {
   range_bands: EngineWeapon['range_bands'] | null;
 }
 
+/** The engine's view of a weapon, or null when its damage model or fire rate is missing. */
+export function engineWeapon(weapon: PresetWeapon): EngineWeapon | null {
+  const { armor_damage, zone_multipliers, range_bands } = weapon;
+  if (armor_damage === null || !zone_multipliers || !range_bands || !(weapon.fire_rate > 0)) return null;
+  return {
+    category: weapon.category,
+    damage: weapon.damage,
+    armor_damage,
+    fire_rate_rpm: weapon.fire_rate,
+    zone_multipliers,
+    range_bands,
+  };
+}
+
 export type PresetFight =
   | { modelled: true; round: string; result: Extract<FightResult, { modelled: true }> }
   | { modelled: false; reason: NotModelledReason | 'no-model' | 'no-round' };
@@ -89,21 +103,13 @@ export function presetFight<R extends PresetCandidate & EngineRound>(
   zone: HitZone,
   gear: { rounds: readonly R[]; armor: readonly (EngineArmour & { id: string })[] },
 ): PresetFight {
-  const { caliber, armor_damage, zone_multipliers, range_bands } = weapon;
-  if (!caliber || armor_damage === null || !zone_multipliers || !range_bands || !(weapon.fire_rate > 0))
-    return { modelled: false, reason: 'no-model' };
-  const round = presetRound(gear.rounds, caliber, preset);
+  const model = engineWeapon(weapon);
+  if (!model || !weapon.caliber) return { modelled: false, reason: 'no-model' };
+  const round = presetRound(gear.rounds, weapon.caliber, preset);
   if (!round) return { modelled: false, reason: 'no-round' };
   const piece = (id: string) => gear.armor.find((a) => a.id === id) ?? null;
   const result = simulateFight({
-    weapon: {
-      category: weapon.category,
-      damage: weapon.damage,
-      armor_damage,
-      fire_rate_rpm: weapon.fire_rate,
-      zone_multipliers,
-      range_bands,
-    },
+    weapon: model,
     round,
     bodyArmor: piece(preset.bodyArmorId),
     helmet: piece(preset.helmetId),

@@ -6,12 +6,15 @@ import {
   GearIdParamSchema,
   RoundResponseSchema,
   RoundsResponseSchema,
+  TtkQuerySchema,
+  TtkResponseSchema,
   WeaponModelsResponseSchema,
 } from '@dfwiki/shared';
 import { NotFound } from '../../domain-errors';
 import { cachedGet } from '../../http/cached-get';
 import { featureRoutes } from '../../http/feature-routes';
 import { findArmorPiece, findRound, listArmor, listRounds, listWeaponModels } from './repository';
+import { workOutTtk } from './ttk-service';
 
 const found = <T>(value: T | null, what: string): T => {
   if (value === null) throw new NotFound(what);
@@ -66,5 +69,20 @@ export const ttkRoutes = featureRoutes('ttk', async (app, ctx, db) => {
       'What the TTK engine needs of each weapon that has a sourced model: damage, fire rate, armour damage, calibre (which rounds it fires), a multiplier per hit zone and range bands.',
     success: { schema: WeaponModelsResponseSchema, description: 'Every modelled weapon' },
     load: async () => ({ data: { weapons: await listWeaponModels(db) } }),
+  });
+
+  cachedGet(app, ctx, '/ttk', {
+    operationId: 'getTtk',
+    summary: 'Time to kill of one fight',
+    description: [
+      'Runs the damage model (the same engine the wiki pages use) for one weapon and round against a target with 100 HP, fresh body armour and a fresh helmet, and answers the shots to kill, the time to kill in seconds (first shot at 0 s) and every hit.',
+      "`weapon` is our numeric id, our slug or the game's object id; `ammo`, `armor` (body armour) and `helmet` are our id or the game's object id. Leave `armor` or `helmet` out for a target without it. `zone` is one hit zone, or a comma list hit in turn (`head,chest`: head, chest, head, …); default chest. `distance` is in metres, default 0.",
+      "The round must be of the weapon's calibre, `armor` must name body armour and `helmet` a helmet: otherwise 400 `VALIDATION_ERROR` naming the field. An id that names nothing: 400 `UNKNOWN_REFERENCE` naming the field.",
+      "A fight the model does not cover is answered with `shots`, `ttk_s` and the armour left null, no hits, and `not_modelled` saying why: `shotgun` (the sources' shotgun figures are placeholders), `round-without-model`, `weapon-without-model`, `no-damage` (the zones or the distance deal none) or `too-many-shots`. Misses, recoil, trigger delay and attachments are left out. Figures are rounded to 4 decimals.",
+    ].join('\n\n'),
+    querystring: TtkQuerySchema,
+    errors: ['UNKNOWN_REFERENCE'],
+    success: { schema: TtkResponseSchema, description: 'The fight, hit by hit' },
+    load: async ({ query }) => ({ data: await workOutTtk(db, query) }),
   });
 });
