@@ -55,14 +55,14 @@ export function presetRound<R extends PresetCandidate>(
       r.penetration_level !== null &&
       r.flesh_damage_factor !== null,
   );
-  candidates.sort(
-    (a, b) =>
-      b.penetration_level! - a.penetration_level! ||
-      b.flesh_damage_factor! - a.flesh_damage_factor! ||
-      a.id.localeCompare(b.id),
-  );
-  return candidates[0] ?? null;
+  return candidates.sort(strongestRoundFirst)[0] ?? null;
 }
+
+/** Sort order of modelled rounds: highest penetration level, then damage factor, then id. */
+export const strongestRoundFirst = (a: PresetCandidate, b: PresetCandidate) =>
+  (b.penetration_level ?? -1) - (a.penetration_level ?? -1) ||
+  (b.flesh_damage_factor ?? -1) - (a.flesh_damage_factor ?? -1) ||
+  a.id.localeCompare(b.id);
 
 /** A weapon as the presets need it: its damage model may be missing (no source has one). */
 export interface PresetWeapon {

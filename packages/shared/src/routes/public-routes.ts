@@ -1,6 +1,7 @@
 // The public pages of the wiki, each declared once. The web router, the menus, site search and idle
 // prefetch read this list, and so do the server's <head> tags, loading hints, sitemap and status
 // codes. Pure data, so the API server can import it without React.
+import { CALCULATOR_QUERY } from './calculator-query';
 
 /** Where a page sits in the main menu: a section of the sidebar and phone bar, in list order. */
 export type MenuSection = 'guide' | 'items' | 'weapons' | 'events' | 'contribute';
@@ -84,6 +85,10 @@ const ROUTES = [
   page('weapon', '/wiki/weapons/:weaponNameId', 'src/features/weapons/pages/WeaponDetailPage.tsx', {
     search: false,
     query: ['tab', 'build'],
+  }),
+  page('ttkCalculator', '/wiki/ttk-calculator', 'src/features/ttk-calculator/pages/TtkCalculatorPage.tsx', {
+    menu: { section: 'weapons', labelKey: 'nav.ttkCalculator' },
+    query: Object.values(CALCULATOR_QUERY),
   }),
   page('ammo', '/wiki/ammo', 'src/features/gear/pages/AmmoPage.tsx', {
     menu: { section: 'weapons', labelKey: 'nav.ammo' },

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArmorPiece, Round } from '@dfwiki/shared';
 import { api } from '../../lib/api-client';
+import { armorQuery, roundsQuery } from '../../lib/queries/gear';
 
-// Rounds and armour: small lists, answered whole (no paging). The pages read only these.
-
-export const roundsQuery = queryOptions({
-  queryKey: ['ammo'] as const,
-  queryFn: async ({ signal }) => (await api.get<{ rounds: Round[] }>('/ammo', { signal })).rounds,
-});
+// Rounds and armour: the lists are shared with the TTK calculator (lib/queries/gear.ts).
+export { armorQuery, roundsQuery };
 
 export const roundQuery = (id: string) =>
   queryOptions({
@@ -17,11 +14,6 @@ export const roundQuery = (id: string) =>
     queryFn: async ({ signal }) =>
       (await api.get<{ round: Round }>(`/ammo/${encodeURIComponent(id)}`, { signal })).round,
   });
-
-export const armorQuery = queryOptions({
-  queryKey: ['armor'] as const,
-  queryFn: async ({ signal }) => (await api.get<{ armor: ArmorPiece[] }>('/armor', { signal })).armor,
-});
 
 export const armorPieceQuery = (id: string) =>
   queryOptions({
