@@ -9,6 +9,7 @@ export function HitsTable({ label, hits }: { label: string; hits: readonly Hit[]
   const zoneLabel = useZoneLabel();
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   const left = (n: number | null) => (n === null ? '–' : number.format(n));
+  const worn = { body: hits[0]?.bodyArmorLeft != null, helmet: hits[0]?.helmetLeft != null };
   const figure = { align: 'right' as const, className: 'tabular-nums whitespace-nowrap' };
   return (
     <DataTable
@@ -23,11 +24,17 @@ export function HitsTable({ label, hits }: { label: string; hits: readonly Hit[]
         { header: t('calculator.hits.damage'), cell: (h) => number.format(h.damage), ...figure },
         // The last hit takes HP below zero; the table shows where the target ends, 0.
         { header: t('calculator.hits.hp'), cell: (h) => number.format(Math.max(0, h.hpLeft)), ...figure },
-        { header: t('calculator.hits.bodyArmor'), cell: (h) => left(h.bodyArmorLeft), ...figure },
-        { header: t('calculator.hits.helmet'), cell: (h) => left(h.helmetLeft), ...figure },
+        // A piece the target does not wear gets no column.
+        ...(worn.body
+          ? [{ header: t('calculator.hits.bodyArmor'), cell: (h: Hit) => left(h.bodyArmorLeft), ...figure }]
+          : []),
+        ...(worn.helmet
+          ? [{ header: t('calculator.hits.helmet'), cell: (h: Hit) => left(h.helmetLeft), ...figure }]
+          : []),
       ]}
       rows={hits}
       rowKey={(h) => h.shot}
+      scrolls
     />
   );
 }
