@@ -41,27 +41,15 @@ export async function findTtkWeapon(db: Db, ref: string): Promise<(PresetWeapon 
 }
 
 /** Our id, or the game's object id when the reference is a number. */
-function byIdOrObjectId(ref: string, id: PgColumn, objectId: PgColumn): SQL | undefined {
+function byRef(ref: string, table: { id: PgColumn; object_id: PgColumn }): SQL | undefined {
   const n = numericRef(ref);
-  return n === null ? eq(id, ref) : or(eq(id, ref), eq(objectId, n));
+  return n === null ? eq(table.id, ref) : or(eq(table.id, ref), eq(table.object_id, n));
 }
 
 const first = async <T>(rows: Promise<T[]>): Promise<T | null> => (await rows)[0] ?? null;
 
 export const findTtkRound = (db: Db, ref: string) =>
-  first(
-    db
-      .select()
-      .from(rounds)
-      .where(byIdOrObjectId(ref, rounds.id, rounds.object_id))
-      .limit(1),
-  );
+  first(db.select().from(rounds).where(byRef(ref, rounds)).limit(1));
 
 export const findTtkPiece = (db: Db, ref: string) =>
-  first(
-    db
-      .select()
-      .from(armorPieces)
-      .where(byIdOrObjectId(ref, armorPieces.id, armorPieces.object_id))
-      .limit(1),
-  );
+  first(db.select().from(armorPieces).where(byRef(ref, armorPieces)).limit(1));

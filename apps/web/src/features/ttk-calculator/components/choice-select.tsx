@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { LabelledSelect } from '../../../components/ui/labelled-select';
 
 /** One option; `lang` marks a name in another language (the armour's Chinese names). */
 export interface Choice {
@@ -7,7 +8,7 @@ export interface Choice {
   lang?: string;
 }
 
-/** A labelled native select (keyboard and screen readers for free), its options in groups. */
+/** A labelled select whose options come in groups. */
 export function ChoiceSelect({
   id,
   label,
@@ -28,26 +29,16 @@ export function ChoiceSelect({
     </option>
   );
   return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="mb-1 block text-xs font-semibold tracking-wide text-fg-muted uppercase">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="h-10 w-full min-w-0 rounded-lg border border-select-line bg-select px-3 text-sm text-select-fg"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {groups.map((g) =>
-          g.label ? (
-            <optgroup key={g.label} label={g.label}>
-              {g.choices.map(option)}
-            </optgroup>
-          ) : (
-            <Fragment key={g.choices[0]?.value ?? ''}>{g.choices.map(option)}</Fragment>
-          ),
-        )}
-      </select>
-    </div>
+    <LabelledSelect id={id} label={label} value={value} onChange={onChange} className="min-w-0">
+      {groups.map((g) =>
+        g.label ? (
+          <optgroup key={g.label} label={g.label}>
+            {g.choices.map(option)}
+          </optgroup>
+        ) : (
+          <Fragment key={g.choices[0]?.value ?? ''}>{g.choices.map(option)}</Fragment>
+        ),
+      )}
+    </LabelledSelect>
   );
 }

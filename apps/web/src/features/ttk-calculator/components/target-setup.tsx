@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArmorPiece, CalculatorChoice } from '@dfwiki/shared';
 import type { CalculatorState } from '../calculator-state';
 import { armourGroups, zoneChoices, zonesKey, type CalculatorView } from '../calculator-view';
+import { CONTROL_BOX, CONTROL_LABEL } from '../../../components/ui/labelled-select';
 import { ChoiceSelect } from './choice-select';
 import { RangeBands } from './range-bands';
 import { useZoneLabel } from './use-zone-label';
@@ -67,10 +68,7 @@ export function TargetSetup({
         />
         {bands.length > 0 && (
           <div className="min-w-0">
-            <label
-              htmlFor="calc-distance"
-              className="mb-1 block text-xs font-semibold tracking-wide text-fg-muted uppercase"
-            >
+            <label htmlFor="calc-distance" className={CONTROL_LABEL}>
               {t('calculator.distance')}
             </label>
             <input
@@ -81,7 +79,7 @@ export function TargetSetup({
               max={999}
               step={1}
               aria-describedby="calc-bands"
-              className="h-10 w-full rounded-lg border border-select-line bg-select px-3 text-sm text-select-fg"
+              className={CONTROL_BOX}
               value={state.distance}
               onChange={(e) => choose('distance', e.target.value || null)}
             />
