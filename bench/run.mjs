@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: API load beside a bare Fastify baseline (PGlite, and PostgreSQL when available),
-// growth with ×1/×10/×100 data, list answer sizes, first-load web weight, Lighthouse, and search latency.
+// growth with ×1/×10/×100 data, list answer sizes, first-load web weight, Lighthouse, search latency
+// and the TTK engine.
 // Prints one table per section with each target, and writes bench/results/latest.json.
 // Shared, noisy machines: speed is reported as a ratio to the baseline measured in this same run.
 import { spawnSync } from 'node:child_process';
@@ -171,10 +172,10 @@ async function renderedPage() {
   }
 }
 
-// ---------- 5. search ----------
-function search() {
-  const script = path.join(root, 'bench/search.ts');
-  if (!fs.existsSync(script)) return [{ note: 'search benchmark not present yet' }];
+// ---------- 5. search and the TTK engine (TypeScript scripts printing one JSON line last) ----------
+function tsxScript(name) {
+  const script = path.join(root, 'bench', name);
+  if (!fs.existsSync(script)) return [{ note: `${name} not present yet` }];
   const r = spawnSync('npx', ['tsx', script], { cwd: root, encoding: 'utf8' });
   if (r.status !== 0) return [{ error: r.stderr.slice(0, 300) }];
   return JSON.parse(r.stdout.trim().split('\n').at(-1));
@@ -219,7 +220,8 @@ if (pg) {
 await section('Growth with more data (PGlite, 50 connections)', growth);
 await section('Rendered page vs a static file (50 connections)', renderedPage);
 await section('Web: first-load weight (gzipped) and Lighthouse (mobile, median of 3)', web);
-await section('Search latency (×10 data)', search);
+await section('Search latency (×10 data)', () => tsxScript('search.ts'));
+await section('TTK engine over the whole TTK table', () => tsxScript('ttk-engine.ts'));
 await section('Attacks: hostile URLs, render floods, memory, view floods', () => measureAttacks());
 
 results.finishedAt = new Date().toISOString();

@@ -53,5 +53,6 @@ export function describeSourcedImport(report: SourcedImportReport): string[] {
       : '  every weapon has a source',
     'Rounds, armour and damage models (TTK engine):',
     `  added ${gear.roundsAdded} round(s), ${gear.armorAdded} armour piece(s), ${gear.weaponModelsAdded} weapon model(s)`,
+    `  the game's object id filled in for ${gear.weaponObjectIdsFilled} stored weapon model(s)`,
   ];
 }

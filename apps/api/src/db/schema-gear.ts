@@ -93,6 +93,8 @@ export const weaponModels = pgTable('weapon_models', {
   weaponId: integer('weapon_id')
     .primaryKey()
     .references(() => weapons.id, { onDelete: 'cascade' }),
+  /** The game's own id of the weapon, which players and other tools look weapons up by. */
+  objectId: bigint('object_id', { mode: 'number' }).unique(),
   caliber: text('caliber'),
   armorDamage: doublePrecision('armor_damage'),
   zoneMultipliers: jsonb('zone_multipliers'),

@@ -2,10 +2,10 @@
 // and moves the current flag to the newest sourced version only when the current one is older; adds
 // the sourced keycards a database lacks; writes the sourced weapon base stats unless an editor
 // changed them.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { importSourcedData } from '../../src/db/import-sourced';
-import { keycards, priceHistory, rotationVersions, weapons } from '../../src/db/schema';
+import { keycards, priceHistory, rotationVersions, weaponModels, weapons } from '../../src/db/schema';
 import { SOURCED_ROTATION } from '../../src/db/seed/rotation';
 import { createTestApp, engine, type TestApp } from '../harness';
 
@@ -125,5 +125,23 @@ describe(`importSourcedData (${engine()})`, () => {
     const byId = async (id: number) => (await t.db.select().from(weapons).where(eq(weapons.id, id)))[0]!;
     expect((await byId(sourced.id)).range).toBe(sourced.range);
     expect((await byId(edited.id)).range).toBe(edited.range + 1);
+  });
+
+  it("fills in the game's object id of models stored before weapons had it, and keeps a stored one", async () => {
+    const [first, second] = await t.db
+      .select()
+      .from(weaponModels)
+      .where(isNotNull(weaponModels.objectId))
+      .orderBy(weaponModels.weaponId)
+      .limit(2);
+    await t.db.update(weaponModels).set({ objectId: null }).where(eq(weaponModels.weaponId, first!.weaponId));
+    await t.db.update(weaponModels).set({ objectId: 1 }).where(eq(weaponModels.weaponId, second!.weaponId));
+
+    const report = await importSourcedData(t.db);
+    expect(report.gear.weaponObjectIdsFilled).toBe(1);
+    const byId = async (id: number) =>
+      (await t.db.select().from(weaponModels).where(eq(weaponModels.weaponId, id)))[0]!;
+    expect((await byId(first!.weaponId)).objectId).toBe(first!.objectId);
+    expect((await byId(second!.weaponId)).objectId).toBe(1);
   });
 });

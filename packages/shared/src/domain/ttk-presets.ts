@@ -55,14 +55,14 @@ export function presetRound<R extends PresetCandidate>(
       r.penetration_level !== null &&
       r.flesh_damage_factor !== null,
   );
-  candidates.sort(
-    (a, b) =>
-      b.penetration_level! - a.penetration_level! ||
-      b.flesh_damage_factor! - a.flesh_damage_factor! ||
-      a.id.localeCompare(b.id),
-  );
-  return candidates[0] ?? null;
+  return candidates.sort(strongestRoundFirst)[0] ?? null;
 }
+
+/** Sort order of modelled rounds: highest penetration level, then damage factor, then id. */
+export const strongestRoundFirst = (a: PresetCandidate, b: PresetCandidate) =>
+  (b.penetration_level ?? -1) - (a.penetration_level ?? -1) ||
+  (b.flesh_damage_factor ?? -1) - (a.flesh_damage_factor ?? -1) ||
+  a.id.localeCompare(b.id);
 
 /** A weapon as the presets need it: its damage model may be missing (no source has one). */
 export interface PresetWeapon {
@@ -75,6 +75,20 @@ export interface PresetWeapon {
   range_bands: EngineWeapon['range_bands'] | null;
 }
 
+/** The engine's view of a weapon, or null when its damage model or fire rate is missing. */
+export function engineWeapon(weapon: PresetWeapon): EngineWeapon | null {
+  const { armor_damage, zone_multipliers, range_bands } = weapon;
+  if (armor_damage === null || !zone_multipliers || !range_bands || !(weapon.fire_rate > 0)) return null;
+  return {
+    category: weapon.category,
+    damage: weapon.damage,
+    armor_damage,
+    fire_rate_rpm: weapon.fire_rate,
+    zone_multipliers,
+    range_bands,
+  };
+}
+
 export type PresetFight =
   | { modelled: true; round: string; result: Extract<FightResult, { modelled: true }> }
   | { modelled: false; reason: NotModelledReason | 'no-model' | 'no-round' };
@@ -85,8 +99,7 @@ export interface ModelledPieces<A> {
 }
 
 /** Whether a weapon has all the engine needs of it: a calibre, armour damage, zones, ranges, a fire rate. */
-export const hasDamageModel = (w: PresetWeapon): boolean =>
-  Boolean(w.caliber && w.armor_damage !== null && w.zone_multipliers && w.range_bands && w.fire_rate > 0);
+export const hasDamageModel = (w: PresetWeapon): boolean => Boolean(w.caliber) && engineWeapon(w) !== null;
 
 /** The engine's fight of `weapon` firing `round` at a target in `pieces`, every hit in `zone`. */
 export function modelFight(
@@ -95,19 +108,11 @@ export function modelFight(
   pieces: ModelledPieces<EngineArmour>,
   zone: HitZone,
 ): FightResult | { modelled: false; reason: 'no-model' | 'no-round' } {
-  const { armor_damage, zone_multipliers, range_bands } = weapon;
-  if (!hasDamageModel(weapon) || armor_damage === null || !zone_multipliers || !range_bands)
-    return { modelled: false, reason: 'no-model' };
+  const model = engineWeapon(weapon);
+  if (!model || !weapon.caliber) return { modelled: false, reason: 'no-model' };
   if (!round) return { modelled: false, reason: 'no-round' };
   return simulateFight({
-    weapon: {
-      category: weapon.category,
-      damage: weapon.damage,
-      armor_damage,
-      fire_rate_rpm: weapon.fire_rate,
-      zone_multipliers,
-      range_bands,
-    },
+    weapon: model,
     round,
     bodyArmor: pieces.bodyArmor,
     helmet: pieces.helmet,

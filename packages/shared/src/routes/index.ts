@@ -1,3 +1,4 @@
 export * from './public-routes';
 export * from './member-routes';
 export * from './page-url';
+export * from './calculator-query';

@@ -2,6 +2,7 @@
 // over them. The web router, the menus, site search and idle prefetch read these, and so do the
 // server's <head> tags, loading hints, sitemap and status codes. Pure data, so the API server can
 // import it without React.
+import { CALCULATOR_QUERY } from './calculator-query';
 
 /** Where a page sits in the main menu: a section of the sidebar and phone bar, in list order. */
 export type MenuSection = 'guide' | 'items' | 'weapons' | 'events' | 'contribute';
@@ -65,6 +66,9 @@ const ROUTES = [
     search: false,
     query: ['tab', 'build'],
   }),
+  page('ttkCalculator', '/wiki/ttk-calculator', 'src/features/ttk-calculator/pages/TtkCalculatorPage.tsx', {
+    query: Object.values(CALCULATOR_QUERY),
+  }),
   page('ammo', '/wiki/ammo', 'src/features/gear/pages/AmmoPage.tsx', { query: ['caliber', 'level'] }),
   page('round', '/wiki/ammo/:roundId', 'src/features/gear/pages/RoundPage.tsx', { search: false }),
   page('armor', '/wiki/armor', 'src/features/gear/pages/ArmorPage.tsx', { query: ['level'] }),
@@ -96,6 +100,7 @@ export const MAIN_MENU: Record<MenuSection, readonly MenuLink[]> = {
   weapons: [
     ['ttk', 'nav.ttk'],
     ['builds', 'nav.builds'],
+    ['ttkCalculator', 'nav.ttkCalculator'],
     ['ammo', 'nav.ammo'],
     ['armor', 'nav.armor'],
   ],

@@ -73,6 +73,8 @@ export const RangeBandSchema = z.strictObject({
 });
 
 export const WeaponModelSchema = z.strictObject({
+  /** The game's own id of the weapon (null: no source gives it). */
+  object_id: z.number().int().positive().nullable(),
   caliber: z.string().nullable(),
   armor_damage: z.number().min(0).nullable(),
   zone_multipliers: ZoneMultipliersSchema.nullable(),

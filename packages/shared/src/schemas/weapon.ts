@@ -51,6 +51,8 @@ const pick = <T extends object, K extends keyof T>(from: T, keys: K[]) =>
 const weaponReadFields = {
   id: z.number().int(),
   slug: z.string(),
+  /** The game's own id of the weapon; null when no source gives it. */
+  object_id: z.number().int().nullable(),
   name: z.string(),
   category: CategorySchema,
   category_id: z.number().int(),
@@ -111,6 +113,7 @@ export const WeaponListItemSchema = z
     ...pick(weaponReadFields, [
       'id',
       'slug',
+      'object_id',
       'name',
       'category',
       'category_id',

@@ -3,7 +3,7 @@
 // seed and `npm run db:import -- --sourced` can both run it.
 import { GearDataFileSchema } from '@dfwiki/shared';
 import { parseDataFile } from '@dfwiki/shared/data-files';
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../database';
 import { armorPieces, rounds, weaponModels, weapons } from '../schema';
 import gearFile from './data/gear-data.json';
@@ -16,6 +16,8 @@ export interface GearLoadReport {
   roundsAdded: number;
   armorAdded: number;
   weaponModelsAdded: number;
+  /** Models stored before weapons kept the game's id (migration 0009) that now have it. */
+  weaponObjectIdsFilled: number;
 }
 
 export async function loadSourcedGear(tx: Tx): Promise<GearLoadReport> {
@@ -41,6 +43,7 @@ export async function loadSourcedGear(tx: Tx): Promise<GearLoadReport> {
     return [
       {
         weaponId: w.id,
+        objectId: model.object_id,
         caliber: model.caliber,
         armorDamage: model.armor_damage,
         zoneMultipliers: model.zone_multipliers,
@@ -56,9 +59,21 @@ export async function loadSourcedGear(tx: Tx): Promise<GearLoadReport> {
         .onConflictDoNothing()
         .returning({ id: weaponModels.weaponId })
     : [];
+  const added = new Set(addedModels.map((m) => m.id));
+  let filled = 0;
+  for (const { weaponId, objectId } of models) {
+    if (added.has(weaponId) || objectId === null) continue;
+    const set = await tx
+      .update(weaponModels)
+      .set({ objectId })
+      .where(and(eq(weaponModels.weaponId, weaponId), isNull(weaponModels.objectId)))
+      .returning({ id: weaponModels.weaponId });
+    filled += set.length;
+  }
   return {
     roundsAdded: addedRounds.length,
     armorAdded: addedArmor.length,
     weaponModelsAdded: addedModels.length,
+    weaponObjectIdsFilled: filled,
   };
 }

@@ -89,6 +89,7 @@ export async function listWeaponModels(db: Db): Promise<WeaponModelRead[]> {
     slug: w.slug,
     name: w.name,
     category,
+    object_id: m.objectId,
     damage: w.damage,
     fire_rate: w.fireRate,
     caliber: m.caliber,

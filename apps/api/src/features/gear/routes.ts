@@ -2,10 +2,12 @@
 // model: the inputs of the TTK engine, with their sources (docs/ttk-model.md).
 import { ArmorPieceResponseSchema, ArmorResponseSchema, GearIdParamSchema } from '@dfwiki/shared';
 import { RoundResponseSchema, RoundsResponseSchema, WeaponModelsResponseSchema } from '@dfwiki/shared';
+import { TtkQuerySchema, TtkResponseSchema } from '@dfwiki/shared';
 import { found } from '../../domain-errors';
 import { cachedGet } from '../../http/cached-get';
 import { featureRoutes } from '../../http/feature-routes';
 import { findArmorPiece, findRound, listArmor, listRounds, listWeaponModels } from './repository';
+import { workOutTtk } from './ttk-service';
 
 export const ammoRoutes = featureRoutes('ammo', async (app, ctx, db) => {
   cachedGet(app, ctx, '/ammo', {
@@ -44,5 +46,13 @@ export const ttkRoutes = featureRoutes('ttk', async (app, ctx, db) => {
     operationId: 'listWeaponModels',
     success: { schema: WeaponModelsResponseSchema },
     load: async () => ({ data: { weapons: await listWeaponModels(db) } }),
+  });
+
+  cachedGet(app, ctx, '/ttk', {
+    operationId: 'getTtk',
+    querystring: TtkQuerySchema,
+    errors: ['UNKNOWN_REFERENCE'],
+    success: { schema: TtkResponseSchema },
+    load: async ({ query }) => ({ data: await workOutTtk(db, query) }),
   });
 });

@@ -23,6 +23,7 @@ import {
   weaponProsCons,
   weapons,
   weaponTags,
+  weaponModels,
   weaponViews,
 } from '../../db/schema';
 
@@ -70,10 +71,12 @@ async function loadWeapons<B>(
       w: weapons,
       category: { id: weaponCategories.id, name: weaponCategories.name },
       views: storedViews,
+      objectId: weaponModels.objectId,
     })
     .from(weapons)
     .innerJoin(weaponCategories, eq(weaponCategories.id, weapons.categoryId))
     .leftJoin(weaponViews, eq(weaponViews.weaponId, weapons.id))
+    .leftJoin(weaponModels, eq(weaponModels.weaponId, weapons.id))
     .where(where)
     .orderBy(asc(weapons.name), asc(weapons.id));
   const rows =
@@ -102,12 +105,13 @@ async function loadWeapons<B>(
   ]);
   const pcBy = groupBy(prosConsRows, (r) => r.weaponId);
   const tagBy = groupBy(tagRows, (r) => r.weaponId);
-  return rows.map(({ w, category, views }) => {
+  return rows.map(({ w, category, views, objectId }) => {
     const pc = pcBy.get(w.id) ?? [];
     const price = prices.get(w.slug);
     return {
       id: w.id,
       slug: w.slug,
+      object_id: objectId,
       name: w.name,
       category,
       category_id: w.categoryId,

@@ -10,14 +10,21 @@ export function Table({
   children,
   className,
   captionVisible = false,
+  scrolls = false,
 }: {
   label: string;
   children: ReactNode;
   className?: string;
   captionVisible?: boolean;
+  /** The table is wider than a phone: its box takes focus so a keyboard can scroll it. */
+  scrolls?: boolean;
 }) {
+  const focusable = scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {};
   return (
-    <div className={cx('overflow-x-auto rounded-xl border border-table-line bg-surface', className)}>
+    <div
+      className={cx('overflow-x-auto rounded-xl border border-table-line bg-surface', className)}
+      {...focusable}
+    >
       <table className="w-full border-collapse text-left text-sm">
         <caption className={captionVisible ? 'px-4 py-3 text-left font-semibold' : 'sr-only'}>
           {label}
@@ -122,8 +129,10 @@ export function DataTable<Row>({
   rowKey,
   current,
   rowProps,
+  scrolls,
 }: {
   label: string;
+  scrolls?: boolean;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => Key;
@@ -133,7 +142,7 @@ export function DataTable<Row>({
   rowProps?: (row: Row, index: number) => TrProps;
 }) {
   return (
-    <Table label={label}>
+    <Table label={label} scrolls={scrolls}>
       <THead>
         <tr>
           {columns.map((column, i) => (

@@ -83,6 +83,7 @@ const weapons = Object.fromEntries(
   read('weapons.json').map((w) => [
     w.name,
     {
+      object_id: w.object_id ?? null,
       caliber: w.caliber ?? null,
       armor_damage: w.armor_damage ?? null,
       zone_multipliers: w.zone_multipliers ?? null,

@@ -24,6 +24,7 @@ describe('numbers', () => {
 const weapon: Weapon = {
   id: 5,
   slug: 'ak',
+  object_id: null,
   name: 'AK',
   category: { id: 2, name: 'Assault Rifle' },
   category_id: 2,

@@ -1,3 +1,5 @@
+import { LabelledSelect } from '../../../components/ui/labelled-select';
+
 /** A labelled select bound to a URL filter; '' is "all". */
 export function FilterSelect({
   id,
@@ -15,23 +17,13 @@ export function FilterSelect({
   onChange: (value: string) => void;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-xs font-semibold tracking-wide text-fg-muted uppercase">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="h-10 w-full rounded-lg border border-select-line bg-select px-3 text-sm text-select-fg sm:w-56"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <option value="">{allLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect id={id} label={label} value={value} onChange={onChange} selectClassName="sm:w-56">
+      <option value="">{allLabel}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </LabelledSelect>
   );
 }

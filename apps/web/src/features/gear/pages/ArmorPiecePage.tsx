@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { pathTo } from '@dfwiki/shared';
 import { BackLink } from '../../../components/ui/back-link';
+import { calculatorLink } from '../../../lib/calculator-link';
+import { CalculatorButton } from '../components/calculator-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ArmorFacts } from '../components/armor-facts';
 import { pieceLabel } from '../components/armor-labels';
@@ -47,6 +49,11 @@ export default function ArmorPiecePage() {
         }
       />
       <ArmorFacts piece={piece} />
+      <CalculatorButton
+        to={calculatorLink(piece.type === 'body' ? { bodyArmor: piece.id } : { helmet: piece.id })}
+      >
+        {t('gear.armor.calculatorLink')}
+      </CalculatorButton>
       <SourcesList sources={piece.sources} />
     </>
   );

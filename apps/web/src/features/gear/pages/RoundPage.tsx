@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { pathTo } from '@dfwiki/shared';
 import { BackLink } from '../../../components/ui/back-link';
+import { calculatorLink } from '../../../lib/calculator-link';
+import { CalculatorButton } from '../components/calculator-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { GearDetailState } from '../components/gear-detail-state';
 import { roundTitle } from '../components/gear-format';
@@ -65,6 +67,11 @@ export default function RoundPage() {
           {t('gear.round.weapons')}
         </h2>
         <RoundWeapons round={round} />
+        {round.weapons[0] && (
+          <CalculatorButton to={calculatorLink({ weapon: round.weapons[0].slug, round: round.id })}>
+            {t('gear.round.calculatorLink')}
+          </CalculatorButton>
+        )}
       </section>
       <SourcesList sources={round.sources} />
     </>
