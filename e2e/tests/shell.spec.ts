@@ -1,5 +1,5 @@
 // The app shell (issue #4): routes, navigation, themes, languages, consent, 404, accessibility.
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { EVENTS } from '@dfwiki/shared';
 import { THEMES } from '@dfwiki/shared/site';
@@ -226,14 +226,7 @@ test.describe('accessibility (axe) in every theme', () => {
           await page.setViewportSize({ width: viewport.width, height: viewport.height });
           await page.goto(route);
           await revealFooter(page);
-          const results = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-            .analyze();
-          const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-          expect(
-            serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-            `${theme} ${route} ${viewport.name}`,
-          ).toEqual([]);
+          await expectAxeClean(page, `${theme} ${route} ${viewport.name}`);
         }
       }
     });
