@@ -1,6 +1,6 @@
 // The accessibility check the specs share: axe's WCAG 2.1 A and AA rules, serious and critical findings.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 
 /** "rule: selector, selector" for each serious or critical violation on the page as it is now. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
@@ -10,4 +10,9 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** No serious or critical violation on the page as it is now; `what` names the page in a failure. */
+export async function expectAxeClean(page: Page, what: string): Promise<void> {
+  expect(await seriousAxeViolations(page), what).toEqual([]);
 }

@@ -1,5 +1,5 @@
 // The app shell (issue #4): routes, navigation, themes, languages, consent, 404, accessibility.
-import { seriousAxeViolations } from './axe';
+import { expectAxeClean } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { EVENTS } from '@dfwiki/shared';
 import { THEMES } from '@dfwiki/shared/site';
@@ -226,7 +226,7 @@ test.describe('accessibility (axe) in every theme', () => {
           await page.setViewportSize({ width: viewport.width, height: viewport.height });
           await page.goto(route);
           await revealFooter(page);
-          expect(await seriousAxeViolations(page), `${theme} ${route} ${viewport.name}`).toEqual([]);
+          await expectAxeClean(page, `${theme} ${route} ${viewport.name}`);
         }
       }
     });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './axe';
 import { expect, test, type Page } from './fixtures';
 
 const rows = (page: Page) => page.getByTestId('ttk-row');
@@ -7,17 +7,6 @@ const ttkCells = async (page: Page) =>
   (await rows(page).locator('td:nth-child(4)').allTextContents())
     .map((s) => Number.parseFloat(s))
     .filter((n) => !Number.isNaN(n));
-
-async function expectAxeClean(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
-}
 
 test.describe('weapon TTK page', () => {
   test('ammo tab, category, zone and sort change the rows and the URL; reload keeps them; reset keeps the tab', async ({

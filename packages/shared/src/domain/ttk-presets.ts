@@ -29,7 +29,8 @@ export const TTK_PRESETS: readonly TtkPreset[] = [
   { id: 'blue', roundRarity: 'blue', bodyArmorId: 'body-11050004003', helmetId: 'helmet-11010004003' },
 ];
 
-interface PresetCandidate {
+/** What choosing a round needs of it. */
+export interface PresetCandidate {
   id: string;
   name: string | null;
   caliber: string | null;

@@ -9,6 +9,7 @@ import {
   TTK_PRESETS,
   type LevelPiece,
   type ModelledPieces,
+  type PresetCandidate,
   type PresetWeapon,
 } from './ttk-presets';
 
@@ -26,11 +27,7 @@ export interface TtkSetup {
 
 export const ARMOUR_LEVELS = [0, 1, 2, 3, 4, 5, 6] as const;
 
-export interface SetupRound extends EngineRound {
-  id: string;
-  name: string | null;
-  caliber: string | null;
-  rarity: string | null;
+export interface SetupRound extends PresetCandidate, EngineRound {
   penetration_level: number | null;
   flesh_damage_factor: number | null;
 }

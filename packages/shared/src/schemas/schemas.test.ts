@@ -74,9 +74,10 @@ describe('WeaponInputSchema', () => {
       capacity: 0,
       is_new: false,
       pros: [],
-      ttk_values: [],
     });
     expect(WeaponInputSchema.parse(base).builds).toBeUndefined();
+    // TTK figures are worked out on read: a body's are accepted and never defaulted in.
+    expect(WeaponInputSchema.parse(base).ttk_values).toBeUndefined();
   });
   it.each([
     [{ unknown_field: 'x' }],

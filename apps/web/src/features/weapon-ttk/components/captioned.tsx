@@ -31,3 +31,30 @@ export function Captioned({
     </div>
   );
 }
+
+/** A select under its caption; `onChange` gets the chosen option's value as text. */
+export function SelectField({
+  caption,
+  id,
+  value,
+  options,
+  onChange,
+}: {
+  caption: string;
+  id: string;
+  value: string | number;
+  options: readonly { value: string | number; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Captioned caption={caption} htmlFor={id}>
+      <select id={id} className={SELECT} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Captioned>
+  );
+}

@@ -4,7 +4,7 @@ import ArrowUpNarrowWide from 'lucide-react/icons/arrow-up-narrow-wide';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { HIT_ZONES, type HitZone, type TtkSortKey, type TtkView } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
-import { Captioned, SELECT } from './captioned';
+import { Captioned, SELECT, SelectField } from './captioned';
 
 export interface TtkControlsProps {
   view: TtkView;
@@ -20,35 +20,23 @@ export function TtkControls({ view, categories, onChange, onReset }: TtkControls
   const desc = view.direction === 'desc';
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] lg:items-end">
-      <Captioned caption={t('ttk.controls.category')} htmlFor="ttk-category">
-        <select
-          id="ttk-category"
-          className={SELECT}
-          value={view.category}
-          onChange={(e) => onChange({ category: e.target.value })}
-        >
-          <option value="all">{t('ttk.controls.allCategories')}</option>
-          {categories.map((c) => (
-            <option key={c} value={c}>
-              {t(`ttk.categories.${c}`, { defaultValue: c })}
-            </option>
-          ))}
-        </select>
-      </Captioned>
-      <Captioned caption={t('ttk.controls.zone')} htmlFor="ttk-zone">
-        <select
-          id="ttk-zone"
-          className={SELECT}
-          value={view.target}
-          onChange={(e) => onChange({ target: e.target.value as HitZone })}
-        >
-          {HIT_ZONES.map((zone) => (
-            <option key={zone} value={zone}>
-              {t(`ttk.zones.${zone}`)}
-            </option>
-          ))}
-        </select>
-      </Captioned>
+      <SelectField
+        caption={t('ttk.controls.category')}
+        id="ttk-category"
+        value={view.category}
+        options={[
+          { value: 'all', label: t('ttk.controls.allCategories') },
+          ...categories.map((c) => ({ value: c, label: t(`ttk.categories.${c}`, { defaultValue: c }) })),
+        ]}
+        onChange={(category) => onChange({ category })}
+      />
+      <SelectField
+        caption={t('ttk.controls.zone')}
+        id="ttk-zone"
+        value={view.target}
+        options={HIT_ZONES.map((zone) => ({ value: zone, label: t(`ttk.zones.${zone}`) }))}
+        onChange={(zone) => onChange({ target: zone as HitZone })}
+      />
       <Captioned caption={t('ttk.controls.sort')} htmlFor="ttk-sort">
         <div className="flex gap-2">
           <select

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ARMOUR_LEVELS, penetrationLevels, type Round, type TtkView } from '@dfwiki/shared';
-import { SELECT, Captioned } from './captioned';
+import { SELECT, Captioned, SelectField } from './captioned';
 
 /** Rounds in the model, grouped by calibre, for the one-round choice. */
 function roundsByCaliber(rounds: readonly Round[]) {
@@ -57,20 +57,16 @@ export function TtkCustomControls({
           ))}
         </select>
       </Captioned>
-      <Captioned caption={t('ttk.custom.armour')} htmlFor="ttk-custom-armour">
-        <select
-          id="ttk-custom-armour"
-          className={SELECT}
-          value={view.armour}
-          onChange={(e) => onChange({ armour: Number(e.target.value) })}
-        >
-          {ARMOUR_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {level === 0 ? t('ttk.custom.noArmour') : t('ttk.custom.armourLevel', { level })}
-            </option>
-          ))}
-        </select>
-      </Captioned>
+      <SelectField
+        caption={t('ttk.custom.armour')}
+        id="ttk-custom-armour"
+        value={view.armour}
+        options={ARMOUR_LEVELS.map((level) => ({
+          value: level,
+          label: level === 0 ? t('ttk.custom.noArmour') : t('ttk.custom.armourLevel', { level }),
+        }))}
+        onChange={(armour) => onChange({ armour: Number(armour) })}
+      />
     </div>
   );
 }

@@ -7,6 +7,12 @@ import { armorQuery, roundsQuery, weaponModelsQuery } from '../../../lib/queries
 import { numberFormat } from './weapon-stat-values';
 
 const LINK = 'text-link underline-offset-2 hover:underline';
+const HEADERS = [
+  ['weapons.ttkLevels.armour', 'pr-2'],
+  ['weapons.ttkLevels.round', 'pr-2'],
+  ['weapons.stats.target.chest', 'text-right'],
+  ['weapons.stats.target.head', 'pl-2 text-right'],
+] as const;
 
 function Piece({ piece }: { piece: ArmorPiece | null }) {
   if (!piece) return null;
@@ -53,18 +59,11 @@ export function WeaponTtkLevels({ weapon }: { weapon: Weapon }) {
           <caption className="sr-only">{t('weapons.ttkLevels.caption')}</caption>
           <thead>
             <tr className="text-left text-xs text-fg-muted uppercase">
-              <th scope="col" className="py-2 pr-2">
-                {t('weapons.ttkLevels.armour')}
-              </th>
-              <th scope="col" className="py-2 pr-2">
-                {t('weapons.ttkLevels.round')}
-              </th>
-              <th scope="col" className="py-2 text-right">
-                {t('weapons.stats.target.chest')}
-              </th>
-              <th scope="col" className="py-2 pl-2 text-right">
-                {t('weapons.stats.target.head')}
-              </th>
+              {HEADERS.map(([key, className]) => (
+                <th key={key} scope="col" className={`py-2 ${className}`}>
+                  {t(key)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
