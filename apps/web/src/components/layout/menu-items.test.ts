@@ -27,6 +27,7 @@ describe('main menu from the route registry', () => {
         children: [
           { id: 'ttk', route: '/wiki/weaponsttk' },
           { id: 'builds', route: '/wiki/weapons' },
+          { id: 'ttkCalculator', route: '/wiki/ttk-calculator' },
           { id: 'ammo', route: '/wiki/ammo' },
           { id: 'armor', route: '/wiki/armor' },
         ],
