@@ -18,10 +18,16 @@ export const TTK_MAX_DISTANCE_M = 1000;
 
 export const TtkQuerySchema = z
   .object({
-    weapon: itemRef(80),
-    ammo: itemRef(100),
-    armor: itemRef(100).optional(),
-    helmet: itemRef(100).optional(),
+    weapon: itemRef(80).meta({ description: "Our numeric id, our slug or the game's object id." }),
+    ammo: itemRef(100).meta({
+      description: "Our round id or the game's object id; of the weapon's calibre.",
+    }),
+    armor: itemRef(100)
+      .optional()
+      .meta({ description: "Body armour: our id or the game's object id. Left out: none." }),
+    helmet: itemRef(100)
+      .optional()
+      .meta({ description: "Helmet: our id or the game's object id. Left out: none." }),
     zone: z
       .string()
       .max(200)
@@ -29,9 +35,14 @@ export const TtkQuerySchema = z
       .pipe(z.array(HitZoneSchema).min(1).max(TTK_MAX_ZONES))
       .default(['chest'])
       .meta({
-        description: `A hit zone (${HIT_ZONES.join(', ')}), or a comma list of them hit in turn, e.g. head,chest.`,
+        description: `A hit zone (${HIT_ZONES.join(', ')}), or a comma list of them hit in turn, e.g. head,chest. Default chest.`,
       }),
-    distance: z.coerce.number().min(0).max(TTK_MAX_DISTANCE_M).default(0),
+    distance: z.coerce
+      .number()
+      .min(0)
+      .max(TTK_MAX_DISTANCE_M)
+      .default(0)
+      .meta({ description: 'Metres to the target; picks the range band.' }),
   })
   .strict();
 export type TtkQuery = z.infer<typeof TtkQuerySchema>;

@@ -15,7 +15,7 @@ describe('main menu from the route registry', () => {
     expect(outline(MENU_ITEMS)).toEqual([
       'guide /wiki/start',
       'items: storage /wiki/storage, cards /wiki/cards, rotation /wiki/map-rotation',
-      'weapons (all /wiki/weapons): ttk /wiki/weaponsttk, builds /wiki/weapons, ammo /wiki/ammo, armor /wiki/armor',
+      'weapons (all /wiki/weapons): ttk /wiki/weaponsttk, builds /wiki/weapons, ttkCalculator /wiki/ttk-calculator, ammo /wiki/ammo, armor /wiki/armor',
       'events (all /wiki/events): events /wiki/events, gator /wiki/events/gator-frenzy',
       'contribute /wiki/contribute',
     ]);
