@@ -12,4 +12,5 @@ export * from './auth';
 export * from './upload';
 export * from './rotation';
 export * from './gear';
+export * from './gear-writes';
 export * from './event';

@@ -1,8 +1,8 @@
 // Rounds and armour (Drizzle only). A round lists the weapons that fire it: those whose damage
 // model has the round's calibre.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ArmorPiece, Round, WeaponModelRead } from '@dfwiki/shared';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { armorPieces, rounds, weaponCategories, weaponModels, weapons } from '../../db/schema';
 
 type RoundRow = typeof rounds.$inferSelect;
@@ -116,4 +116,29 @@ export async function listGearHeads(db: Db) {
       .orderBy(asc(armorPieces.id)),
   ]);
   return { rounds: roundRows, pieces: pieceRows };
+}
+
+/** Rounds and armour pieces share their price, source and time columns. */
+type GearTable = typeof rounds | typeof armorPieces;
+
+/** What a save needs of a stored row: its price and price date, the row locked until commit. */
+export async function lockPrice(tx: Tx, table: GearTable, id: string) {
+  const [row] = await tx
+    .select({ price: table.price, price_as_of: table.price_as_of })
+    .from(table)
+    .where(eq(table.id, id))
+    .for('update');
+  return row;
+}
+
+export async function updateGearRow<T extends GearTable>(
+  tx: Tx,
+  table: T,
+  id: string,
+  fields: Partial<T['$inferInsert']>,
+) {
+  await tx
+    .update(table)
+    .set({ ...fields, updated_at: sql`now()` })
+    .where(eq(table.id, id));
 }

@@ -1,22 +1,36 @@
 // /ammo, /armor and /weapon-models. Public reads of every round, armour piece and weapon damage
-// model: the inputs of the TTK engine, with their sources (docs/ttk-model.md).
+// model: the inputs of the TTK engine, with their sources (docs/ttk-model.md). Editor writes: PUT
+// of one round or piece (a GET answer may be sent back as it came; read-only fields are ignored).
 import {
+  ArmorPieceReplaceSchema,
   ArmorPieceResponseSchema,
   ArmorResponseSchema,
   GearIdParamSchema,
+  RoundReplaceSchema,
   RoundResponseSchema,
   RoundsResponseSchema,
   WeaponModelsResponseSchema,
 } from '@dfwiki/shared';
-import { NotFound } from '../../domain-errors';
+import { Invalid, NotFound } from '../../domain-errors';
 import { cachedGet } from '../../http/cached-get';
 import { featureRoutes } from '../../http/feature-routes';
+import { editorWrite } from '../../http/guard';
 import { findArmorPiece, findRound, listArmor, listRounds, listWeaponModels } from './repository';
+import { saveArmorPiece, saveRound } from './service';
 
 const found = <T>(value: T | null, what: string): T => {
   if (value === null) throw new NotFound(what);
   return value;
 };
+
+/** A body may carry the id (a GET answer does), but it names the row the path names. */
+const samePathId = (path: string, body: string | undefined) => {
+  if (body !== undefined && body !== path)
+    throw new Invalid('ID_MISMATCH', 'The id in the body differs from the id in the path.');
+};
+
+const PRICE_DATE =
+  'A new price is dated today unless `price_as_of` gives another day (a date sent back unchanged does not count).';
 
 export const ammoRoutes = featureRoutes('ammo', async (app, ctx, db) => {
   cachedGet(app, ctx, '/ammo', {
@@ -35,6 +49,24 @@ export const ammoRoutes = featureRoutes('ammo', async (app, ctx, db) => {
     success: { schema: RoundResponseSchema, description: 'The round' },
     load: async ({ params }) => ({ data: { round: found(await findRound(db, params.id), 'Round') } }),
   });
+
+  app.put(
+    '/ammo/:id',
+    editorWrite(ctx, {
+      operationId: 'replaceRound',
+      summary: 'Correct a round',
+      description: `Every editable field is required: names, penetration level, damage factors, price and sources. The id, object_id, calibre, rarity, zone overrides and weapons stay as stored. ${PRICE_DATE} TTK figures computed with the round change at once.`,
+      params: GearIdParamSchema,
+      body: RoundReplaceSchema,
+      success: { schema: RoundResponseSchema, description: 'The round as saved' },
+      errors: ['ID_MISMATCH'],
+    }),
+    async (req) => {
+      samePathId(req.params.id, req.body.id);
+      await saveRound(db, req.params.id, req.body.body);
+      return { data: { round: found(await findRound(db, req.params.id), 'Round') } };
+    },
+  );
 });
 
 export const armorRoutes = featureRoutes('armor', async (app, ctx, db) => {
@@ -56,6 +88,24 @@ export const armorRoutes = featureRoutes('armor', async (app, ctx, db) => {
       data: { piece: found(await findArmorPiece(db, params.id), 'Armour piece') },
     }),
   });
+
+  app.put(
+    '/armor/:id',
+    editorWrite(ctx, {
+      operationId: 'replaceArmorPiece',
+      summary: 'Correct a body armour or helmet',
+      description: `Every editable field is required: names, protection level, durability, zones, weight, speed penalties, repair grades, price and sources. The id, object_id and type stay as stored. ${PRICE_DATE} TTK figures computed with the piece change at once.`,
+      params: GearIdParamSchema,
+      body: ArmorPieceReplaceSchema,
+      success: { schema: ArmorPieceResponseSchema, description: 'The piece as saved' },
+      errors: ['ID_MISMATCH'],
+    }),
+    async (req) => {
+      samePathId(req.params.id, req.body.id);
+      await saveArmorPiece(db, req.params.id, req.body.body);
+      return { data: { piece: found(await findArmorPiece(db, req.params.id), 'Armour piece') } };
+    },
+  );
 });
 
 export const ttkRoutes = featureRoutes('ttk', async (app, ctx, db) => {
