@@ -9,7 +9,7 @@ import { CaliberTable } from '../components/caliber-table';
 import { FilterSelect } from '../components/filter-select';
 import { NO_CALIBER, useAmmoFilters } from '../components/use-ammo-filters';
 import { pageLoader } from '../../../lib/page-loader';
-import { useRounds, roundsQuery } from '../queries';
+import { useRounds, roundsQuery } from '../../../lib/queries/gear';
 
 /** /wiki/ammo: every round by calibre, a level-against-damage chart, filters in the URL. */
 export const pageData = pageLoader(() => [roundsQuery]);

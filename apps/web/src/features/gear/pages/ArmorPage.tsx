@@ -10,7 +10,7 @@ import { ArmorList } from '../components/armor-list';
 import { ARMOUR_LEVELS } from '../components/gear-format';
 import { FilterSelect } from '../components/filter-select';
 import { pageLoader } from '../../../lib/page-loader';
-import { useArmor, armorQuery } from '../queries';
+import { useArmor, armorQuery } from '../../../lib/queries/gear';
 
 /** /wiki/armor: body armour and helmets side by side (stacked on phones), filter by level in the URL. */
 export const pageData = pageLoader(() => [armorQuery]);

@@ -8,7 +8,7 @@ import { pieceLabel } from '../components/armor-labels';
 import { GearDetailState } from '../components/gear-detail-state';
 import { SourcesList } from '../components/sources-list';
 import { pageLoader } from '../../../lib/page-loader';
-import { useArmorPiece, armorPieceQuery } from '../queries';
+import { useArmorPiece, armorPieceQuery } from '../../../lib/queries/gear';
 
 /** /wiki/armor/{id}: every figure of one body armour or helmet, and its sources. */
 export const pageData = pageLoader(({ params }) => [armorPieceQuery(params.pieceId ?? '')]);

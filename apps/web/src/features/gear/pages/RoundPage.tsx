@@ -10,7 +10,7 @@ import { RoundFacts, RoundWeapons } from '../components/round-facts';
 import { RoundNameNote } from '../components/round-name';
 import { SourcesList } from '../components/sources-list';
 import { pageLoader } from '../../../lib/page-loader';
-import { useRound, roundQuery } from '../queries';
+import { useRound, roundQuery } from '../../../lib/queries/gear';
 
 /** /wiki/ammo/{id}: every figure of one round, per armour level, its weapons and sources. */
 export const pageData = pageLoader(({ params }) => [roundQuery(params.roundId ?? '')]);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArmorPiece, Round } from '@dfwiki/shared';
-import { api } from '../../lib/api-client';
+import { api } from '../api-client';
 
 // Rounds and armour: small lists, answered whole (no paging). The pages read only these.
 
