@@ -14,17 +14,19 @@ export interface SidebarTopProps {
   controls: string;
   /** The name beside the brand mark (expanded sidebar only). */
   children: ReactNode;
+  /** The home link's name; it must contain the visible name (WCAG 2.5.3). */
+  homeLabel?: string;
 }
 
 /** Top row of a desktop sidebar (public or admin): the home link and the collapse/expand button. */
-export function SidebarTop({ collapsed, onToggle, controls, children }: SidebarTopProps) {
+export function SidebarTop({ collapsed, onToggle, controls, children, homeLabel }: SidebarTopProps) {
   const { t } = useTranslation();
   const toggleLabel = collapsed ? t('nav.expandSidebar') : t('nav.collapseSidebar');
   return (
     <div className={cx('flex items-center gap-2 px-3 pt-4 pb-3', collapsed && 'flex-col px-2')}>
       <PrefetchLink
         to={pathTo('home')}
-        aria-label={t('nav.homeLink')}
+        aria-label={homeLabel ?? t('nav.homeLink')}
         className="flex min-w-0 flex-1 items-center gap-2.5 rounded-lg p-1"
       >
         <BrandMark className="size-9" />
