@@ -121,14 +121,14 @@ export async function listGearHeads(db: Db) {
 /** Rounds and armour pieces share their price, source and time columns. */
 type GearTable = typeof rounds | typeof armorPieces;
 
-/** What a save needs of a stored row: its price and price date, the row locked until commit. */
-export async function lockPrice(tx: Tx, table: GearTable, id: string) {
+/** The stored row a save compares with, locked until the transaction ends. */
+export async function lockRow<T extends GearTable>(tx: Tx, table: T, id: string) {
   const [row] = await tx
-    .select({ price: table.price, price_as_of: table.price_as_of })
-    .from(table)
+    .select()
+    .from(table as GearTable)
     .where(eq(table.id, id))
     .for('update');
-  return row;
+  return row as T['$inferSelect'] | undefined;
 }
 
 export async function updateGearRow<T extends GearTable>(

@@ -3,11 +3,12 @@
 // TTK shown with them once the public caches are cleared (the route declares it changes content).
 import type { ArmorPieceUpdate, RoundUpdate } from '@dfwiki/shared';
 import type { Db } from '../../db/database';
-import { NotFound } from '../../domain-errors';
 import { armorPieces, rounds } from '../../db/schema';
-import { lockPrice, updateGearRow } from './repository';
+import { NotFound } from '../../domain-errors';
+import { lockRow, updateGearRow } from './repository';
 
-type Stored = { price: number | null; price_as_of: string | null };
+type Stored = { price: number | null; price_as_of: string | null; model_as_of: string | null };
+const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The date a saved price is stated for. A new price is an editor's reading of today unless they
@@ -17,24 +18,60 @@ export function priceDate(stored: Stored, body: { price: number | null; price_as
   const given = body.price_as_of !== undefined && body.price_as_of !== stored.price_as_of;
   if (given) return body.price_as_of ?? null;
   if (body.price === null) return null;
-  if (body.price !== stored.price) return new Date().toISOString().slice(0, 10);
+  if (body.price !== stored.price) return today();
   return stored.price_as_of;
 }
 
+/** Objects compared by their keys' values, whatever the order (jsonb orders keys its own way). */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+
+/** The damage-model figures' date: today once an editor changes one, else as stored. */
+function modelDate<K extends string>(
+  stored: Stored & Record<K, unknown>,
+  body: Record<K, unknown>,
+  modelFields: readonly K[],
+) {
+  const changed = modelFields.some((k) => canonical(stored[k]) !== canonical(body[k]));
+  return changed ? today() : stored.model_as_of;
+}
+
+/** The figures the TTK engine reads of each (docs/ttk-model.md). */
+const ROUND_MODEL = [
+  'penetration_level',
+  'flesh_damage_factor',
+  'through_factor_armor_one_below',
+  'through_factor_armor_same_level',
+  'armor_damage_factor_by_level',
+] as const;
+const ARMOUR_MODEL = ['protection_level', 'durability', 'model_zones'] as const;
+
 export async function saveRound(db: Db, id: string, body: RoundUpdate): Promise<void> {
   await db.transaction(async (tx) => {
-    const stored = await lockPrice(tx, rounds, id);
+    const stored = await lockRow(tx, rounds, id);
     if (!stored) throw new NotFound('Round');
-    await updateGearRow(tx, rounds, id, { ...body, price_as_of: priceDate(stored, body) });
+    await updateGearRow(tx, rounds, id, {
+      ...body,
+      price_as_of: priceDate(stored, body),
+      model_as_of: modelDate(stored, body, ROUND_MODEL),
+    });
     // A revision of the round (who, when, the fields before) will be recorded here.
   });
 }
 
 export async function saveArmorPiece(db: Db, id: string, body: ArmorPieceUpdate): Promise<void> {
   await db.transaction(async (tx) => {
-    const stored = await lockPrice(tx, armorPieces, id);
+    const stored = await lockRow(tx, armorPieces, id);
     if (!stored) throw new NotFound('Armour piece');
-    await updateGearRow(tx, armorPieces, id, { ...body, price_as_of: priceDate(stored, body) });
+    await updateGearRow(tx, armorPieces, id, {
+      ...body,
+      price_as_of: priceDate(stored, body),
+      model_as_of: modelDate(stored, body, ARMOUR_MODEL),
+    });
     // A revision of the piece (who, when, the fields before) will be recorded here.
   });
 }

@@ -60,6 +60,13 @@ const kinds: Kind[] = [
 ];
 
 describe.each(kinds)(`PUT of a $name (${engine()})`, (kind) => {
+  it('keeps the model date while no model figure changes (first: no save has touched it)', async () => {
+    const before = await kind.pick();
+    expect(before.model_as_of).toBe('2026-05-21');
+    const res = await editor('PUT', kind.one(before.id), { ...before, price: before.price + 3 });
+    expect(Object.values(res.json().data)[0]).toMatchObject({ model_as_of: '2026-05-21' });
+  });
+
   it('takes a GET answer back unchanged and moves only updated_at', async () => {
     const before = await kind.pick();
     const res = await editor('PUT', kind.one(before.id), before);
@@ -78,7 +85,7 @@ describe.each(kinds)(`PUT of a $name (${engine()})`, (kind) => {
       price: before.price + 7,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const expected = { ...kind.change, price: before.price + 7, price_as_of: today() };
+    const expected = { ...kind.change, price: before.price + 7, price_as_of: today(), model_as_of: today() };
     expect(await kind.read(before.id)).toMatchObject(expected);
     const listed = Object.values((await anonymous('GET', kind.list)).json().data)[0] as any[];
     expect(listed.find((r) => r.id === before.id)).toMatchObject(expected);

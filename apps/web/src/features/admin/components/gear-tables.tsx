@@ -49,7 +49,7 @@ export function ArmourTable({ pieces }: { pieces: ArmorPiece[] }) {
   const label = (p: ArmorPiece) => t(`gear.armor.label.${p.type}`, { level: p.protection_level });
   const columns: Column<ArmorPiece>[] = [
     { header: t('admin.gear.piece'), cell: (p) => <span className="font-medium">{label(p)}</span> },
-    { header: t('admin.gear.nameCn'), cell: (p) => <span lang="zh">{p.name ?? p.name_cn}</span> },
+    { header: t('admin.gear.nameCn'), cell: (p) => <span lang="zh">{p.name_cn}</span> },
     { header: t('gear.armor.durability'), from: 'sm', className: 'tabular-nums', cell: (p) => p.durability },
     { header: t('admin.gear.price'), from: 'md', className: 'tabular-nums', cell: (p) => figure(p.price) },
     {
