@@ -4,6 +4,7 @@ import { pathTo } from '@dfwiki/shared';
 import { BackLink } from '../../../components/ui/back-link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ArmorFacts } from '../components/armor-facts';
+import { GearProvenance } from '../components/gear-provenance';
 import { pieceLabel } from '../components/armor-labels';
 import { GearDetailState } from '../components/gear-detail-state';
 import { SourcesList } from '../components/sources-list';
@@ -47,6 +48,7 @@ export default function ArmorPiecePage() {
         }
       />
       <ArmorFacts piece={piece} />
+      <GearProvenance item={piece} />
       <SourcesList sources={piece.sources} />
     </>
   );
