@@ -13,7 +13,7 @@ describe('GearProvenance', () => {
   it('names the sources and the model date, then the price date, with the full citations in the title', () => {
     render(<GearProvenance item={round('m855', { sources: [MODEL, PRICES, CHECK] })} />);
     const model = screen.getByText(
-      'Model figures: WaterBag TTK data, price query data, and df-ttk calculator (cross-check only), as of May 21, 2026.',
+      'Sources: WaterBag TTK data, price query data, and df-ttk calculator (cross-check only). Model figures as of May 21, 2026.',
     );
     expect(model).toHaveAttribute('title', [MODEL, PRICES, CHECK].join('\n'));
     expect(screen.getByText('Price: a third-party market snapshot, as of Aug 3, 2026.')).toBeInTheDocument();
@@ -22,7 +22,7 @@ describe('GearProvenance', () => {
   it('says a row without a model date has no dated copy, and leaves out a price it does not have', () => {
     render(<GearProvenance item={piece('p', { sources: [PRICES], model_as_of: null, price: null })} />);
     expect(
-      screen.getByText('Figures: price query data. These copies carry no date of their own.'),
+      screen.getByText('Sources: price query data. These copies carry no date of their own.'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/^Price:/)).toBeNull();
   });
@@ -33,10 +33,12 @@ describe('ListProvenance', () => {
     const rows = [round('a', { sources: [MODEL] }), round('b', { sources: [MODEL, PRICES] })];
     const { unmount } = render(<ListProvenance items={rows} />);
     expect(screen.getByTestId('list-provenance')).toHaveTextContent(
-      'Model figures: WaterBag TTK data and price query data, as of May 21, 2026. Each price carries its own date.',
+      'Sources: WaterBag TTK data and price query data. Model figures as of May 21, 2026. Each price carries its own date.',
     );
     unmount();
     render(<ListProvenance items={[...rows, round('c', { sources: [MODEL], model_as_of: '2026-11-27' })]} />);
-    expect(screen.getByTestId('list-provenance')).toHaveTextContent('dated May 21, 2026 to Nov 27, 2026.');
+    expect(screen.getByTestId('list-provenance')).toHaveTextContent(
+      'Model figures dated May 21, 2026 to Nov 27, 2026.',
+    );
   });
 });
