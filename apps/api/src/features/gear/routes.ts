@@ -13,7 +13,10 @@ import {
 } from '@dfwiki/shared';
 import { Invalid, NotFound } from '../../domain-errors';
 import { cachedGet } from '../../http/cached-get';
-import { featureRoutes } from '../../http/feature-routes';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { featureRoutes, type ZodApp } from '../../http/feature-routes';
+import type { Operation } from '../../http/route-docs';
 import { editorWrite } from '../../http/guard';
 import { findArmorPiece, findRound, listArmor, listRounds, listWeaponModels } from './repository';
 import { saveArmorPiece, saveRound } from './service';
@@ -23,14 +26,33 @@ const found = <T>(value: T | null, what: string): T => {
   return value;
 };
 
-/** A body may carry the id (a GET answer does), but it names the row the path names. */
-const samePathId = (path: string, body: string | undefined) => {
-  if (body !== undefined && body !== path)
-    throw new Invalid('ID_MISMATCH', 'The id in the body differs from the id in the path.');
-};
+const GEAR_DATES =
+  'A new price is dated today unless `price_as_of` gives another day (a date sent back unchanged does not count); a changed model figure dates `model_as_of` today.';
 
-const PRICE_DATE =
-  'A new price is dated today unless `price_as_of` gives another day (a date sent back unchanged does not count).';
+/** An editor's PUT of one round or piece: the body may carry the id (a GET answer does), but it names the row the path names. */
+function gearPut<B extends z.ZodType<{ id?: string; body: unknown }>>(
+  app: ZodApp,
+  ctx: AppContext,
+  url: string,
+  {
+    save,
+    ...op
+  }: Omit<Operation<typeof GearIdParamSchema, never, B>, 'params'> & {
+    body: B;
+    save: (id: string, body: z.output<B>['body']) => Promise<unknown>;
+  },
+) {
+  app.put(
+    url,
+    editorWrite(ctx, { ...op, params: GearIdParamSchema, errors: ['ID_MISMATCH'] }),
+    async (req) => {
+      const { id, body } = req.body as z.output<B>;
+      if (id !== undefined && id !== req.params.id)
+        throw new Invalid('ID_MISMATCH', 'The id in the body differs from the id in the path.');
+      return save(req.params.id, body);
+    },
+  );
+}
 
 export const ammoRoutes = featureRoutes('ammo', async (app, ctx, db) => {
   cachedGet(app, ctx, '/ammo', {
@@ -50,23 +72,17 @@ export const ammoRoutes = featureRoutes('ammo', async (app, ctx, db) => {
     load: async ({ params }) => ({ data: { round: found(await findRound(db, params.id), 'Round') } }),
   });
 
-  app.put(
-    '/ammo/:id',
-    editorWrite(ctx, {
-      operationId: 'replaceRound',
-      summary: 'Correct a round',
-      description: `Every editable field is required: names, penetration level, damage factors, price and sources. The id, object_id, calibre, rarity, zone overrides and weapons stay as stored. ${PRICE_DATE} TTK figures computed with the round change at once.`,
-      params: GearIdParamSchema,
-      body: RoundReplaceSchema,
-      success: { schema: RoundResponseSchema, description: 'The round as saved' },
-      errors: ['ID_MISMATCH'],
-    }),
-    async (req) => {
-      samePathId(req.params.id, req.body.id);
-      await saveRound(db, req.params.id, req.body.body);
-      return { data: { round: found(await findRound(db, req.params.id), 'Round') } };
+  gearPut(app, ctx, '/ammo/:id', {
+    operationId: 'replaceRound',
+    summary: 'Correct a round',
+    description: `Every editable field is required: names, penetration level, damage factors, price and sources. The id, object_id, calibre, rarity, zone overrides and weapons stay as stored. ${GEAR_DATES} TTK figures computed with the round change at once.`,
+    body: RoundReplaceSchema,
+    success: { schema: RoundResponseSchema, description: 'The round as saved' },
+    save: async (id, body) => {
+      await saveRound(db, id, body);
+      return { data: { round: found(await findRound(db, id), 'Round') } };
     },
-  );
+  });
 });
 
 export const armorRoutes = featureRoutes('armor', async (app, ctx, db) => {
@@ -89,23 +105,17 @@ export const armorRoutes = featureRoutes('armor', async (app, ctx, db) => {
     }),
   });
 
-  app.put(
-    '/armor/:id',
-    editorWrite(ctx, {
-      operationId: 'replaceArmorPiece',
-      summary: 'Correct a body armour or helmet',
-      description: `Every editable field is required: names, protection level, durability, zones, weight, speed penalties, repair grades, price and sources. The id, object_id and type stay as stored. ${PRICE_DATE} TTK figures computed with the piece change at once.`,
-      params: GearIdParamSchema,
-      body: ArmorPieceReplaceSchema,
-      success: { schema: ArmorPieceResponseSchema, description: 'The piece as saved' },
-      errors: ['ID_MISMATCH'],
-    }),
-    async (req) => {
-      samePathId(req.params.id, req.body.id);
-      await saveArmorPiece(db, req.params.id, req.body.body);
-      return { data: { piece: found(await findArmorPiece(db, req.params.id), 'Armour piece') } };
+  gearPut(app, ctx, '/armor/:id', {
+    operationId: 'replaceArmorPiece',
+    summary: 'Correct a body armour or helmet',
+    description: `Every editable field is required: names, protection level, durability, zones, weight, speed penalties, repair grades, price and sources. The id, object_id and type stay as stored. ${GEAR_DATES} TTK figures computed with the piece change at once.`,
+    body: ArmorPieceReplaceSchema,
+    success: { schema: ArmorPieceResponseSchema, description: 'The piece as saved' },
+    save: async (id, body) => {
+      await saveArmorPiece(db, id, body);
+      return { data: { piece: found(await findArmorPiece(db, id), 'Armour piece') } };
     },
-  );
+  });
 });
 
 export const ttkRoutes = featureRoutes('ttk', async (app, ctx, db) => {

@@ -50,28 +50,31 @@ const ROUND_MODEL = [
 ] as const;
 const ARMOUR_MODEL = ['protection_level', 'durability', 'model_zones'] as const;
 
-export async function saveRound(db: Db, id: string, body: RoundUpdate): Promise<void> {
+type GearTable = typeof rounds | typeof armorPieces;
+
+/** Locks the row, writes the body with the dates it implies; NotFound names `what`. */
+async function saveGear<B extends { price: number | null; price_as_of?: string | null }>(
+  db: Db,
+  table: GearTable,
+  id: string,
+  body: B,
+  what: string,
+  modelFields: readonly (keyof B & string)[],
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const stored = await lockRow(tx, rounds, id);
-    if (!stored) throw new NotFound('Round');
-    await updateGearRow(tx, rounds, id, {
+    const stored = await lockRow(tx, table, id);
+    if (!stored) throw new NotFound(what);
+    await updateGearRow(tx, table, id, {
       ...body,
       price_as_of: priceDate(stored, body),
-      model_as_of: modelDate(stored, body, ROUND_MODEL),
+      model_as_of: modelDate(stored as unknown as Stored & Record<string, unknown>, body, modelFields),
     });
-    // A revision of the round (who, when, the fields before) will be recorded here.
+    // A revision of the row (who, when, the fields before) will be recorded here.
   });
 }
 
-export async function saveArmorPiece(db: Db, id: string, body: ArmorPieceUpdate): Promise<void> {
-  await db.transaction(async (tx) => {
-    const stored = await lockRow(tx, armorPieces, id);
-    if (!stored) throw new NotFound('Armour piece');
-    await updateGearRow(tx, armorPieces, id, {
-      ...body,
-      price_as_of: priceDate(stored, body),
-      model_as_of: modelDate(stored, body, ARMOUR_MODEL),
-    });
-    // A revision of the piece (who, when, the fields before) will be recorded here.
-  });
-}
+export const saveRound = (db: Db, id: string, body: RoundUpdate) =>
+  saveGear(db, rounds, id, body, 'Round', ROUND_MODEL);
+
+export const saveArmorPiece = (db: Db, id: string, body: ArmorPieceUpdate) =>
+  saveGear(db, armorPieces, id, body, 'Armour piece', ARMOUR_MODEL);

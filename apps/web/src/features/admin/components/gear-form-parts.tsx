@@ -1,8 +1,15 @@
+import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, TextField } from '../../../components/ui/field';
 import { FormSection } from '../../../components/ui/form-section';
 import { FieldErrorText } from './field-error-parts';
 import { TextListEditor } from './text-list-editor';
+
+/** The change of one box in a group of a form's values (`figures`, `armour`). */
+export const setInGroup =
+  <V, G extends keyof V>(setValues: Dispatch<SetStateAction<V>>, group: G) =>
+  (key: string, value: string) =>
+    setValues((v) => ({ ...v, [group]: { ...v[group], [key]: value } }));
 
 /** Number boxes over some keys of a gear form: an empty box is "no source gives it". */
 export function FigureFields<K extends string>({
@@ -39,27 +46,22 @@ export function FigureFields<K extends string>({
   );
 }
 
-interface PriceValues {
-  price: string;
-  price_as_of: string;
-  sources: string[];
+type FieldProps = {
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  error: string | null;
+};
+
+/** What the gear forms' shared sections need of the form state (useFormState gives it). */
+export interface GearFieldsState {
+  values: { sources: string[] };
+  set: (key: 'sources', value: string[]) => void;
+  field: (key: 'name' | 'name_cn' | 'price' | 'price_as_of') => FieldProps;
+  errorOf: (field: string) => string | null;
 }
 
 /** The price with its date, then the sources, as both gear forms have them. */
-export function PriceAndSources<V extends PriceValues>({
-  form,
-}: {
-  form: {
-    values: V;
-    set: <K extends keyof V>(key: K, value: V[K]) => void;
-    field: (key: 'price' | 'price_as_of') => {
-      value: string;
-      onChange: (event: { target: { value: string } }) => void;
-      error: string | null;
-    };
-    errorOf: (field: string) => string | null;
-  };
-}) {
+export function PriceAndSources({ form }: { form: GearFieldsState }) {
   const { t } = useTranslation();
   const { values, set, field, errorOf } = form;
   return (
@@ -88,7 +90,7 @@ export function PriceAndSources<V extends PriceValues>({
           addLabel={t('admin.gear.addSource')}
           maxLength={500}
           rows={values.sources}
-          onChange={(rows) => set('sources', rows as V['sources'])}
+          onChange={(rows) => set('sources', rows)}
         />
         <FieldErrorText message={errorOf('sources')} />
       </div>

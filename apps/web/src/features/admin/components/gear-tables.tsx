@@ -4,7 +4,7 @@ import type { ArmorPiece, Round } from '@dfwiki/shared';
 import { DataTable, type Column } from '../../../components/ui/table';
 import { cx } from '../../../lib/cx';
 import { EditRowLink } from './row-actions';
-import { GEAR_LIST } from './round-form';
+import { GEAR_LIST } from './gear-page-form';
 
 /** A round as the lists name it: its English name, else its Chinese one, else its id. */
 export const roundLabel = (round: Pick<Round, 'id' | 'name' | 'name_cn'>) =>

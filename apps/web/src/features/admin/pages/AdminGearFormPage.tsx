@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { ArmorPiece, Round } from '@dfwiki/shared';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
@@ -41,31 +42,19 @@ function GearFormFrame<T>({
 /** /admin/dashboard/gear/rounds/{roundId}. */
 export function AdminRoundFormPage() {
   const { t } = useTranslation();
-  const { roundId = '' } = useParams();
-  return (
-    <GearFormFrame
-      query={useEditedRound(roundId)}
-      title={(r) => (r ? t('admin.gear.editTitle', { name: roundLabel(r) }) : t('admin.gear.editRound'))}
-      form={(round) => <RoundForm key={round.id} round={round} />}
-    />
-  );
+  const round = useEditedRound(useParams().roundId ?? '');
+  const title = (r?: Round) =>
+    r ? t('admin.gear.editTitle', { name: roundLabel(r) }) : t('admin.gear.editRound');
+  return <GearFormFrame query={round} title={title} form={(r) => <RoundForm key={r.id} round={r} />} />;
 }
 
 /** /admin/dashboard/gear/armor/{pieceId}. */
 export function AdminArmourFormPage() {
   const { t } = useTranslation();
-  const { pieceId = '' } = useParams();
-  return (
-    <GearFormFrame
-      query={useEditedPiece(pieceId)}
-      title={(p) =>
-        p
-          ? t('admin.gear.editTitle', {
-              name: `${t(`gear.armor.label.${p.type}`, { level: p.protection_level })} (${p.name_cn})`,
-            })
-          : t('admin.gear.editPiece')
-      }
-      form={(piece) => <ArmourForm key={piece.id} piece={piece} />}
-    />
-  );
+  const piece = useEditedPiece(useParams().pieceId ?? '');
+  const name = (p: ArmorPiece) =>
+    `${t(`gear.armor.label.${p.type}`, { level: p.protection_level })} (${p.name_cn})`;
+  const title = (p?: ArmorPiece) =>
+    p ? t('admin.gear.editTitle', { name: name(p) }) : t('admin.gear.editPiece');
+  return <GearFormFrame query={piece} title={title} form={(p) => <ArmourForm key={p.id} piece={p} />} />;
 }

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { INPUT_CLASSES } from '../../../components/ui/field';
 import { roundsQuery } from '../../../lib/queries/gear';
 import { useNoIndex } from '../../../lib/use-no-index';
-import { useUrlParams, useUrlText } from '../../../lib/use-url-params';
+import { useUrlParams } from '../../../lib/use-url-params';
 import { AdminList } from '../components/admin-list';
+import { ListSearch } from '../components/list-search';
 import { FilterSelect } from '../components/filter-select';
 import { GearListTabs, roundLabel, RoundsTable } from '../components/gear-tables';
 
@@ -16,7 +16,7 @@ export default function AdminRoundsPage() {
   // Edited here: re-read on every visit.
   const rounds = useQuery({ ...roundsQuery, staleTime: 0 });
   const [params] = useUrlParams();
-  const [query, setQuery] = useUrlText('q');
+  const query = params.get('q') ?? '';
   const caliber = params.get('caliber') ?? '';
   const calibers = useMemo(
     () =>
@@ -38,17 +38,7 @@ export default function AdminRoundsPage() {
       action={<GearListTabs />}
       filters={
         <>
-          <label className="sr-only" htmlFor="round-search">
-            {t('admin.gear.searchRounds')}
-          </label>
-          <input
-            id="round-search"
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={t('admin.gear.searchRounds')}
-            className={`${INPUT_CLASSES} sm:max-w-xs`}
-          />
+          <ListSearch id="round-search" label={t('admin.gear.searchRounds')} />
           <FilterSelect
             param="caliber"
             label={t('gear.filters.caliber')}
