@@ -57,3 +57,19 @@ export async function adminPage(browser: Browser): Promise<Page> {
   await expect(admin).toHaveURL('/admin/dashboard/quick');
   return admin;
 }
+
+/** A new account, registered through the site and promoted to editor by the seeded admin. */
+export async function newEditor(browser: Browser): Promise<Account & { nickname: string }> {
+  const account = newAccount('Editor');
+  const page = await newPage(browser);
+  await page.goto('/admin-register');
+  await register(page, account);
+  await expect(page).toHaveURL(LOGIN_PATH);
+  await page.context().close();
+  const admin = await adminPage(browser);
+  await admin.getByRole('link', { name: 'Users' }).click();
+  await admin.getByLabel(`Role of ${account.nickname}`).selectOption('editor');
+  await expect(admin.getByText(`${account.nickname} updated.`)).toBeVisible();
+  await admin.context().close();
+  return account;
+}

@@ -12,6 +12,8 @@ import { weapons } from './schema';
 const price = () => ({
   price: integer('price'),
   price_as_of: date('price_as_of', { mode: 'string' }),
+  /** The day the damage-model figures are stated for: the source's date, or an editor's save. */
+  model_as_of: date('model_as_of', { mode: 'string' }),
 });
 const timestamps = () => ({
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),

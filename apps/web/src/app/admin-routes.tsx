@@ -15,6 +15,7 @@ const notFound: RouteObject = {
 const dashboardPage = page(() => import('../features/admin/pages/AdminDashboardPage'));
 const weaponFormPage = page(() => import('../features/admin/pages/AdminWeaponFormPage'));
 const buildFormPage = page(() => import('../features/admin/pages/AdminBuildFormPage'));
+const gearForms = () => import('../features/admin/pages/AdminGearFormPage');
 export const adminPages: RouteObject[] = [
   { index: true, lazy: dashboardPage },
   { path: 'dashboard', lazy: dashboardPage },
@@ -27,6 +28,16 @@ export const adminPages: RouteObject[] = [
   { path: 'dashboard/buildtags', lazy: page(() => import('../features/admin/pages/AdminBuildTagsPage')) },
   { path: 'dashboard/weapons', lazy: page(() => import('../features/admin/pages/AdminWeaponsPage')) },
   { path: 'dashboard/rotation', lazy: page(() => import('../features/admin/pages/AdminRotationPage')) },
+  { path: 'dashboard/gear', lazy: page(() => import('../features/admin/pages/AdminRoundsPage')) },
+  { path: 'dashboard/gear/armor', lazy: page(() => import('../features/admin/pages/AdminArmourPage')) },
+  {
+    path: 'dashboard/gear/rounds/:roundId',
+    lazy: async () => ({ Component: (await gearForms()).AdminRoundFormPage }),
+  },
+  {
+    path: 'dashboard/gear/armor/:pieceId',
+    lazy: async () => ({ Component: (await gearForms()).AdminArmourFormPage }),
+  },
   {
     path: 'dashboard/weapons/create',
     lazy: weaponFormPage,

@@ -94,13 +94,16 @@ export const GearDataFileSchema = z.strictObject({
 /** A weapon that fires a round: by calibre. */
 export const RoundWeaponSchema = z.strictObject({ slug: z.string(), name: z.string() });
 
+/** What a stored row adds to the file's: the day its damage-model figures are stated for. */
+const stored = { updated_at: IsoDateTimeSchema, model_as_of: IsoDate.nullable() };
+
 export const RoundSchema = RoundFieldsSchema.extend({
-  updated_at: IsoDateTimeSchema,
+  ...stored,
   weapons: z.array(RoundWeaponSchema),
 }).meta({ id: 'Round' });
 export type Round = z.infer<typeof RoundSchema>;
 
-export const ArmorPieceSchema = ArmorPieceFieldsSchema.extend({ updated_at: IsoDateTimeSchema }).meta({
+export const ArmorPieceSchema = ArmorPieceFieldsSchema.extend(stored).meta({
   id: 'ArmorPiece',
 });
 export type ArmorPiece = z.infer<typeof ArmorPieceSchema>;

@@ -13,4 +13,5 @@ export * from './upload';
 export * from './rotation';
 export * from './gear';
 export * from './ttk';
+export * from './gear-writes';
 export * from './event';

@@ -12,6 +12,13 @@ import gearFile from './data/gear-data.json';
 export const gear = parseDataFile(GearDataFileSchema, gearFile, 'gear-data.json');
 const MODEL_SOURCE = `WaterBag DeltaForce-PTTK-Website, Operations weapons (${gear.model_as_of})`;
 
+/** A row's model figures are dated as the file says when they come from the damage-model source. */
+const MODEL_REPOSITORY = 'WaterBag/DeltaForce-PTTK-Website';
+const dated = <T extends { sources: string[] }>(row: T) => ({
+  ...row,
+  model_as_of: row.sources.some((s) => s.includes(MODEL_REPOSITORY)) ? gear.model_as_of : null,
+});
+
 export interface GearLoadReport {
   roundsAdded: number;
   armorAdded: number;
@@ -24,12 +31,12 @@ export async function loadSourcedGear(tx: Tx): Promise<GearLoadReport> {
   // The file's records are the rows (schema-gear.ts keeps their field names).
   const addedRounds = await tx
     .insert(rounds)
-    .values(gear.rounds)
+    .values(gear.rounds.map(dated))
     .onConflictDoNothing()
     .returning({ id: rounds.id });
   const addedArmor = await tx
     .insert(armorPieces)
-    .values(gear.armor)
+    .values(gear.armor.map(dated))
     .onConflictDoNothing()
     .returning({ id: armorPieces.id });
   // Weapons are matched by English name, as the sourced base stats are.

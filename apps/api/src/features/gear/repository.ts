@@ -1,8 +1,8 @@
 // Rounds and armour (Drizzle only). A round lists the weapons that fire it: those whose damage
 // model has the round's calibre.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ArmorPiece, Round, WeaponModelRead } from '@dfwiki/shared';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { armorPieces, rounds, weaponCategories, weaponModels, weapons } from '../../db/schema';
 
 type RoundRow = typeof rounds.$inferSelect;
@@ -141,4 +141,29 @@ export async function loadTtkInputs(db: Db, weaponIds: number[]) {
     ]),
   );
   return { gear: { rounds: roundRows, armor: pieceRows }, models };
+}
+
+/** Rounds and armour pieces share their price, source and time columns. */
+type GearTable = typeof rounds | typeof armorPieces;
+
+/** The stored row a save compares with, locked until the transaction ends. */
+export async function lockRow<T extends GearTable>(tx: Tx, table: T, id: string) {
+  const [row] = await tx
+    .select()
+    .from(table as GearTable)
+    .where(eq(table.id, id))
+    .for('update');
+  return row as T['$inferSelect'] | undefined;
+}
+
+export async function updateGearRow<T extends GearTable>(
+  tx: Tx,
+  table: T,
+  id: string,
+  fields: Partial<T['$inferInsert']>,
+) {
+  await tx
+    .update(table)
+    .set({ ...fields, updated_at: sql`now()` })
+    .where(eq(table.id, id));
 }

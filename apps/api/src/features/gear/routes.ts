@@ -1,13 +1,50 @@
 // /ammo, /armor and /weapon-models. Public reads of every round, armour piece and weapon damage
-// model: the inputs of the TTK engine, with their sources (docs/ttk-model.md).
-import { ArmorPieceResponseSchema, ArmorResponseSchema, GearIdParamSchema } from '@dfwiki/shared';
-import { RoundResponseSchema, RoundsResponseSchema, WeaponModelsResponseSchema } from '@dfwiki/shared';
-import { TtkQuerySchema, TtkResponseSchema } from '@dfwiki/shared';
-import { found } from '../../domain-errors';
+// model: the inputs of the TTK engine, with their sources (docs/ttk-model.md). Editor writes: PUT
+// of one round or piece (a GET answer may be sent back as it came; read-only fields are ignored).
+// GET /ttk works out one fight.
+import { ArmorPieceReplaceSchema, ArmorPieceResponseSchema, ArmorResponseSchema } from '@dfwiki/shared';
+import {
+  GearIdParamSchema,
+  RoundReplaceSchema,
+  RoundResponseSchema,
+  RoundsResponseSchema,
+} from '@dfwiki/shared';
+import { TtkQuerySchema, TtkResponseSchema, WeaponModelsResponseSchema } from '@dfwiki/shared';
+import { found, Invalid } from '../../domain-errors';
 import { cachedGet } from '../../http/cached-get';
-import { featureRoutes } from '../../http/feature-routes';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { featureRoutes, type ZodApp } from '../../http/feature-routes';
+import type { Operation } from '../../http/route-docs';
+import { editorWrite } from '../../http/guard';
 import { findArmorPiece, findRound, listArmor, listRounds, listWeaponModels } from './repository';
+import { saveArmorPiece, saveRound } from './service';
 import { workOutTtk } from './ttk-service';
+
+/** An editor's PUT of one round or piece: the body may carry the id (a GET answer does), but it names the row the path names. */
+function gearPut<B extends z.ZodType<{ id?: string; body: unknown }>>(
+  app: ZodApp,
+  ctx: AppContext,
+  url: string,
+  {
+    save,
+    ...op
+  }: Omit<Operation<typeof GearIdParamSchema, never, B>, 'params'> & {
+    body: B;
+    save: (id: string, body: z.output<B>['body']) => Promise<unknown>;
+  },
+) {
+  app.put(
+    url,
+    editorWrite(ctx, { ...op, params: GearIdParamSchema, errors: ['ID_MISMATCH'] }),
+    async (req) => {
+      const { id, body } = req.body as z.output<B>;
+      if (id !== undefined && id !== req.params.id)
+        throw new Invalid('ID_MISMATCH', 'The id in the body differs from the id in the path.');
+      return save(req.params.id, body);
+    },
+  );
+}
 
 export const ammoRoutes = featureRoutes('ammo', async (app, ctx, db) => {
   cachedGet(app, ctx, '/ammo', {
@@ -21,6 +58,16 @@ export const ammoRoutes = featureRoutes('ammo', async (app, ctx, db) => {
     params: GearIdParamSchema,
     success: { schema: RoundResponseSchema },
     load: async ({ params }) => ({ data: { round: found(await findRound(db, params.id), 'Round') } }),
+  });
+
+  gearPut(app, ctx, '/ammo/:id', {
+    operationId: 'replaceRound',
+    body: RoundReplaceSchema,
+    success: { schema: RoundResponseSchema },
+    save: async (id, body) => {
+      await saveRound(db, id, body);
+      return { data: { round: found(await findRound(db, id), 'Round') } };
+    },
   });
 });
 
@@ -38,6 +85,16 @@ export const armorRoutes = featureRoutes('armor', async (app, ctx, db) => {
     load: async ({ params }) => ({
       data: { piece: found(await findArmorPiece(db, params.id), 'Armour piece') },
     }),
+  });
+
+  gearPut(app, ctx, '/armor/:id', {
+    operationId: 'replaceArmorPiece',
+    body: ArmorPieceReplaceSchema,
+    success: { schema: ArmorPieceResponseSchema },
+    save: async (id, body) => {
+      await saveArmorPiece(db, id, body);
+      return { data: { piece: found(await findArmorPiece(db, id), 'Armour piece') } };
+    },
   });
 });
 

@@ -12,15 +12,17 @@ export interface SidebarTopProps {
   controls: string;
   /** The name beside the brand mark (expanded sidebar only). */
   children: ReactNode;
+  /** The home link's name; it must contain the visible name (WCAG 2.5.3). */
+  homeLabel?: string;
 }
 
 /** Top row of a desktop sidebar (public or admin): the home link and the collapse/expand button. */
-export function SidebarTop({ collapsed, onToggle, controls, children }: SidebarTopProps) {
+export function SidebarTop({ collapsed, onToggle, controls, children, homeLabel }: SidebarTopProps) {
   const { t } = useTranslation();
   const toggleLabel = collapsed ? t('nav.expandSidebar') : t('nav.collapseSidebar');
   return (
     <div className={cx('flex items-center gap-2 px-3 pt-4 pb-3', collapsed && 'flex-col px-2')}>
-      <HomeLink markClassName="size-9" className="min-w-0 flex-1 gap-2.5 p-1">
+      <HomeLink markClassName="size-9" className="min-w-0 flex-1 gap-2.5 p-1" label={homeLabel}>
         {!collapsed && children}
       </HomeLink>
       <button

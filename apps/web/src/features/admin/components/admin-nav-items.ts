@@ -7,6 +7,7 @@ import Crosshair from 'lucide-react/icons/crosshair';
 import Users from 'lucide-react/icons/users';
 import Inbox from 'lucide-react/icons/inbox';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
+import Shield from 'lucide-react/icons/shield';
 
 export interface AdminNavItem {
   id: string;
@@ -25,6 +26,7 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { id: 'updater', labelKey: 'admin.nav.updater', to: '/admin/dashboard/cardsupdater', icon: Coins },
   { id: 'tags', labelKey: 'admin.nav.tags', to: '/admin/dashboard/buildtags', icon: Tags },
   { id: 'weapons', labelKey: 'admin.nav.weapons', to: '/admin/dashboard/weapons', icon: Crosshair },
+  { id: 'gear', labelKey: 'admin.nav.gear', to: '/admin/dashboard/gear', icon: Shield },
   { id: 'rotation', labelKey: 'admin.nav.rotation', to: '/admin/dashboard/rotation', icon: CalendarClock },
   {
     id: 'submissions',

@@ -8,9 +8,14 @@ export function AdminSidebar({ collapsed, onToggle }: { collapsed: boolean; onTo
   const { t } = useTranslation();
   return (
     <header className="fixed inset-y-0 left-0 z-40 flex w-[var(--df-sidebar-width)] flex-col border-r border-nav-line bg-nav text-nav-fg transition-[width] duration-300 ease-in-out">
-      <SidebarTop collapsed={collapsed} onToggle={onToggle} controls="admin-nav">
+      <SidebarTop
+        collapsed={collapsed}
+        onToggle={onToggle}
+        controls="admin-nav"
+        homeLabel={t('admin.nav.homeLink')}
+      >
         <span className="min-w-0">
-          <span className="block truncate text-lg leading-tight font-bold tracking-tight">DF Wiki</span>
+          <span className="block truncate text-lg leading-tight font-bold tracking-tight">DF Wiki</span>{' '}
           <span className="block truncate text-xs text-fg-muted">{t('admin.nav.area')}</span>
         </span>
       </SidebarTop>

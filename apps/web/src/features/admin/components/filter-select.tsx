@@ -12,7 +12,7 @@ export function FilterSelect({
   param: string;
   label: string;
   allLabel: string;
-  options: readonly { id: number; name: string }[] | undefined;
+  options: readonly { id: number | string; name: string }[] | undefined;
 }) {
   const id = useId();
   const [params, update] = useUrlParams();

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { EntryRow, NewEntryBox, type RowsEditorProps } from '../../../components/ui/list-editor';
 
-/** Editable list of short texts (weapon pros and cons). Enter in the new-entry box adds it. */
+/** Editable list of short texts (weapon pros and cons, gear sources). Enter in the new-entry box adds it. */
 export function TextListEditor({
   label,
   rows,
   onChange,
   addLabel,
-}: RowsEditorProps<string> & { label: string; addLabel: string }) {
+  maxLength = 200,
+}: RowsEditorProps<string> & { label: string; addLabel: string; maxLength?: number }) {
   const { t } = useTranslation();
   return (
     <fieldset className="space-y-2">
@@ -17,7 +18,7 @@ export function TextListEditor({
           key={index}
           label={`${label} ${index + 1}`}
           value={item}
-          maxLength={200}
+          maxLength={maxLength}
           onChange={(text) => onChange(rows.map((x, i) => (i === index ? text : x)))}
           removeLabel={t('admin.common.removeNamed', { name: item || `${label} ${index + 1}` })}
           onRemove={() => onChange(rows.filter((_, i) => i !== index))}
@@ -25,7 +26,7 @@ export function TextListEditor({
       ))}
       <NewEntryBox
         label={addLabel}
-        maxLength={200}
+        maxLength={maxLength}
         onAdd={(text) => onChange([...rows, text])}
         buttonText={t('admin.common.add')}
       />

@@ -15,6 +15,16 @@ const jsonTexts = Object.entries(copies)
   .filter(([path]) => path.endsWith('.json'))
   .map(([, text]) => text);
 const allText = Object.values(copies).join('\n');
+const gearFile = import.meta.glob<string>('../../../../../api/src/db/seed/data/gear-data.json', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+const gear = JSON.parse(Object.values(gearFile)[0]!) as {
+  model_as_of: string;
+  rounds: { sources: string[] }[];
+  armor: { sources: string[] }[];
+};
 const repoOf = (url: string) => url.replace(/^https:\/\//, '');
 const githubSources = DATA_SOURCES.filter((s) => s.url.startsWith('https://github.com/'));
 /** Lines of the copies (JSON and README) that name a repository. */
@@ -70,5 +80,21 @@ describe('data sources on /wiki/data', () => {
         expect(inSource || inFile, source.id).toBe(true);
       }
     }
+  });
+
+  it('lists every source a round or an armour piece cites for the ammo and armour pages, dated as the model is', () => {
+    for (const [page, rows] of [
+      ['ammo', gear.rounds],
+      ['armor', gear.armor],
+    ] as const) {
+      const cited = new Set(rows.flatMap((r) => r.sources));
+      for (const citation of cited) {
+        const source = githubSources.find((s) => citation.includes(repoOf(s.url)));
+        expect(source, citation).toBeDefined();
+        if (source!.use === 'shown') expect(source!.pages, `${source!.id} ${page}`).toContain(page);
+      }
+    }
+    const model = DATA_SOURCES.find((s) => s.id === 'waterBag')!;
+    expect(model.date?.to).toBe(gear.model_as_of);
   });
 });

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { AmmoChart } from '../components/ammo-chart';
 import { CaliberTable } from '../components/caliber-table';
+import { ListProvenance } from '../components/gear-provenance';
 import { FilterSelect } from '../components/filter-select';
 import { NO_CALIBER, useAmmoFilters } from '../components/use-ammo-filters';
 import { pageLoader } from '../../../lib/page-loader';
@@ -60,6 +61,7 @@ export default function AmmoPage() {
               {t('gear.ammo.count', { count: filters.shown.length })}
             </p>
           </div>
+          <ListProvenance items={filters.shown} />
           <AmmoChart rounds={filters.shown} />
           {filters.groups.length === 0 && <EmptyState className="mt-8" texts="gear.ammo.empty" />}
           {filters.groups.map((g) => (

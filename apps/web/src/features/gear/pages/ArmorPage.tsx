@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AboutDataLink } from '../../../components/ui/about-data-link';
+import { ListProvenance } from '../components/gear-provenance';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -42,7 +43,8 @@ export default function ArmorPage() {
         />
       ) : (
         <>
-          <div className="mb-6">
+          <div className="mb-6 space-y-3">
+            <ListProvenance items={shown} />
             <FilterSelect
               id="armor-level"
               label={t('gear.filters.level')}

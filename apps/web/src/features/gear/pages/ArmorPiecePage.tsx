@@ -6,6 +6,7 @@ import { calculatorLink } from '../../../lib/calculator-link';
 import { CalculatorButton } from '../components/calculator-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ArmorFacts } from '../components/armor-facts';
+import { GearProvenance } from '../components/gear-provenance';
 import { pieceLabel } from '../components/armor-labels';
 import { GearDetailState } from '../components/gear-detail-state';
 import { SourcesList } from '../components/sources-list';
@@ -49,6 +50,7 @@ export default function ArmorPiecePage() {
         }
       />
       <ArmorFacts piece={piece} />
+      <GearProvenance item={piece} />
       <CalculatorButton
         to={calculatorLink(piece.type === 'body' ? { bodyArmor: piece.id } : { helmet: piece.id })}
       >

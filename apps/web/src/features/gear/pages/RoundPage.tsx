@@ -11,6 +11,7 @@ import { RoundArmourTable } from '../components/round-armour-table';
 import { RoundFacts, RoundWeapons } from '../components/round-facts';
 import { RoundNameNote } from '../components/round-name';
 import { SourcesList } from '../components/sources-list';
+import { GearProvenance } from '../components/gear-provenance';
 import { pageLoader } from '../../../lib/page-loader';
 import { useRound, roundQuery } from '../../../lib/queries/gear';
 
@@ -51,6 +52,7 @@ export default function RoundPage() {
         }
       />
       <RoundFacts round={round} />
+      <GearProvenance item={round} />
       <section aria-labelledby="round-armour" className="mt-8">
         <h2 id="round-armour" className="mb-1 text-lg font-bold">
           {t('gear.round.armourTable')}

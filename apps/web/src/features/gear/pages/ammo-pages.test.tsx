@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderPage, serveApi } from '../../../test/render-page';
 import AmmoPage from './AmmoPage';
 import RoundPage from './RoundPage';
-import { round } from './gear-fixtures';
+import { round } from '../../../test/gear-fixtures';
 
 const ROUNDS = [
   round('9x19mm-pso', { penetration_level: 2, flesh_damage_factor: 1.1 }),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderPage, serveApi } from '../../../test/render-page';
 import ArmorPage from './ArmorPage';
 import ArmorPiecePage from './ArmorPiecePage';
-import { piece } from './gear-fixtures';
+import { piece } from '../../../test/gear-fixtures';
 
 const PIECES = [
   piece('body-1'),

@@ -4,7 +4,7 @@ import { StatList } from '../../../components/ui/stat-list';
 import { AboutDataLink } from '../../../components/ui/about-data-link';
 import { factGroups, otherSourceFigures, type FactGroup, type FactId } from './weapon-fact-groups';
 import { formatDay } from '../../../lib/format-day';
-import { shortSource } from './source-label';
+import { shortSource } from '../../../lib/source-label';
 import { numberFormat, type FormatNumber } from './weapon-stat-values';
 
 /** A figure with its unit, or a dash where there is none. */

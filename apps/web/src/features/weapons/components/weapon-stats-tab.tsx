@@ -5,7 +5,7 @@ import Minus from 'lucide-react/icons/minus';
 import type { Weapon } from '@dfwiki/shared';
 import { EditorsTake } from './editors-take';
 import { formatDay } from '../../../lib/format-day';
-import { shortSource } from './source-label';
+import { shortSource } from '../../../lib/source-label';
 import { WeaponFacts } from './weapon-facts';
 import { WeaponTtkLevels } from './weapon-ttk-levels';
 

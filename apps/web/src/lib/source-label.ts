@@ -8,6 +8,7 @@ const KNOWN_SOURCES: [repository: string, key: string][] = [
   ['jiansenc/DeltaForceData', 'itemApi'],
   ['hxj-2888/delta-force-price-query', 'hxj'],
   ['orzice/DeltaForcePrice', 'orzice'],
+  ['poiiiAI/df-ttk', 'dfTtk'],
 ];
 
 /** A short, readable name of a cited source: a known one by name, else its repository. */
@@ -16,3 +17,8 @@ export function shortSource(t: TFunction, source: string): string {
   if (known) return t(`weapons.facts.sources.${known[1]}`);
   return /github\.com\/([^\s@:]+)/.exec(source)?.[1] ?? source;
 }
+
+/** The short names of a list of cited sources, each once, in the order given. */
+export const shortSources = (t: TFunction, sources: readonly string[]): string[] => [
+  ...new Set(sources.map((s) => shortSource(t, s))),
+];
