@@ -223,6 +223,26 @@ export function sessionApp(role: Role) {
   return { app, call, get };
 }
 
+/**
+ * A GET /ttk query of a fight the engine models against body armour and a helmet (a 5.56 weapon
+ * and one of its rounds, from the sample data), so the answer has hits and armour figures.
+ */
+export async function sampleTtkQuery(t: Pick<TestApp, 'app'>): Promise<string> {
+  const read = async (url: string) => (await callApi(t, 'GET', url)).json().data;
+  const [{ rounds }, { armor }, { weapons }] = await Promise.all([
+    read('/ammo'),
+    read('/armor'),
+    read('/weapon-models'),
+  ]);
+  const weapon = weapons.find((m: { caliber: string | null }) => m.caliber === '5.56x45mm');
+  const round = rounds.find(
+    (r: { caliber: string; penetration_level: number | null }) =>
+      r.caliber === weapon.caliber && r.penetration_level !== null,
+  );
+  const piece = (type: string) => armor.find((a: { type: string }) => a.type === type).id;
+  return `?weapon=${weapon.slug}&ammo=${round.id}&armor=${piece('body')}&helmet=${piece('helmet')}&zone=head,chest`;
+}
+
 /** A new account of that role, signed in: the headers its requests carry. */
 export async function signIn(t: Pick<TestApp, 'app' | 'db'>, role: Exclude<Role, 'anonymous'>) {
   const { email } = await createUser(t, role);

@@ -5,7 +5,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../harness';
+import { createTestApp, sampleTtkQuery, type TestApp } from '../harness';
 
 type Doc = {
   paths: Record<string, Record<string, { operationId: string; responses: Record<string, any> }>>;
@@ -30,13 +30,7 @@ beforeAll(async () => {
   sample.roundId = (await t.app.inject({ method: 'GET', url: '/api/v1/ammo' })).json().data.rounds[0].id;
   const { armor } = (await t.app.inject({ method: 'GET', url: '/api/v1/armor' })).json().data;
   sample.armorId = armor[0].id;
-  // A fight the engine models, against both pieces, so the answer has hits and armour figures.
-  const { rounds } = (await t.app.inject({ method: 'GET', url: '/api/v1/ammo' })).json().data;
-  const models = (await t.app.inject({ method: 'GET', url: '/api/v1/weapon-models' })).json().data.weapons;
-  const weapon = models.find((m: any) => m.caliber === '5.56x45mm');
-  const round = rounds.find((r: any) => r.caliber === weapon.caliber && r.penetration_level !== null);
-  const piece = (type: string) => armor.find((a: any) => a.type === type).id;
-  queries.getTtk = `?weapon=${weapon.slug}&ammo=${round.id}&armor=${piece('body')}&helmet=${piece('helmet')}&zone=head,chest`;
+  queries.getTtk = await sampleTtkQuery(t);
 });
 afterAll(() => t.close());
 

@@ -4,7 +4,7 @@
 // submissions). No route can be forgotten: the list comes from the server itself, and a route
 // without a declared role must be in the public allow-list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engine, type Role, ROLES, type TestApp } from '../../harness';
+import { createTestApp, engine, type Role, ROLES, sampleTtkQuery, type TestApp } from '../../harness';
 
 let t: TestApp;
 
@@ -120,9 +120,15 @@ describe(`role matrix over every route (${engine()})`, () => {
     });
 
     it(`public reads answer 200 to ${role}`, async () => {
+      // Reads with required parameters get a valid query.
+      const query: Record<string, string> = { '/api/v1/ttk': await sampleTtkQuery(t) };
       for (const r of t.ctx.routeTable ?? []) {
         if (r.method !== 'GET' || r.minRole || !r.url.startsWith('/api/v1') || r.url.includes(':')) continue;
-        const res = await t.app.inject({ method: 'GET', url: r.url, headers: t.as[role] });
+        const res = await t.app.inject({
+          method: 'GET',
+          url: r.url + (query[r.url] ?? ''),
+          headers: t.as[role],
+        });
         expect(res.statusCode, `${role} GET ${r.url}`).toBe(200);
       }
     });
