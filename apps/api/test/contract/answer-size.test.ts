@@ -13,6 +13,9 @@ afterAll(() => t.close());
 it.each([
   ['/api/v1/weapons', 8],
   ['/api/v1/keycards', 12], // 82 keys of five maps, about 150 bytes each
+  ['/api/v1/ammo', 8],
+  ['/api/v1/armor', 8],
+  ['/api/v1/weapon-models', 8],
 ])('%s is at most %i KB gzipped', async (url, targetKb) => {
   const res = await t.app.inject({ method: 'GET', url });
   expect(res.statusCode).toBe(200);

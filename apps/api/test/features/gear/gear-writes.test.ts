@@ -2,6 +2,7 @@
 // PUT /ammo/:id and /armor/:id: editors correct a round or an armour piece. A GET answer goes back
 // unchanged, a new price is dated, bad bodies are refused naming the field, and the public reads
 // show the save at once (the public cache is cleared).
+import { TTK_PRESETS } from '@dfwiki/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, createTestApp, engine, ROLES, type TestApp } from '../../harness';
 
@@ -146,5 +147,22 @@ describe.each(kinds)(`PUT of a $name (${engine()})`, (kind) => {
     const res = await editor('PUT', kind.one('no-such-item'), { ...before, id: undefined });
     expect(res.statusCode, res.body).toBe(404);
     expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('weapon TTK figures follow a save', () => {
+  const goldChest = async () => {
+    const { weapons } = (await anonymous('GET', '/weapons')).json().data;
+    const m4 = weapons.find((w: any) => w.name === 'M4A1 Assault Rifle');
+    return m4.ttk_values.find((v: any) => v.ammo_type === 'yellow' && v.target_area === 'chest').ttk_value;
+  };
+
+  it('a sturdier preset body armour makes the gold-preset kill slower at once', async () => {
+    const before = await goldChest();
+    const gold = TTK_PRESETS.find((p) => p.id === 'gold')!;
+    const piece = (await anonymous('GET', `/armor/${gold.bodyArmorId}`)).json().data.piece;
+    const res = await editor('PUT', `/armor/${piece.id}`, { ...piece, durability: piece.durability * 3 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await goldChest()).toBeGreaterThan(before);
   });
 });
