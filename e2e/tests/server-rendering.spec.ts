@@ -53,6 +53,7 @@ const HEADINGS: Record<string, string> = {
   terms: 'terms.title',
   ammo: 'gear.ammo.title',
   armor: 'gear.armor.title',
+  ttkCalculator: 'calculator.title',
 };
 
 async function readData(request: APIRequestContext) {
