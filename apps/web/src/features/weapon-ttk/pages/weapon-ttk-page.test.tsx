@@ -51,6 +51,19 @@ describe('WeaponTtkPage', () => {
     expect(names.slice(0, order.length)).toEqual(order);
   });
 
+  it('shows a kill in one shot as 0 s, fastest, not as N/A', async () => {
+    const query = 'ammo=custom&pen=7&armour=0&zone=head&sort=ttk';
+    const oneShot = NAMES.filter((n) => {
+      const outcome = expected(query, n);
+      return outcome?.status === 'ttk' && outcome.shots === 1;
+    });
+    expect(oneShot.length).toBeGreaterThan(0);
+    open(`/wiki/weaponsttk?${query}`);
+    const first = (await rows())[0]!;
+    expect(oneShot).toContain(within(first).getAllByRole('link')[0]!.textContent);
+    expect(first).not.toHaveTextContent('N/A');
+  });
+
   it('shows the round each weapon fires, its TTK and shots, and "Not modelled yet" for a shotgun', async () => {
     open();
     const m4 = expected('', 'M4A1 Assault Rifle')!;
