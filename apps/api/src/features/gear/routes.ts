@@ -28,10 +28,13 @@ function gearPut<B extends z.ZodType<{ id?: string; body: unknown }>>(
   url: string,
   {
     save,
+    answer,
     ...op
   }: Omit<Operation<typeof GearIdParamSchema, never, B>, 'params'> & {
     body: B;
     save: (id: string, body: z.output<B>['body']) => Promise<unknown>;
+    /** The item as saved (the GET's answer). */
+    answer: (id: string) => Promise<unknown>;
   },
 ) {
   app.put(
@@ -41,12 +44,14 @@ function gearPut<B extends z.ZodType<{ id?: string; body: unknown }>>(
       const { id, body } = req.body as z.output<B>;
       if (id !== undefined && id !== req.params.id)
         throw new Invalid('ID_MISMATCH', 'The id in the body differs from the id in the path.');
-      return save(req.params.id, body);
+      await save(req.params.id, body);
+      return answer(req.params.id);
     },
   );
 }
 
 export const ammoRoutes = featureRoutes('ammo', async (app, ctx, db) => {
+  const answer = async (id: string) => ({ data: { round: found(await findRound(db, id), 'Round') } });
   cachedGet(app, ctx, '/ammo', {
     operationId: 'listRounds',
     success: { schema: RoundsResponseSchema },
@@ -57,21 +62,22 @@ export const ammoRoutes = featureRoutes('ammo', async (app, ctx, db) => {
     operationId: 'getRound',
     params: GearIdParamSchema,
     success: { schema: RoundResponseSchema },
-    load: async ({ params }) => ({ data: { round: found(await findRound(db, params.id), 'Round') } }),
+    load: ({ params }) => answer(params.id),
   });
 
   gearPut(app, ctx, '/ammo/:id', {
     operationId: 'replaceRound',
     body: RoundReplaceSchema,
     success: { schema: RoundResponseSchema },
-    save: async (id, body) => {
-      await saveRound(db, id, body);
-      return { data: { round: found(await findRound(db, id), 'Round') } };
-    },
+    save: (id, body) => saveRound(db, id, body),
+    answer,
   });
 });
 
 export const armorRoutes = featureRoutes('armor', async (app, ctx, db) => {
+  const answer = async (id: string) => ({
+    data: { piece: found(await findArmorPiece(db, id), 'Armour piece') },
+  });
   cachedGet(app, ctx, '/armor', {
     operationId: 'listArmor',
     success: { schema: ArmorResponseSchema },
@@ -82,19 +88,15 @@ export const armorRoutes = featureRoutes('armor', async (app, ctx, db) => {
     operationId: 'getArmorPiece',
     params: GearIdParamSchema,
     success: { schema: ArmorPieceResponseSchema },
-    load: async ({ params }) => ({
-      data: { piece: found(await findArmorPiece(db, params.id), 'Armour piece') },
-    }),
+    load: ({ params }) => answer(params.id),
   });
 
   gearPut(app, ctx, '/armor/:id', {
     operationId: 'replaceArmorPiece',
     body: ArmorPieceReplaceSchema,
     success: { schema: ArmorPieceResponseSchema },
-    save: async (id, body) => {
-      await saveArmorPiece(db, id, body);
-      return { data: { piece: found(await findArmorPiece(db, id), 'Armour piece') } };
-    },
+    save: (id, body) => saveArmorPiece(db, id, body),
+    answer,
   });
 });
 
