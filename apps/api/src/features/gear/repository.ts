@@ -120,27 +120,12 @@ export async function listGearHeads(db: Db) {
 }
 
 /**
- * What the engine needs to work out the weapons' preset TTK figures: every round and piece, and
- * the damage models of `weaponIds` by weapon id. One query per table, whatever the number of weapons.
+ * The rounds and armour the engine needs to work out the weapons' preset TTK figures (the weapons'
+ * damage models come with their rows).
  */
-export async function loadTtkInputs(db: Db, weaponIds: number[]) {
-  const [roundRows, pieceRows, modelRows] = await Promise.all([
-    db.select().from(rounds),
-    db.select().from(armorPieces),
-    weaponIds.length ? db.select().from(weaponModels).where(inArray(weaponModels.weaponId, weaponIds)) : [],
-  ]);
-  const models = new Map(
-    modelRows.map((m) => [
-      m.weaponId,
-      {
-        caliber: m.caliber,
-        armor_damage: m.armorDamage,
-        zone_multipliers: m.zoneMultipliers as WeaponModelRead['zone_multipliers'],
-        range_bands: m.rangeBands as WeaponModelRead['range_bands'],
-      },
-    ]),
-  );
-  return { gear: { rounds: roundRows, armor: pieceRows }, models };
+export async function loadTtkGear(db: Db) {
+  const [roundRows, pieceRows] = await Promise.all([db.select().from(rounds), db.select().from(armorPieces)]);
+  return { rounds: roundRows, armor: pieceRows };
 }
 
 /** Rounds and armour pieces share their price, source and time columns. */

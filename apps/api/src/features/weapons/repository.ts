@@ -7,6 +7,7 @@ import {
   presetTtkValues,
   slugify,
   type WeaponListItem,
+  type WeaponModelRead,
   WeaponListItemSchema,
 } from '@dfwiki/shared';
 import { type OlderFigure, type WeaponInput } from '@dfwiki/shared';
@@ -16,7 +17,7 @@ import { weaponColumns, type WeaponColumnsInput } from '../../db/row-columns';
 import { deleteRow, updateRow } from '../../db/rows';
 import { latestPrices } from '../prices';
 import { loadBuilds, loadBuildSummaries } from '../builds';
-import { loadTtkInputs } from '../gear';
+import { loadTtkGear } from '../gear';
 import {
   buildTags,
   weaponCategories,
@@ -71,7 +72,7 @@ async function loadWeapons<B>(
       w: weapons,
       category: { id: weaponCategories.id, name: weaponCategories.name },
       views: storedViews,
-      objectId: weaponModels.objectId,
+      model: weaponModels,
     })
     .from(weapons)
     .innerJoin(weaponCategories, eq(weaponCategories.id, weapons.categoryId))
@@ -84,7 +85,7 @@ async function loadWeapons<B>(
   const ids = rows.map((r) => r.w.id);
   if (!ids.length) return [];
   const [ttk, prosConsRows, tagRows, buildsByWeapon, prices] = await Promise.all([
-    loadTtkInputs(db, ids),
+    loadTtkGear(db),
     db
       .select()
       .from(weaponProsCons)
@@ -105,13 +106,13 @@ async function loadWeapons<B>(
   ]);
   const pcBy = groupBy(prosConsRows, (r) => r.weaponId);
   const tagBy = groupBy(tagRows, (r) => r.weaponId);
-  return rows.map(({ w, category, views, objectId }) => {
+  return rows.map(({ w, category, views, model }) => {
     const pc = pcBy.get(w.id) ?? [];
     const price = prices.get(w.slug);
     return {
       id: w.id,
       slug: w.slug,
-      object_id: objectId,
+      object_id: model?.objectId ?? null,
       name: w.name,
       category,
       category_id: w.categoryId,
@@ -137,7 +138,7 @@ async function loadWeapons<B>(
       views,
       pros: pc.filter((p) => p.isPro).map((p) => ({ attribute_text: p.attributeText, is_pro: true })),
       cons: pc.filter((p) => !p.isPro).map((p) => ({ attribute_text: p.attributeText, is_pro: false })),
-      ttk_values: ttkValuesOf(w, category.name, ttk),
+      ttk_values: ttkValuesOf(w, category.name, model, ttk),
       builds: buildsByWeapon.get(w.id) ?? [],
       tags: (tagBy.get(w.id) ?? []).map((t) => ({ id: t.id, name: t.name })),
       updated_at: iso(w.updatedAt),
@@ -157,10 +158,18 @@ async function loadWeapons<B>(
 function ttkValuesOf(
   w: typeof weapons.$inferSelect,
   category: string,
-  { gear, models }: Awaited<ReturnType<typeof loadTtkInputs>>,
+  model: typeof weaponModels.$inferSelect | null,
+  gear: Awaited<ReturnType<typeof loadTtkGear>>,
 ) {
-  const model = models.get(w.id);
-  const weapon = model ? { ...model, category, damage: w.damage, fire_rate: w.fireRate } : null;
+  const weapon = model && {
+    category,
+    damage: w.damage,
+    fire_rate: w.fireRate,
+    caliber: model.caliber,
+    armor_damage: model.armorDamage,
+    zone_multipliers: model.zoneMultipliers as WeaponModelRead['zone_multipliers'],
+    range_bands: model.rangeBands as WeaponModelRead['range_bands'],
+  };
   return presetTtkValues(weapon, gear);
 }
 
