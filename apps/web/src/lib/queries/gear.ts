@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArmorPiece, Round, WeaponModelRead } from '@dfwiki/shared';
 import { api } from '../api-client';
@@ -42,3 +43,30 @@ export const weaponModelsQuery = queryOptions({
   queryFn: async ({ signal }) =>
     (await api.get<{ weapons: WeaponModelRead[] }>('/weapon-models', { signal })).weapons,
 });
+
+/** The queries of the engine's inputs, for the loaders of pages that run the engine. */
+export const engineInputQueries = () => [roundsQuery, armorQuery, weaponModelsQuery];
+
+export interface EngineInputs {
+  rounds: Round[];
+  armor: ArmorPiece[];
+  models: WeaponModelRead[];
+}
+
+/**
+ * The TTK engine's three input lists together: `inputs` is null until all have loaded; `reads` are
+ * the queries, for the loading and error state and a retry.
+ */
+export function useEngineInputs() {
+  const rounds = useQuery(roundsQuery);
+  const armor = useQuery(armorQuery);
+  const models = useQuery(weaponModelsQuery);
+  const inputs = useMemo<EngineInputs | null>(
+    () =>
+      rounds.data && armor.data && models.data
+        ? { rounds: rounds.data, armor: armor.data, models: models.data }
+        : null,
+    [rounds.data, armor.data, models.data],
+  );
+  return { inputs, reads: [rounds, armor, models] };
+}

@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { CALCULATOR_QUERY, type CalculatorChoice } from '@dfwiki/shared';
-import { armorQuery, roundsQuery, weaponModelsQuery } from '../../../lib/queries/gear';
+import { useEngineInputs } from '../../../lib/queries/gear';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { readCalculator } from '../calculator-state';
 import { calculatorView } from '../calculator-view';
@@ -15,16 +14,10 @@ const RESETS: Partial<Record<CalculatorChoice, CalculatorChoice>> = {
 /** The gear lists, the fight the URL describes, what it shows, and how a choice changes the URL. */
 export function useCalculator() {
   const [params, update] = useUrlParams();
-  const weapons = useQuery(weaponModelsQuery);
-  const rounds = useQuery(roundsQuery);
-  const armor = useQuery(armorQuery);
-  const reads = [weapons, rounds, armor];
+  const { inputs, reads } = useEngineInputs();
   const gear = useMemo(
-    () =>
-      weapons.data && rounds.data && armor.data
-        ? { weapons: weapons.data, rounds: rounds.data, armor: armor.data }
-        : null,
-    [weapons.data, rounds.data, armor.data],
+    () => inputs && { weapons: inputs.models, rounds: inputs.rounds, armor: inputs.armor },
+    [inputs],
   );
   const state = useMemo(() => (gear ? readCalculator(params, gear) : null), [gear, params]);
   const view = useMemo(() => (state ? calculatorView(state) : null), [state]);

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { pageLoader } from '../../../lib/page-loader';
-import { armorQuery, roundsQuery, weaponModelsQuery } from '../../../lib/queries/gear';
+import { engineInputQueries } from '../../../lib/queries/gear';
 import { FightSide } from '../components/fight-side';
 import { TargetSetup } from '../components/target-setup';
 import { useCalculator } from '../hooks/use-calculator';
@@ -15,7 +15,7 @@ import { useCalculator } from '../hooks/use-calculator';
  * distance), worked out in the page by the shared engine, with a second weapon to compare. Every
  * choice is in the URL, so the server renders the result a shared link describes.
  */
-export const pageData = pageLoader(() => [weaponModelsQuery, roundsQuery, armorQuery]);
+export const pageData = pageLoader(engineInputQueries);
 
 export default function TtkCalculatorPage() {
   const { t } = useTranslation();

@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import AlertTriangle from 'lucide-react/icons/triangle-alert';
 import RotateCw from 'lucide-react/icons/rotate-cw';
-import { useQuery } from '@tanstack/react-query';
 import type { TtkView } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -14,29 +12,20 @@ import { TtkBody } from '../components/ttk-body';
 import { TtkFooter } from '../components/ttk-footer';
 import { useTtkView } from '../hooks/use-ttk-view';
 import { useWeapons, weaponsQuery } from '../../../lib/queries/weapons';
-import { armorQuery, roundsQuery, weaponModelsQuery } from '../../../lib/queries/gear';
+import { engineInputQueries, useEngineInputs } from '../../../lib/queries/gear';
 import { pageLoader } from '../../../lib/page-loader';
 
 const AMMO: TtkView['ammo'][] = ['yellow', 'blue', 'custom'];
 
 /** What the page reads, loaded before it renders (server and browser alike): the engine's inputs too. */
-export const pageData = pageLoader(() => [weaponsQuery, roundsQuery, armorQuery, weaponModelsQuery]);
+export const pageData = pageLoader(() => [weaponsQuery, ...engineInputQueries()]);
 
 export default function WeaponTtkPage() {
   const { t } = useTranslation();
   const { view, update, reset } = useTtkView();
   const weapons = useWeapons();
-  const rounds = useQuery(roundsQuery);
-  const armor = useQuery(armorQuery);
-  const models = useQuery(weaponModelsQuery);
-  const gear = useMemo(
-    () =>
-      rounds.data && armor.data && models.data
-        ? { rounds: rounds.data, armor: armor.data, models: models.data }
-        : null,
-    [rounds.data, armor.data, models.data],
-  );
-  const all = [weapons, rounds, armor, models];
+  const { inputs: gear, reads } = useEngineInputs();
+  const all = [weapons, ...reads];
   const status = all.some((q) => q.status === 'error')
     ? 'error'
     : all.every((q) => q.status === 'success')

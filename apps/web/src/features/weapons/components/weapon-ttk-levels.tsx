@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { pathTo, weaponLevelRows, type ArmorPiece, type Weapon, type ZoneTtk } from '@dfwiki/shared';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
-import { armorQuery, roundsQuery, weaponModelsQuery } from '../../../lib/queries/gear';
+import { useEngineInputs } from '../../../lib/queries/gear';
 import { numberFormat } from './weapon-stat-values';
 
 const LINK = 'text-link underline-offset-2 hover:underline';
@@ -37,14 +36,11 @@ function Ttk({ value }: { value: ZoneTtk | null }) {
 /** TTK against each armour level (none, 1–6) with the weapon's best round, from the engine. */
 export function WeaponTtkLevels({ weapon }: { weapon: Weapon }) {
   const { t } = useTranslation();
-  const rounds = useQuery(roundsQuery);
-  const armor = useQuery(armorQuery);
-  const models = useQuery(weaponModelsQuery);
+  const { inputs } = useEngineInputs();
   const rows = useMemo(() => {
-    if (!rounds.data || !armor.data || !models.data) return undefined;
-    const model = models.data.find((m) => m.slug === weapon.slug) ?? null;
-    return weaponLevelRows(model, { rounds: rounds.data, armor: armor.data });
-  }, [rounds.data, armor.data, models.data, weapon.slug]);
+    if (!inputs) return undefined;
+    return weaponLevelRows(inputs.models.find((m) => m.slug === weapon.slug) ?? null, inputs);
+  }, [inputs, weapon.slug]);
   if (rows === undefined) return <p className="text-sm text-fg-muted">{t('weapons.ttkLevels.loading')}</p>;
   if (rows === null)
     return (

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
 import { useWeapon, weaponQuery } from '../../../lib/queries/weapons';
-import { armorQuery, roundsQuery, weaponModelsQuery } from '../../../lib/queries/gear';
+import { engineInputQueries } from '../../../lib/queries/gear';
 import { pageLoader } from '../../../lib/page-loader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUrlParams } from '../../../lib/use-url-params';
@@ -20,9 +20,7 @@ import { BackToBuilds, WeaponHeader } from '../components/weapon-header';
 /** What the page reads, loaded before it renders (server and browser alike): the TTK engine's inputs too. */
 export const pageData = pageLoader(({ params }) => [
   weaponQuery(params.weaponNameId ?? ''),
-  roundsQuery,
-  armorQuery,
-  weaponModelsQuery,
+  ...engineInputQueries(),
 ]);
 
 /** /wiki/weapons/{slug or id}: header, then tabs (?tab=) with the selected build in ?build=. */
