@@ -129,7 +129,7 @@ export async function loadTtkGear(db: Db) {
 }
 
 /** Rounds and armour pieces share their price, source and time columns. */
-type GearTable = typeof rounds | typeof armorPieces;
+export type GearTable = typeof rounds | typeof armorPieces;
 
 /** The stored row a save compares with, locked until the transaction ends. */
 export async function lockRow<T extends GearTable>(tx: Tx, table: T, id: string) {

@@ -4,8 +4,8 @@
 import type { ArmorPieceUpdate, RoundUpdate } from '@dfwiki/shared';
 import type { Db } from '../../db/database';
 import { armorPieces, rounds } from '../../db/schema';
-import { NotFound } from '../../domain-errors';
-import { lockRow, updateGearRow } from './repository';
+import { found } from '../../domain-errors';
+import { type GearTable, lockRow, updateGearRow } from './repository';
 
 type Stored = { price: number | null; price_as_of: string | null; model_as_of: string | null };
 const today = () => new Date().toISOString().slice(0, 10);
@@ -50,8 +50,6 @@ const ROUND_MODEL = [
 ] as const;
 const ARMOUR_MODEL = ['protection_level', 'durability', 'model_zones'] as const;
 
-type GearTable = typeof rounds | typeof armorPieces;
-
 /** Locks the row, writes the body with the dates it implies; NotFound names `what`. */
 async function saveGear<B extends { price: number | null; price_as_of?: string | null }>(
   db: Db,
@@ -62,8 +60,7 @@ async function saveGear<B extends { price: number | null; price_as_of?: string |
   modelFields: readonly (keyof B & string)[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const stored = await lockRow(tx, table, id);
-    if (!stored) throw new NotFound(what);
+    const stored = found(await lockRow(tx, table, id), what);
     await updateGearRow(tx, table, id, {
       ...body,
       price_as_of: priceDate(stored, body),
