@@ -26,6 +26,8 @@ import { ammoRoutes, armorRoutes, ttkRoutes } from './features/gear';
 import { rotationRoutes } from './features/rotation';
 import { buildRoutes } from './features/builds';
 import { weaponRoutes } from './features/weapons';
+import { HISTORY_SUBJECTS } from './history-subjects';
+import { historyRoutes } from './features/history';
 import { registerWebApp } from './features/web';
 import { registerErrorAnswerCheck } from './http/check-answer';
 import { registerControlCharacterGuard } from './http/control-characters';
@@ -62,6 +64,7 @@ const API_FEATURES = [
   ttkRoutes,
   userRoutes,
   uploadRoutes,
+  historyRoutes(HISTORY_SUBJECTS),
 ];
 
 // The production logger lives with its redaction; main.ts and the tests take it from here.

@@ -56,6 +56,11 @@ const ConfigSchema = z
     ),
     SEED: z.preprocess(emptyToUndefined, z.enum(['sample', 'none']).default('sample')),
     /** Anonymous reads per minute per address; 0 turns the limit off (load benchmarks only). */
+    /** Days a deleted entity waits in the trash before the daily purge removes it for good. */
+    TRASH_RETENTION_DAYS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(36_500).default(90),
+    ),
     READ_LIMIT_PER_MINUTE: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int().min(0).max(1_000_000).default(1200),

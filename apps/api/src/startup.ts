@@ -8,6 +8,7 @@ import { COOKIE_SECRET_MIN, type Config, type RawConfig } from './config';
 import { type Database, openEmbedded, openPostgres, runMigrations } from './db/database';
 import { acquireDataDirLock } from './db/lock';
 import { prepareContent } from './db/prepare-content';
+import { recordSampleImports } from './history-subjects';
 import { ensureAdmin } from './features/users';
 
 export class StartupError extends Error {}
@@ -62,7 +63,8 @@ export function resolveCookieSecret(raw: RawConfig): string {
 /** Migrations, content and the first admin: the same steps on either engine, every start. */
 async function prepareDatabase(database: Database, config: Config, log: Log) {
   await runMigrations(database);
-  if ((await prepareContent(database.db, config.SEED)) === 'seeded') log.info('Sample data seeded.');
+  if ((await prepareContent(database.db, config.SEED, recordSampleImports)) === 'seeded')
+    log.info('Sample data seeded.');
   const admin = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   if (admin === 'created') log.info(`Admin account ${config.ADMIN_EMAIL} created.`);
 }

@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, runMigrations } from '../src/db/database';
 import { prepareContent } from '../src/db/prepare-content';
+import { recordSampleImports } from '../src/history-subjects';
 import { checkLog } from './log-check';
 
 export const TEMPLATE_DB = 'dfwiki_test_template';
@@ -30,7 +31,7 @@ export default async function setup(project: TestProject) {
   if (engine === 'pglite') {
     const db = await openPglite(undefined);
     await runMigrations(db);
-    await prepareContent(db.db, 'sample');
+    await prepareContent(db.db, 'sample', recordSampleImports);
     const client = (db.db as unknown as { $client: PGlite }).$client;
     const dump = await client.dumpDataDir('none');
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dfwiki-tpl-')), 'template.tar');
@@ -52,7 +53,7 @@ export default async function setup(project: TestProject) {
   const templateUrl = withDatabase(url, TEMPLATE_DB);
   const db = await openPostgres(templateUrl);
   await runMigrations(db);
-  await prepareContent(db.db, 'sample');
+  await prepareContent(db.db, 'sample', recordSampleImports);
   await db.close();
   await admin.end();
   project.provide('pgliteTemplate', '');

@@ -68,6 +68,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     CONTACT_EMAIL: 'contact@example.org',
     SUPPORT_URL: 'https://example.org/support',
     PUBLIC_URL: undefined,
+    TRASH_RETENTION_DAYS: 90,
     LOG_LEVEL: 'silent',
     SEED: 'sample',
     TRUST_PROXY: 'false',

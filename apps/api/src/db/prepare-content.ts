@@ -6,7 +6,12 @@ import { isInitialised, markSeedSkipped } from './seed/marker';
 
 export type ContentOutcome = 'seeded' | 'kept' | 'skipped';
 
-export async function prepareContent(db: Db, seed: 'sample' | 'none'): Promise<ContentOutcome> {
+/** `afterSeed` runs once the sample data is in (the history records it as imported). */
+export async function prepareContent(
+  db: Db,
+  seed: 'sample' | 'none',
+  afterSeed?: (db: Db) => Promise<unknown>,
+): Promise<ContentOutcome> {
   await ensureReferenceData(db);
   if (await isInitialised(db)) return 'kept'; // a later start seeds nothing
   if (seed === 'none') {
@@ -15,5 +20,7 @@ export async function prepareContent(db: Db, seed: 'sample' | 'none'): Promise<C
   }
   // Loaded only here: the seed's data files are read and validated only when a start seeds.
   const { seedSampleData } = await import('./seed/sample');
-  return (await seedSampleData(db)) ? 'seeded' : 'kept';
+  if (!(await seedSampleData(db))) return 'kept';
+  await afterSeed?.(db);
+  return 'seeded';
 }

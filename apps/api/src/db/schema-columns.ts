@@ -9,6 +9,14 @@ export const updatedAt = () =>
 /** When a content row was made and last changed. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 
+/**
+ * When an editor deleted the row (null: live). Deleted rows leave every public read at once and
+ * wait in the trash, with their id and slug, until restored or purged (docs/history.md).
+ */
+export const deletedAt = () => ({
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
+});
+
 /** A child row's parent: the row is deleted with it. */
 export const parentRef = (name: string, parent: () => AnyPgColumn) =>
   integer(name).notNull().references(parent, { onDelete: 'cascade' });

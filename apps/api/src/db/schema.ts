@@ -6,12 +6,13 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable } from 'drizzle-orm/pg-core';
 import { primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-import { lookupRef, parentRef, timestamps } from './schema-columns';
+import { deletedAt, lookupRef, parentRef, timestamps } from './schema-columns';
 
 import { users } from './schema-accounts';
 
 export * from './schema-accounts';
 export * from './schema-gear';
+export * from './schema-history';
 
 // ---------- lookups ----------
 
@@ -48,6 +49,7 @@ export const buildTags = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    ...deletedAt(),
   },
   (t) => [
     uniqueIndex('build_tags_name_lower_idx').on(sql`lower(${t.name})`),
@@ -96,6 +98,7 @@ export const weapons = pgTable(
     /** Figures of another source that disagree with the ones shown: [{stat, value, as_of, source}]. */
     olderFigures: jsonb('older_figures').notNull().default([]),
     ...timestamps(),
+    ...deletedAt(),
   },
   (t) => [
     check('weapons_tier_valid', sql`${t.tier} in ('S','A','B','C','D')`),
@@ -171,6 +174,7 @@ export const builds = pgTable(
     /** When a player first submitted it (null: written by an editor or taken from a list). */
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'string' }),
     ...timestamps(),
+    ...deletedAt(),
   },
   (t) => [
     index('builds_weapon_idx').on(t.weaponId),
@@ -258,6 +262,7 @@ export const keycards = pgTable(
     priceSource: text('price_source'),
     priceAsOf: date('price_as_of', { mode: 'string' }),
     ...timestamps(),
+    ...deletedAt(),
   },
   (t) => [
     index('keycards_map_idx').on(t.mapId),

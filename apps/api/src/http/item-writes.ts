@@ -5,6 +5,7 @@
 import { DeletedResponseSchema, type ErrorCode } from '@dfwiki/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
+import { type EditMeta, editMeta } from './edit-meta';
 import { editorWrite } from './guard';
 import type { ZodApp } from './feature-routes';
 import type { Operation } from './route-docs';
@@ -14,7 +15,7 @@ export interface ItemWrite<P extends z.ZodType, B extends z.ZodType> {
   body: B;
   /** Instead of the shared codes, when this method answers others. */
   errors?: ErrorCode[];
-  write: (params: z.output<P>, body: z.output<B>) => Promise<unknown>;
+  write: (params: z.output<P>, body: z.output<B>, meta: EditMeta) => Promise<unknown>;
 }
 
 export interface ItemWrites<P extends z.ZodType, R extends z.ZodType, U extends z.ZodType> {
@@ -27,7 +28,7 @@ export interface ItemWrites<P extends z.ZodType, R extends z.ZodType, U extends 
   replace: ItemWrite<P, R>;
   update: ItemWrite<P, U>;
   /** Removes the item; throws NotFound when it is not there. */
-  remove: (params: z.output<P>) => Promise<unknown>;
+  remove: (params: z.output<P>, meta: EditMeta) => Promise<unknown>;
 }
 
 // Every item names others it belongs to or is tagged with (a category, a map, tags).
@@ -51,7 +52,7 @@ export function itemWrites<P extends z.ZodType, R extends z.ZodType, U extends z
       ...editorWrite(ctx, { operationId, errors: ITEM_WRITE_ERRORS, ...op, params, success }),
       handler: async (req) => {
         const itemParams = req.params as z.output<P>;
-        await write(itemParams, req.body as z.output<B>);
+        await write(itemParams, req.body as z.output<B>, editMeta(req));
         return answer(itemParams);
       },
     });
@@ -64,7 +65,7 @@ export interface ItemDelete<P extends z.ZodType> {
   operationId: string;
   params: P;
   /** Removes the item; throws NotFound when it is not there. */
-  remove: (params: z.output<P>) => Promise<unknown>;
+  remove: (params: z.output<P>, meta: EditMeta) => Promise<unknown>;
 }
 
 /** The answer names the item by the URL's last path parameter (`:id`, `:buildId`). */
@@ -81,7 +82,7 @@ export function deleteItem<P extends z.ZodType>(
     ...editorWrite(ctx, { ...op, success: { schema: DeletedResponseSchema } }),
     handler: async (req) => {
       const params = req.params as z.output<P> & Record<string, string | number>;
-      await remove(params);
+      await remove(params, editMeta(req));
       return { data: { deleted: params[idParam] } };
     },
   });

@@ -31,6 +31,7 @@ beforeAll(async () => {
   const { armor } = (await t.app.inject({ method: 'GET', url: '/api/v1/armor' })).json().data;
   sample.armorId = armor[0].id;
   queries.getTtk = await sampleTtkQuery(t);
+  queries.listRevisions = `?entity=weapon&id=${sample.id}`;
 });
 afterAll(() => t.close());
 

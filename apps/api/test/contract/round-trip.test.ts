@@ -16,8 +16,9 @@ const read = async (url: string) => (await call('GET', url)).json().data;
 
 /** Server-set fields that a write may legitimately move. */
 const stable = (value: Record<string, unknown>) => {
-  const { updated_at: _u, ...rest } = value;
-  return JSON.parse(JSON.stringify(rest, (k, v) => (k === 'updated_at' ? undefined : v)));
+  // When and which version change with every save: the bookkeeping, not the content.
+  const bookkeeping = new Set(['updated_at', 'last_edited_at', 'version']);
+  return JSON.parse(JSON.stringify(value, (k, v) => (bookkeeping.has(k) ? undefined : v)));
 };
 
 interface Entity {

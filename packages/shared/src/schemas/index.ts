@@ -15,3 +15,4 @@ export * from './gear';
 export * from './ttk';
 export * from './gear-writes';
 export * from './event';
+export * from './history';

@@ -23,23 +23,23 @@ export const PageInfoSchema = z
   .meta({ id: 'PageInfo' });
 export type PageInfo = z.infer<typeof PageInfoSchema>;
 
-const page = <K extends string, S extends z.ZodType>(name: K, item: S) =>
+export const pageEnvelope = <K extends string, S extends z.ZodType>(name: K, item: S) =>
   z.strictObject({
     data: z.strictObject({ [name]: z.array(item), page: PageInfoSchema } as { [P in K]: z.ZodArray<S> } & {
       page: typeof PageInfoSchema;
     }),
   });
 
-export const WeaponListResponseSchema = page('weapons', WeaponListItemSchema);
+export const WeaponListResponseSchema = pageEnvelope('weapons', WeaponListItemSchema);
 export const WeaponResponseSchema = dataEnvelope('weapon', WeaponSchema);
 export const WeaponViewsResponseSchema = dataEnvelope('views', z.number().int());
 export const CategoriesResponseSchema = dataEnvelope('categories', z.array(CategorySchema));
 export const BuildResponseSchema = dataEnvelope('build', BuildSchema);
 
 export const SubmissionResponseSchema = dataEnvelope('submission', SubmissionSchema);
-export const SubmissionListResponseSchema = page('submissions', SubmissionSchema);
+export const SubmissionListResponseSchema = pageEnvelope('submissions', SubmissionSchema);
 
-export const KeycardListResponseSchema = page('keycards', KeycardSchema);
+export const KeycardListResponseSchema = pageEnvelope('keycards', KeycardSchema);
 export const KeycardResponseSchema = dataEnvelope('keycard', KeycardSchema);
 /** Every price change of one card, newest first (the chart reads this). */
 export const PriceHistoryResponseSchema = dataEnvelope('price_history', z.array(PriceHistoryEntrySchema));

@@ -82,6 +82,10 @@ const weaponReadFields = {
   ttk_values: z.array(TtkValueSchema),
   tags: z.array(TagSchema),
   updated_at: IsoDateTimeSchema,
+  /** The newest revision's id: send it back as If-Match to save without overwriting another edit. */
+  version: z.number().int(),
+  /** When the newest revision was made (null: no revision kept yet). */
+  last_edited_at: IsoDateTimeSchema.nullable(),
   /** Where the sourced stats (damage, fire rate, muzzle velocity) come from, and their date. */
   stats_source: z.string().nullable(),
   stats_as_of: z.iso.date().nullable(),

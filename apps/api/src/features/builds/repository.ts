@@ -47,7 +47,7 @@ export async function loadBuildChildren(db: Db, buildIds: number[]) {
         db
           .select({ buildId: buildTagLinks.buildId, id: buildTags.id, name: buildTags.name })
           .from(buildTagLinks)
-          .innerJoin(buildTags, eq(buildTags.id, buildTagLinks.tagId))
+          .innerJoin(buildTags, and(eq(buildTags.id, buildTagLinks.tagId), isNull(buildTags.deletedAt)))
           .where(inArray(buildTagLinks.buildId, buildIds))
           .orderBy(asc(buildTags.name)),
         db
@@ -116,7 +116,7 @@ export async function loadBuildSummaries(db: Db, weaponIds: number[]) {
     ? await db
         .select({ buildId: buildTagLinks.buildId, id: buildTags.id, name: buildTags.name })
         .from(buildTagLinks)
-        .innerJoin(buildTags, eq(buildTags.id, buildTagLinks.tagId))
+        .innerJoin(buildTags, and(eq(buildTags.id, buildTagLinks.tagId), isNull(buildTags.deletedAt)))
         .where(
           inArray(
             buildTagLinks.buildId,

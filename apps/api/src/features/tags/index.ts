@@ -1,1 +1,2 @@
 export { tagRoutes } from './routes';
+export { tagHistory } from './history';

@@ -1,10 +1,11 @@
 // Build tags: public list; editors create, rename and delete. Names are unique case-insensitively;
-// deleting a tag detaches it from builds and weapons (cascade on the link tables).
+// deleting a tag moves it to the trash: it leaves builds and weapons until restored.
 import { IdParamSchema, TagInputSchema, TagResponseSchema, TagsResponseSchema } from '@dfwiki/shared';
 import { cachedGet } from '../../http/cached-get';
 import { deleteItem } from '../../http/item-writes';
 import { featureRoutes } from '../../http/feature-routes';
 import { editorWrite } from '../../http/guard';
+import { editMeta } from '../../http/edit-meta';
 import { listTags } from './repository';
 import { createTag, removeTag, updateTagName } from './service';
 
@@ -24,7 +25,7 @@ export const tagRoutes = featureRoutes('tags', async (app, ctx, db) => {
       errors: ['TAG_EXISTS'],
     }),
     async (req, reply) => {
-      const tag = await createTag(db, req.body.name);
+      const tag = await createTag(db, req.body.name, editMeta(req));
       return reply.code(201).send({ data: { tag } });
     },
   );
@@ -39,13 +40,13 @@ export const tagRoutes = featureRoutes('tags', async (app, ctx, db) => {
       errors: ['TAG_EXISTS'],
     }),
     async (req) => {
-      return { data: { tag: await updateTagName(db, req.params.id, req.body.name) } };
+      return { data: { tag: await updateTagName(db, req.params.id, req.body.name, editMeta(req)) } };
     },
   );
 
   deleteItem(app, ctx, '/build-tags/:id', {
     operationId: 'deleteBuildTag',
     params: IdParamSchema,
-    remove: ({ id }) => removeTag(db, id),
+    remove: ({ id }, meta) => removeTag(db, id, meta),
   });
 });

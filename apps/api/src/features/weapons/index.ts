@@ -3,3 +3,4 @@
 export { weaponRoutes } from './routes';
 export type { ViewCounter } from './view-counter';
 export { listWeaponHeads } from './repository';
+export { weaponHistory } from './history';

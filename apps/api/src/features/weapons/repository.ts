@@ -1,7 +1,7 @@
 // Weapons in the database (Drizzle only). Reads carry everything the public pages show:
 // category, TTK values (worked out by the engine on read, never stored), pros/cons, tags and builds
 // (features/builds), in a handful of flat queries grouped in memory, not one query per weapon.
-import { asc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import {
   MAX_DB_INT,
   presetTtkValues,
@@ -14,10 +14,11 @@ import { type OlderFigure, type WeaponInput } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
 import { groupBy } from '../../db/group-by';
 import { weaponColumns, type WeaponColumnsInput } from '../../db/row-columns';
-import { deleteRow, updateRow } from '../../db/rows';
+import { updateRow } from '../../db/rows';
 import { latestPrices } from '../prices';
 import { loadBuilds, loadBuildSummaries } from '../builds';
 import { loadTtkGear } from '../gear';
+import { lastEdits } from '../history';
 import {
   buildTags,
   weaponCategories,
@@ -30,8 +31,16 @@ import {
 
 const iso = (s: string) => new Date(s).toISOString();
 
+/** Weapons in the trash are in no public read. */
+const live = isNull(weapons.deletedAt);
+
 export const countWeapons = async (db: Db) =>
-  (await db.select({ n: sql<number>`count(*)::int` }).from(weapons))[0]!.n;
+  (
+    await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(weapons)
+      .where(live)
+  )[0]!.n;
 
 const LIST_FIELDS = Object.keys(WeaponListItemSchema.shape) as (keyof WeaponListItem)[];
 
@@ -78,13 +87,13 @@ async function loadWeapons<B>(
     .innerJoin(weaponCategories, eq(weaponCategories.id, weapons.categoryId))
     .leftJoin(weaponViews, eq(weaponViews.weaponId, weapons.id))
     .leftJoin(weaponModels, eq(weaponModels.weaponId, weapons.id))
-    .where(where)
+    .where(and(live, where))
     .orderBy(asc(weapons.name), asc(weapons.id));
   const rows =
     filter?.limit !== undefined ? await query.limit(filter.limit).offset(filter.offset ?? 0) : await query;
   const ids = rows.map((r) => r.w.id);
   if (!ids.length) return [];
-  const [ttk, prosConsRows, tagRows, buildsByWeapon, prices] = await Promise.all([
+  const [ttk, prosConsRows, tagRows, buildsByWeapon, prices, edits] = await Promise.all([
     loadTtkGear(db),
     db
       .select()
@@ -95,7 +104,7 @@ async function loadWeapons<B>(
       .select({ weaponId: weaponTags.weaponId, id: buildTags.id, name: buildTags.name })
       .from(weaponTags)
       .innerJoin(buildTags, eq(buildTags.id, weaponTags.tagId))
-      .where(inArray(weaponTags.weaponId, ids))
+      .where(and(inArray(weaponTags.weaponId, ids), isNull(buildTags.deletedAt)))
       .orderBy(asc(buildTags.name)),
     buildsOf(db, ids),
     latestPrices(
@@ -103,6 +112,7 @@ async function loadWeapons<B>(
       'weapon',
       rows.map((r) => r.w.slug),
     ),
+    lastEdits(db, 'weapon', ids.map(String)),
   ]);
   const pcBy = groupBy(prosConsRows, (r) => r.weaponId);
   const tagBy = groupBy(tagRows, (r) => r.weaponId);
@@ -142,6 +152,8 @@ async function loadWeapons<B>(
       builds: buildsByWeapon.get(w.id) ?? [],
       tags: (tagBy.get(w.id) ?? []).map((t) => ({ id: t.id, name: t.name })),
       updated_at: iso(w.updatedAt),
+      version: edits.get(String(w.id))?.version ?? 0,
+      last_edited_at: edits.get(String(w.id))?.at ?? null,
       stats_source: w.statsSource,
       stats_as_of: w.statsAsOf,
       base_stats_source: w.baseStatsSource,
@@ -186,6 +198,7 @@ export async function listWeaponHeads(db: Db) {
     })
     .from(weapons)
     .innerJoin(weaponCategories, eq(weaponCategories.id, weapons.categoryId))
+    .where(live)
     .orderBy(asc(weapons.name), asc(weapons.id));
 }
 
@@ -195,7 +208,7 @@ export async function weaponViewCount(db: Db, id: number): Promise<number | unde
     .select({ views: storedViews })
     .from(weapons)
     .leftJoin(weaponViews, eq(weaponViews.weaponId, weapons.id))
-    .where(eq(weapons.id, id));
+    .where(and(live, eq(weapons.id, id)));
   return row?.views;
 }
 
@@ -266,12 +279,12 @@ export async function storedWeaponStats(tx: Tx, id: number) {
   return row;
 }
 
-/** Provenance columns a write may clear (null: the figures are now the editor's). */
+/** Provenance columns a write may clear (null: the figures are now the editor's) or a restore set. */
 export interface ProvenanceColumns {
-  statsSource?: null;
-  statsAsOf?: null;
-  baseStatsSource?: null;
-  baseStatsAsOf?: null;
+  statsSource?: string | null;
+  statsAsOf?: string | null;
+  baseStatsSource?: string | null;
+  baseStatsAsOf?: string | null;
 }
 
 /** False when there is no such weapon. */
@@ -281,5 +294,3 @@ export const updateWeaponRow = (
   input: WeaponColumnsInput,
   provenance: ProvenanceColumns = {},
 ) => updateRow(tx, weapons, id, { ...weaponColumns(input), ...provenance });
-
-export const deleteWeaponRow = (db: Db, id: number) => deleteRow(db, weapons, id);

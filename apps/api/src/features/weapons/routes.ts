@@ -22,6 +22,7 @@ import { itemWrites } from '../../http/item-writes';
 import { countWeapons, findWeapon, listCategories, listWeapons, weaponViewCount } from './repository';
 import { ViewCounter } from './view-counter';
 import { editorWrite } from '../../http/guard';
+import { editMeta } from '../../http/edit-meta';
 import { createWeapon, deleteWeapon, patchWeapon, updateWeapon } from './service';
 
 const WeaponRef = z.object({ id: z.string().regex(/^[a-z0-9-]{1,80}$/, 'a numeric id or a slug') });
@@ -93,7 +94,7 @@ export const weaponRoutes = featureRoutes('weapons', async (app, ctx, db) => {
       errors: ['UNKNOWN_REFERENCE'],
     }),
     async (req, reply) => {
-      const id = await createWeapon(db, req.body);
+      const id = await createWeapon(db, req.body, editMeta(req));
       return reply.code(201).send(await weaponAnswer(id));
     },
   );
@@ -103,8 +104,14 @@ export const weaponRoutes = featureRoutes('weapons', async (app, ctx, db) => {
     params: IdParamSchema,
     success: savedWeapon,
     answer: (params) => weaponAnswer(params.id),
-    replace: { body: WeaponReplaceSchema, write: (params, body) => updateWeapon(db, params.id, body) },
-    update: { body: WeaponPatchSchema, write: (params, body) => patchWeapon(db, params.id, body) },
-    remove: ({ id }) => deleteWeapon(db, id),
+    replace: {
+      body: WeaponReplaceSchema,
+      write: (params, body, meta) => updateWeapon(db, params.id, body, meta),
+    },
+    update: {
+      body: WeaponPatchSchema,
+      write: (params, body, meta) => patchWeapon(db, params.id, body, meta),
+    },
+    remove: ({ id }, meta) => deleteWeapon(db, id, meta),
   });
 });

@@ -4,9 +4,12 @@
 import { type WeaponInput, type WeaponPatch, WeaponReplaceSchema } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
 import { checkedTransaction } from '../../db/errors';
-import { Invalid, NotFound } from '../../domain-errors';
+import { found, Invalid } from '../../domain-errors';
+import { setTrashed } from '../../db/trash';
+import { weapons } from '../../db/schema';
+import { type EditMeta, recordCreate, recordDelete, recordWrite } from '../history';
+import { weaponHistory } from './history';
 import {
-  deleteWeaponRow,
   findWeapon,
   insertWeapon,
   replaceWeaponChildren,
@@ -21,32 +24,36 @@ const unknownReference = () => new Invalid('UNKNOWN_REFERENCE', 'The category or
 /** One transaction; an unknown category, weapon or tag id fails its foreign key: a 400, not a 500. */
 const write = <T>(db: Db, work: (tx: Tx) => Promise<T>) => checkedTransaction(db, work, unknownReference);
 
-export async function createWeapon(db: Db, input: WeaponInput): Promise<number> {
+export async function createWeapon(db: Db, input: WeaponInput, meta: EditMeta): Promise<number> {
   return write(db, async (tx) => {
     const id = await insertWeapon(tx, input, await uniqueSlug(tx, input.name));
     await replaceWeaponChildren(tx, id, input);
+    await recordCreate(tx, weaponHistory, id, meta);
     return id;
   });
 }
 
-export async function updateWeapon(db: Db, id: number, input: WeaponInput): Promise<void> {
-  await write(db, async (tx) => {
-    const stored = await storedWeaponStats(tx, id);
-    if (!stored) throw new NotFound('Weapon');
-    const complete = withStoredRatings(input, stored);
-    await updateWeaponRow(tx, id, complete, clearedProvenance(stored, complete));
-    // `builds` in the body is ignored: only a build's own DELETE removes it.
-    await replaceWeaponChildren(tx, id, input);
-  });
+export async function updateWeapon(db: Db, id: number, input: WeaponInput, meta: EditMeta): Promise<void> {
+  await write(db, (tx) =>
+    recordWrite(tx, weaponHistory, id, 'update', meta, async () => {
+      const stored = (await storedWeaponStats(tx, id))!;
+      const complete = withStoredRatings(input, stored);
+      await updateWeaponRow(tx, id, complete, clearedProvenance(stored, complete));
+      // `builds` in the body is ignored: only a build's own DELETE removes it.
+      await replaceWeaponChildren(tx, id, input);
+    }),
+  );
 }
 
 /** Changes only the given fields: the current weapon with the patch on top, written as a whole. */
-export async function patchWeapon(db: Db, id: number, patch: WeaponPatch): Promise<void> {
-  const current = await findWeapon(db, String(id));
-  if (!current) throw new NotFound('Weapon');
-  await updateWeapon(db, id, WeaponReplaceSchema.parse({ ...current, ...patch }));
+export async function patchWeapon(db: Db, id: number, patch: WeaponPatch, meta: EditMeta): Promise<void> {
+  const current = found(await findWeapon(db, String(id)), 'Weapon');
+  await updateWeapon(db, id, WeaponReplaceSchema.parse({ ...current, ...patch }), meta);
 }
 
-export async function deleteWeapon(db: Db, id: number): Promise<void> {
-  if (!(await deleteWeaponRow(db, id))) throw new NotFound('Weapon');
+/** Into the trash: gone from every public page at once, restorable with its id and slug. */
+export async function deleteWeapon(db: Db, id: number, meta: EditMeta): Promise<void> {
+  await db.transaction((tx) =>
+    recordDelete(tx, weaponHistory, id, meta, () => setTrashed(tx, weapons, id, true)),
+  );
 }

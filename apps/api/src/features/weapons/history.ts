@@ -1,0 +1,80 @@
+// A weapon's history (features/history): its state is what an editor's save writes (the weapon
+// form's fields) plus the sources of its sourced stats, so restoring a sourced figure restores its
+// label too.
+import { asc, eq } from 'drizzle-orm';
+import { WeaponReplaceSchema } from '@dfwiki/shared';
+import type { Db, Tx } from '../../db/database';
+import { allIds, lockRow, restoredFrom, setTrashed, trashedRows } from '../../db/trash';
+import { weaponProsCons, weapons, weaponTags } from '../../db/schema';
+import type { EntityState, HistorySubject } from '../history';
+import { findWeapon, replaceWeaponChildren, updateWeaponRow } from './repository';
+
+async function weaponState(db: Db | Tx, id: number): Promise<EntityState | undefined> {
+  const [w] = await db.select().from(weapons).where(eq(weapons.id, id));
+  if (!w) return undefined;
+  const [prosCons, tags] = await Promise.all([
+    db
+      .select()
+      .from(weaponProsCons)
+      .where(eq(weaponProsCons.weaponId, id))
+      .orderBy(asc(weaponProsCons.position), asc(weaponProsCons.id)),
+    db
+      .select({ id: weaponTags.tagId })
+      .from(weaponTags)
+      .where(eq(weaponTags.weaponId, id))
+      .orderBy(asc(weaponTags.tagId)),
+  ]);
+  return {
+    name: w.name,
+    category_id: w.categoryId,
+    tier: w.tier,
+    description: w.description,
+    image_url: w.imageUrl,
+    is_new: w.isNew,
+    overview: w.overview,
+    notes: w.notes,
+    damage: w.damage,
+    fire_rate: w.fireRate,
+    range: w.range,
+    capacity: w.capacity,
+    reload_time: w.reloadTime,
+    mobility: w.mobility,
+    control: w.control,
+    accuracy: w.accuracy,
+    stability: w.stability,
+    handling: w.handling,
+    armor_pen: w.armorPen,
+    recoil: w.recoil,
+    hip_fire: w.hipFire,
+    pros: prosCons.filter((p) => p.isPro).map((p) => p.attributeText),
+    cons: prosCons.filter((p) => !p.isPro).map((p) => p.attributeText),
+    tag_ids: tags.map((t) => t.id),
+    stats_source: w.statsSource,
+    stats_as_of: w.statsAsOf,
+    base_stats_source: w.baseStatsSource,
+    base_stats_as_of: w.baseStatsAsOf,
+    ...(w.deletedAt ? { deleted: true } : {}),
+  };
+}
+
+export const weaponHistory: HistorySubject<number> = {
+  entity: 'weapon',
+  label: 'Weapon',
+  parseId: (raw) => (/^\d{1,10}$/.test(raw) ? Number(raw) : undefined),
+  lock: (tx, id) => lockRow(tx, weapons, id),
+  read: weaponState,
+  write: async (tx, id, state) => {
+    const input = restoredFrom(WeaponReplaceSchema, state);
+    await updateWeaponRow(tx, id, input, {
+      statsSource: state.stats_source as string | null,
+      statsAsOf: state.stats_as_of as string | null,
+      baseStatsSource: state.base_stats_source as string | null,
+      baseStatsAsOf: state.base_stats_as_of as string | null,
+    });
+    await replaceWeaponChildren(tx, id, input);
+    await setTrashed(tx, weapons, id, state.deleted === true);
+  },
+  answer: (db, id) => findWeapon(db, String(id)),
+  ids: (db) => allIds(db, weapons),
+  trashed: (db) => trashedRows(db, weapons, weapons.name),
+};

@@ -1,0 +1,65 @@
+// One case per entity whose edits are kept: how the history tests create, change, break and delete
+// it through its own API routes, and read it publicly. A new editable entity adds its case here,
+// and every history test runs for it.
+import type { HistoryEntity } from '@dfwiki/shared';
+import type { apiCaller } from '../../harness';
+
+type Call = ReturnType<typeof apiCaller>;
+type Get = (url: string) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export interface EntityCase {
+  entity: HistoryEntity;
+  /** Makes a new one; answers its id as the history names it. */
+  create: (call: Call, get: Get, n: number) => Promise<string>;
+  /** A save that changes `field` to `value` (sent with `headers`, e.g. If-Match). */
+  update: (call: Call, id: string, n: number, headers?: Record<string, string>) => ReturnType<Call>;
+  /** The field the update changes, and the value it had before. */
+  field: string;
+  /** A save the API refuses with 400. */
+  invalidUpdate: (call: Call, id: string) => ReturnType<Call>;
+  /** Deletes it (undefined: the entity cannot be deleted, only replaced). */
+  remove?: (call: Call, id: string) => ReturnType<Call>;
+  /** The public read: its status, and the field's value when found. */
+  publicValue: (call: Call, id: string) => Promise<{ status: number; value?: unknown }>;
+}
+
+async function categoryId(get: Get) {
+  const { categories } = await get('/weapon-categories');
+  return categories[0].id as number;
+}
+
+export const ENTITY_CASES: EntityCase[] = [
+  {
+    entity: 'weapon',
+    field: 'notes',
+    create: async (call, get, n) => {
+      const res = await call('POST', '/weapons', {
+        name: `History Rifle ${n}`,
+        category_id: await categoryId(get),
+        notes: 'first',
+      });
+      return String(res.json().data.weapon.id);
+    },
+    update: (call, id, n, headers) => call('PATCH', `/weapons/${id}`, { notes: `edit ${n}` }, headers),
+    invalidUpdate: (call, id) => call('PATCH', `/weapons/${id}`, { tier: 'Z' }),
+    remove: (call, id) => call('DELETE', `/weapons/${id}`),
+    publicValue: async (call, id) => {
+      const res = await call('GET', `/weapons/${id}`, undefined, {});
+      return { status: res.statusCode, value: res.json().data?.weapon.notes };
+    },
+  },
+  {
+    entity: 'tag',
+    field: 'name',
+    create: async (call, _get, n) =>
+      String((await call('POST', '/build-tags', { name: `History tag ${n}` })).json().data.tag.id),
+    update: (call, id, n, headers) => call('PUT', `/build-tags/${id}`, { name: `Renamed tag ${n}` }, headers),
+    invalidUpdate: (call, id) => call('PUT', `/build-tags/${id}`, { name: '   ' }),
+    remove: (call, id) => call('DELETE', `/build-tags/${id}`),
+    publicValue: async (call, id) => {
+      const res = await call('GET', '/build-tags', undefined, {});
+      const tag = res.json().data.tags.find((t: { id: number }) => String(t.id) === id);
+      return tag ? { status: 200, value: tag.name } : { status: 404 };
+    },
+  },
+];
