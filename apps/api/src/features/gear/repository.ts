@@ -90,13 +90,20 @@ export async function listWeaponModels(db: Db): Promise<WeaponModelRead[]> {
     name: w.name,
     category,
     object_id: m.objectId,
+    ...engineFigures(w, m),
+  }));
+}
+
+/** The figures the TTK engine reads of a weapon: its row's damage and fire rate, its model's rest. */
+export function engineFigures(w: typeof weapons.$inferSelect, m: typeof weaponModels.$inferSelect) {
+  return {
     damage: w.damage,
     fire_rate: w.fireRate,
     caliber: m.caliber,
     armor_damage: m.armorDamage,
     zone_multipliers: m.zoneMultipliers as WeaponModelRead['zone_multipliers'],
     range_bands: m.rangeBands as WeaponModelRead['range_bands'],
-  }));
+  };
 }
 
 /** What page titles and the sitemap need of every round and piece (no figures, no weapons). */

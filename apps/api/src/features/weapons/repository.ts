@@ -7,7 +7,6 @@ import {
   presetTtkValues,
   slugify,
   type WeaponListItem,
-  type WeaponModelRead,
   WeaponListItemSchema,
 } from '@dfwiki/shared';
 import { type OlderFigure, type WeaponInput } from '@dfwiki/shared';
@@ -17,7 +16,7 @@ import { weaponColumns, type WeaponColumnsInput } from '../../db/row-columns';
 import { deleteRow, updateRow } from '../../db/rows';
 import { latestPrices } from '../prices';
 import { loadBuilds, loadBuildSummaries } from '../builds';
-import { loadTtkGear } from '../gear';
+import { engineFigures, loadTtkGear } from '../gear';
 import {
   buildTags,
   weaponCategories,
@@ -161,16 +160,7 @@ function ttkValuesOf(
   model: typeof weaponModels.$inferSelect | null,
   gear: Awaited<ReturnType<typeof loadTtkGear>>,
 ) {
-  const weapon = model && {
-    category,
-    damage: w.damage,
-    fire_rate: w.fireRate,
-    caliber: model.caliber,
-    armor_damage: model.armorDamage,
-    zone_multipliers: model.zoneMultipliers as WeaponModelRead['zone_multipliers'],
-    range_bands: model.rangeBands as WeaponModelRead['range_bands'],
-  };
-  return presetTtkValues(weapon, gear);
+  return presetTtkValues(model && { category, ...engineFigures(w, model) }, gear);
 }
 
 /** Slug, name and a few words per weapon (sitemap, page titles): one flat query, no children. */
