@@ -3,11 +3,11 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ArmorPiece, Round, WeaponModelRead } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
+import { iso } from '../../db/reads';
 import { armorPieces, rounds, weaponCategories, weaponModels, weapons } from '../../db/schema';
 
 type RoundRow = typeof rounds.$inferSelect;
 type ArmorRow = typeof armorPieces.$inferSelect;
-const iso = (at: string) => new Date(at).toISOString();
 
 // A row is served as stored (its fields are the API's), with its update time as ISO and without
 // its creation time.

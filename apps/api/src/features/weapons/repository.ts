@@ -11,6 +11,7 @@ import {
 } from '@dfwiki/shared';
 import { type OlderFigure, type WeaponInput } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
+import { countRows, iso } from '../../db/reads';
 import { groupBy } from '../../db/group-by';
 import { weaponColumns, type WeaponColumnsInput } from '../../db/row-columns';
 import { deleteRow, updateRow } from '../../db/rows';
@@ -27,10 +28,7 @@ import {
   weaponViews,
 } from '../../db/schema';
 
-const iso = (s: string) => new Date(s).toISOString();
-
-export const countWeapons = async (db: Db) =>
-  (await db.select({ n: sql<number>`count(*)::int` }).from(weapons))[0]!.n;
+export const countWeapons = (db: Db) => countRows(db, weapons);
 
 const LIST_FIELDS = Object.keys(WeaponListItemSchema.shape) as (keyof WeaponListItem)[];
 

@@ -1,0 +1,11 @@
+// Small read helpers every repository may use.
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './database';
+
+/** A stored timestamp as the API's ISO 8601 text. */
+export const iso = (at: string) => new Date(at).toISOString();
+
+/** How many rows `table` holds. */
+export const countRows = async (db: Db, table: PgTable) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
