@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable } from 'drizzle-orm/pg-core';
 import { primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-import { lookupRef, parentRef, timestamps } from './schema-columns';
+import { lookupColumns, lookupRef, parentRef, timestamps } from './schema-columns';
 
 import { users } from './schema-accounts';
 
@@ -15,14 +15,10 @@ export * from './schema-gear';
 
 // ---------- lookups ----------
 
-export const weaponCategories = pgTable('weapon_categories', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-});
+export const weaponCategories = pgTable('weapon_categories', lookupColumns());
 
 export const maps = pgTable('maps', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
+  ...lookupColumns(),
   position: integer('position').notNull().default(0),
 });
 
@@ -32,14 +28,10 @@ export const rarities = pgTable('rarities', {
   position: integer('position').notNull().default(0),
 });
 
-export const difficulties = pgTable('difficulties', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-});
+export const difficulties = pgTable('difficulties', lookupColumns());
 
 export const itemTypes = pgTable('item_types', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
+  ...lookupColumns(),
   imageUrl: text('image_url'),
 });
 
