@@ -7,17 +7,17 @@ import {
   presetTtkValues,
   slugify,
   type WeaponListItem,
-  type WeaponModelRead,
   WeaponListItemSchema,
 } from '@dfwiki/shared';
 import { type OlderFigure, type WeaponInput } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
+import { countRows, iso } from '../../db/reads';
 import { groupBy } from '../../db/group-by';
 import { weaponColumns, type WeaponColumnsInput } from '../../db/row-columns';
 import { updateRow } from '../../db/rows';
 import { latestPrices } from '../prices';
 import { loadBuilds, loadBuildSummaries } from '../builds';
-import { loadTtkGear } from '../gear';
+import { engineFigures, loadTtkGear } from '../gear';
 import { lastEdits } from '../history';
 import {
   buildTags,
@@ -29,18 +29,10 @@ import {
   weaponViews,
 } from '../../db/schema';
 
-const iso = (s: string) => new Date(s).toISOString();
-
 /** Weapons in the trash are in no public read. */
 const live = isNull(weapons.deletedAt);
 
-export const countWeapons = async (db: Db) =>
-  (
-    await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(weapons)
-      .where(live)
-  )[0]!.n;
+export const countWeapons = (db: Db) => countRows(db, weapons, live);
 
 const LIST_FIELDS = Object.keys(WeaponListItemSchema.shape) as (keyof WeaponListItem)[];
 
@@ -173,16 +165,7 @@ function ttkValuesOf(
   model: typeof weaponModels.$inferSelect | null,
   gear: Awaited<ReturnType<typeof loadTtkGear>>,
 ) {
-  const weapon = model && {
-    category,
-    damage: w.damage,
-    fire_rate: w.fireRate,
-    caliber: model.caliber,
-    armor_damage: model.armorDamage,
-    zone_multipliers: model.zoneMultipliers as WeaponModelRead['zone_multipliers'],
-    range_bands: model.rangeBands as WeaponModelRead['range_bands'],
-  };
-  return presetTtkValues(weapon, gear);
+  return presetTtkValues(model && { category, ...engineFigures(w, model) }, gear);
 }
 
 /** Slug, name and a few words per weapon (sitemap, page titles): one flat query, no children. */
