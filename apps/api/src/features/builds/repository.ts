@@ -1,16 +1,19 @@
-// Builds in the database (Drizzle only): the public builds of weapons with their tags, attachments
-// and credit, and the build writes the build and submission services compose.
+// Builds read from the database (Drizzle only): the public builds of weapons with their tags,
+// attachments, credit and last edit. Writes are in row-writes.ts.
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AttachmentType, BuildInput, BuildSummary } from '@dfwiki/shared';
-import type { Db, Tx } from '../../db/database';
+import type { AttachmentType, BuildSummary } from '@dfwiki/shared';
+import type { Db } from '../../db/database';
 import { groupBy } from '../../db/group-by';
-import { buildColumns } from '../../db/row-columns';
-import { buildAttachments, buildTagLinks, builds, buildTags, users, weapons } from '../../db/schema';
+import { buildAttachments, buildTagLinks, builds, buildTags, users } from '../../db/schema';
+import { lastEdits } from '../history';
 
 const iso = (s: string) => new Date(s).toISOString();
 
-/** Only approved builds are public; submissions under review stay out of every public read. */
-export const isPublicBuild = eq(builds.status, 'approved');
+/**
+ * Only approved builds outside the trash are public; submissions under review stay out of every
+ * public read. (Reads take their weapon ids from weapon reads, which leave trashed weapons out.)
+ */
+export const isPublicBuild = and(eq(builds.status, 'approved'), isNull(builds.deletedAt))!;
 
 /** The public builds of these weapons, with tags, attachments and credit, in rating order. */
 export async function loadBuilds(db: Db, weaponIds: number[]) {
@@ -22,19 +25,20 @@ export async function loadBuilds(db: Db, weaponIds: number[]) {
     .where(and(inArray(builds.weaponId, weaponIds), isPublicBuild))
     .orderBy(desc(builds.rating), asc(builds.id));
   const ids = rows.map((r) => r.b.id);
-  const [children, contributions] = await Promise.all([
+  const [children, contributions, edits] = await Promise.all([
     loadBuildChildren(db, ids),
     contributionCounts(
       db,
       rows.map((r) => r.b),
     ),
+    lastEdits(db, 'build', ids.map(String)),
   ]);
   const mapped = rows.map(({ b, authorName }) =>
     mapBuild(
       b,
       { name: authorName ?? b.creatorName, contributions: contributions(b) },
-      children.tags(b.id),
-      children.attachments(b.id),
+      { tags: children.tags(b.id), attachments: children.attachments(b.id) },
+      edits.get(String(b.id)),
     ),
   );
   return groupBy(mapped, (b) => b.weapon_id);
@@ -144,8 +148,11 @@ export async function loadBuildSummaries(db: Db, weaponIds: number[]) {
 function mapBuild(
   b: typeof builds.$inferSelect,
   credit: { name: string; contributions: number },
-  tags: { id: number; name: string }[],
-  attachments: { name: string; type: AttachmentType }[],
+  {
+    tags,
+    attachments,
+  }: { tags: { id: number; name: string }[]; attachments: { name: string; type: AttachmentType }[] },
+  edit: { version: number; at: string } | undefined,
 ) {
   return {
     id: b.id,
@@ -171,66 +178,12 @@ function mapBuild(
     attachments,
     created_at: iso(b.createdAt),
     updated_at: iso(b.updatedAt),
+    version: edit?.version ?? 0,
+    last_edited_at: edit?.at ?? null,
   };
 }
 
 /** One build of one weapon, in full. */
 export async function findBuild(db: Db, weaponId: number, buildId: number) {
   return (await loadBuilds(db, [weaponId])).get(weaponId)?.find((b) => b.id === buildId);
-}
-
-/** Replaces a build's tag links and attachments. */
-export async function replaceBuildChildren(
-  tx: Tx,
-  buildId: number,
-  input: Pick<BuildInput, 'tag_ids' | 'attachments'>,
-) {
-  await tx.delete(buildTagLinks).where(eq(buildTagLinks.buildId, buildId));
-  await tx.delete(buildAttachments).where(eq(buildAttachments.buildId, buildId));
-  if (input.tag_ids.length)
-    await tx.insert(buildTagLinks).values(input.tag_ids.map((tagId) => ({ buildId, tagId })));
-  if (input.attachments.length)
-    await tx
-      .insert(buildAttachments)
-      .values(input.attachments.map((a, position) => ({ buildId, name: a.name, type: a.type, position })));
-}
-
-// Writes. The service decides what may change; these only say how.
-
-/** A weapon counts as updated when one of its public builds changes. */
-export async function touchWeapon(tx: Tx, weaponId: number) {
-  await tx.update(weapons).set({ updatedAt: new Date().toISOString() }).where(eq(weapons.id, weaponId));
-}
-
-export async function weaponExists(tx: Tx, weaponId: number): Promise<boolean> {
-  const [row] = await tx.select({ id: weapons.id }).from(weapons).where(eq(weapons.id, weaponId));
-  return row !== undefined;
-}
-
-export async function insertBuild(tx: Tx, values: typeof builds.$inferInsert): Promise<number> {
-  const [row] = await tx.insert(builds).values(values).returning({ id: builds.id });
-  return row!.id;
-}
-
-/** False when the weapon has no such public build. */
-export async function updatePublicBuild(
-  tx: Tx,
-  weaponId: number,
-  buildId: number,
-  input: BuildInput,
-): Promise<boolean> {
-  const rows = await tx
-    .update(builds)
-    .set({ ...buildColumns(input), updatedAt: new Date().toISOString() })
-    .where(and(eq(builds.id, buildId), eq(builds.weaponId, weaponId), isPublicBuild))
-    .returning({ id: builds.id });
-  return rows.length > 0;
-}
-
-export async function deletePublicBuild(db: Db, weaponId: number, buildId: number): Promise<boolean> {
-  const rows = await db
-    .delete(builds)
-    .where(and(eq(builds.id, buildId), eq(builds.weaponId, weaponId), isPublicBuild))
-    .returning({ id: builds.id });
-  return rows.length > 0;
 }
