@@ -3,10 +3,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { BuildReplaceSchema } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
-import { allIds, lockRow, restoredFrom, setTrashed, trashedRows } from '../../db/trash';
+import { numericIdRows, restoredFrom, setTrashed } from '../../db/trash';
 import { buildAttachments, buildTagLinks, builds } from '../../db/schema';
 import type { EntityState, HistorySubject } from '../history';
-import { findBuild } from './repository';
+import { findBuild, storedBuildFields } from './repository';
 import { replaceBuildChildren, restoreBuildRow, touchWeapon } from './row-writes';
 
 /** The build as stored: its credit is the written name, not the account's nickname a read shows. */
@@ -28,20 +28,8 @@ export async function buildState(db: Db | Tx, id: number): Promise<EntityState |
   return {
     weapon_id: b.weaponId,
     status: b.status,
-    name: b.name,
-    description: b.description,
-    rating: b.rating,
-    build_code: b.buildCode,
-    weapon_builder_img: b.weaponBuilderImg,
-    weapon_control_img: b.weaponControlImg,
-    weapon_stats_img: b.weaponStatsImg,
+    ...storedBuildFields(b),
     creator_name: b.creatorName,
-    creator_avatar: b.creatorAvatar,
-    control: b.control,
-    handling: b.handling,
-    stability: b.stability,
-    accuracy: b.accuracy,
-    range: b.range,
     tag_ids: tags.map((t) => t.id),
     attachments,
     ...(b.deletedAt ? { deleted: true } : {}),
@@ -51,8 +39,7 @@ export async function buildState(db: Db | Tx, id: number): Promise<EntityState |
 export const buildHistory: HistorySubject<number> = {
   entity: 'build',
   label: 'Build',
-  parseId: (raw) => (/^\d{1,10}$/.test(raw) ? Number(raw) : undefined),
-  lock: (tx, id) => lockRow(tx, builds, id),
+  ...numericIdRows(builds, builds.name),
   read: buildState,
   write: async (tx, id, state) => {
     const { weapon_id: weaponId, status, ...fields } = state;
@@ -68,6 +55,4 @@ export const buildHistory: HistorySubject<number> = {
     if (!state) return undefined;
     return (await findBuild(db, state.weapon_id as number, id)) ?? { id, ...state };
   },
-  ids: (db) => allIds(db, builds),
-  trashed: (db) => trashedRows(db, builds, builds.name),
 };

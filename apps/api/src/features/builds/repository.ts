@@ -145,6 +145,23 @@ export async function loadBuildSummaries(db: Db, weaponIds: number[]) {
   return byWeapon;
 }
 
+/** A build row's columns that a read and the history both show as stored (credit aside). */
+export const storedBuildFields = (b: typeof builds.$inferSelect) => ({
+  name: b.name,
+  description: b.description,
+  rating: b.rating,
+  build_code: b.buildCode,
+  weapon_builder_img: b.weaponBuilderImg,
+  weapon_control_img: b.weaponControlImg,
+  weapon_stats_img: b.weaponStatsImg,
+  creator_avatar: b.creatorAvatar,
+  control: b.control,
+  handling: b.handling,
+  stability: b.stability,
+  accuracy: b.accuracy,
+  range: b.range,
+});
+
 function mapBuild(
   b: typeof builds.$inferSelect,
   credit: { name: string; contributions: number },
@@ -157,23 +174,11 @@ function mapBuild(
   return {
     id: b.id,
     weapon_id: b.weaponId,
-    name: b.name,
-    description: b.description,
-    rating: b.rating,
-    build_code: b.buildCode,
-    weapon_builder_img: b.weaponBuilderImg,
-    weapon_control_img: b.weaponControlImg,
-    weapon_stats_img: b.weaponStatsImg,
+    ...storedBuildFields(b),
     creator_name: credit.name,
-    creator_avatar: b.creatorAvatar,
     creator_contributions: credit.contributions,
     source: b.source,
     submitted_at: b.submittedAt === null ? null : iso(b.submittedAt),
-    control: b.control,
-    handling: b.handling,
-    stability: b.stability,
-    accuracy: b.accuracy,
-    range: b.range,
     tags,
     attachments,
     created_at: iso(b.createdAt),
