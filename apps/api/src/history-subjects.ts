@@ -1,11 +1,12 @@
 // Every entity whose edits are kept, as its feature describes it to the history (features/history):
 // the history routes restore them, and a first start records the sample data's create revisions.
 import type { Db } from './db/database';
+import { buildHistory } from './features/builds';
 import { type HistorySubject, recordImports } from './features/history';
 import { tagHistory } from './features/tags';
 import { weaponHistory } from './features/weapons';
 
-export const HISTORY_SUBJECTS: HistorySubject[] = [weaponHistory, tagHistory];
+export const HISTORY_SUBJECTS: HistorySubject[] = [weaponHistory, buildHistory, tagHistory];
 
 /** The sample data's create revisions, named after it (its sources: docs/game-data.md). */
 export const recordSampleImports = (db: Db) =>

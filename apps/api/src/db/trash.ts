@@ -64,3 +64,11 @@ export async function allIds<T extends PgTable & { id: PgColumn }>(db: Db, table
   const rows = await db.select({ id: table.id }).from(table as PgTable);
   return rows.map((r) => String(r.id));
 }
+
+/** A history subject's row plumbing for a table with numeric ids: parse, lock, list, trash. */
+export const numericIdRows = <T extends TrashTable>(table: T, name: PgColumn) => ({
+  parseId: (raw: string) => (/^\d{1,10}$/.test(raw) ? Number(raw) : undefined),
+  lock: (tx: Tx, id: number) => lockRow(tx, table, id),
+  ids: (db: Db) => allIds(db, table),
+  trashed: (db: Db) => trashedRows(db, table, name),
+});

@@ -68,6 +68,10 @@ export const BuildSchema = z
     created_at: IsoDateTimeSchema,
     /** Its last edit. */
     updated_at: IsoDateTimeSchema,
+    /** The newest revision's id: send it back as If-Match to save without overwriting another edit. */
+    version: z.number().int(),
+    /** When the newest revision was made (null: no revision kept yet). */
+    last_edited_at: IsoDateTimeSchema.nullable(),
     /** The published list a build was taken from (null: written by its creator). */
     source: z.string().nullable(),
     /** When a player submitted it for review (null: written by an editor or taken from a list). */

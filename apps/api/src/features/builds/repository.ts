@@ -1,15 +1,18 @@
-// Builds in the database (Drizzle only): the public builds of weapons with their tags, attachments
-// and credit, and the build writes the build and submission services compose.
+// Builds read from the database (Drizzle only): the public builds of weapons with their tags,
+// attachments, credit and last edit. Writes are in row-writes.ts.
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AttachmentType, BuildInput, BuildSummary } from '@dfwiki/shared';
-import type { Db, Tx } from '../../db/database';
+import type { AttachmentType, BuildSummary } from '@dfwiki/shared';
+import type { Db } from '../../db/database';
 import { iso } from '../../db/reads';
 import { groupBy } from '../../db/group-by';
-import { buildColumns } from '../../db/row-columns';
-import { buildAttachments, buildTagLinks, builds, buildTags, users, weapons } from '../../db/schema';
+import { buildAttachments, buildTagLinks, builds, buildTags, users } from '../../db/schema';
+import { lastEdits } from '../history';
 
-/** Only approved builds are public; submissions under review stay out of every public read. */
-export const isPublicBuild = eq(builds.status, 'approved');
+/**
+ * Only approved builds outside the trash are public; submissions under review stay out of every
+ * public read. (Reads take their weapon ids from weapon reads, which leave trashed weapons out.)
+ */
+export const isPublicBuild = and(eq(builds.status, 'approved'), isNull(builds.deletedAt))!;
 
 /** The public builds of these weapons, with tags, attachments and credit, in rating order. */
 export async function loadBuilds(db: Db, weaponIds: number[]) {
@@ -21,19 +24,20 @@ export async function loadBuilds(db: Db, weaponIds: number[]) {
     .where(and(inArray(builds.weaponId, weaponIds), isPublicBuild))
     .orderBy(desc(builds.rating), asc(builds.id));
   const ids = rows.map((r) => r.b.id);
-  const [children, contributions] = await Promise.all([
+  const [children, contributions, edits] = await Promise.all([
     loadBuildChildren(db, ids),
     contributionCounts(
       db,
       rows.map((r) => r.b),
     ),
+    lastEdits(db, 'build', ids.map(String)),
   ]);
   const mapped = rows.map(({ b, authorName }) =>
     mapBuild(
       b,
       { name: authorName ?? b.creatorName, contributions: contributions(b) },
-      children.tags(b.id),
-      children.attachments(b.id),
+      { tags: children.tags(b.id), attachments: children.attachments(b.id) },
+      edits.get(String(b.id)),
     ),
   );
   return groupBy(mapped, (b) => b.weapon_id);
@@ -140,96 +144,50 @@ export async function loadBuildSummaries(db: Db, weaponIds: number[]) {
   return byWeapon;
 }
 
+/** A build row's columns that a read and the history both show as stored (credit aside). */
+export const storedBuildFields = (b: typeof builds.$inferSelect) => ({
+  name: b.name,
+  description: b.description,
+  rating: b.rating,
+  build_code: b.buildCode,
+  weapon_builder_img: b.weaponBuilderImg,
+  weapon_control_img: b.weaponControlImg,
+  weapon_stats_img: b.weaponStatsImg,
+  creator_avatar: b.creatorAvatar,
+  control: b.control,
+  handling: b.handling,
+  stability: b.stability,
+  accuracy: b.accuracy,
+  range: b.range,
+});
+
 function mapBuild(
   b: typeof builds.$inferSelect,
   credit: { name: string; contributions: number },
-  tags: { id: number; name: string }[],
-  attachments: { name: string; type: AttachmentType }[],
+  {
+    tags,
+    attachments,
+  }: { tags: { id: number; name: string }[]; attachments: { name: string; type: AttachmentType }[] },
+  edit: { version: number; at: string } | undefined,
 ) {
   return {
     id: b.id,
     weapon_id: b.weaponId,
-    name: b.name,
-    description: b.description,
-    rating: b.rating,
-    build_code: b.buildCode,
-    weapon_builder_img: b.weaponBuilderImg,
-    weapon_control_img: b.weaponControlImg,
-    weapon_stats_img: b.weaponStatsImg,
+    ...storedBuildFields(b),
     creator_name: credit.name,
-    creator_avatar: b.creatorAvatar,
     creator_contributions: credit.contributions,
     source: b.source,
     submitted_at: b.submittedAt === null ? null : iso(b.submittedAt),
-    control: b.control,
-    handling: b.handling,
-    stability: b.stability,
-    accuracy: b.accuracy,
-    range: b.range,
     tags,
     attachments,
     created_at: iso(b.createdAt),
     updated_at: iso(b.updatedAt),
+    version: edit?.version ?? 0,
+    last_edited_at: edit?.at ?? null,
   };
 }
 
 /** One build of one weapon, in full. */
 export async function findBuild(db: Db, weaponId: number, buildId: number) {
   return (await loadBuilds(db, [weaponId])).get(weaponId)?.find((b) => b.id === buildId);
-}
-
-/** Replaces a build's tag links and attachments. */
-export async function replaceBuildChildren(
-  tx: Tx,
-  buildId: number,
-  input: Pick<BuildInput, 'tag_ids' | 'attachments'>,
-) {
-  await tx.delete(buildTagLinks).where(eq(buildTagLinks.buildId, buildId));
-  await tx.delete(buildAttachments).where(eq(buildAttachments.buildId, buildId));
-  if (input.tag_ids.length)
-    await tx.insert(buildTagLinks).values(input.tag_ids.map((tagId) => ({ buildId, tagId })));
-  if (input.attachments.length)
-    await tx
-      .insert(buildAttachments)
-      .values(input.attachments.map((a, position) => ({ buildId, name: a.name, type: a.type, position })));
-}
-
-// Writes. The service decides what may change; these only say how.
-
-/** A weapon counts as updated when one of its public builds changes. */
-export async function touchWeapon(tx: Tx, weaponId: number) {
-  await tx.update(weapons).set({ updatedAt: new Date().toISOString() }).where(eq(weapons.id, weaponId));
-}
-
-export async function weaponExists(tx: Tx, weaponId: number): Promise<boolean> {
-  const [row] = await tx.select({ id: weapons.id }).from(weapons).where(eq(weapons.id, weaponId));
-  return row !== undefined;
-}
-
-export async function insertBuild(tx: Tx, values: typeof builds.$inferInsert): Promise<number> {
-  const [row] = await tx.insert(builds).values(values).returning({ id: builds.id });
-  return row!.id;
-}
-
-/** False when the weapon has no such public build. */
-export async function updatePublicBuild(
-  tx: Tx,
-  weaponId: number,
-  buildId: number,
-  input: BuildInput,
-): Promise<boolean> {
-  const rows = await tx
-    .update(builds)
-    .set({ ...buildColumns(input), updatedAt: new Date().toISOString() })
-    .where(and(eq(builds.id, buildId), eq(builds.weaponId, weaponId), isPublicBuild))
-    .returning({ id: builds.id });
-  return rows.length > 0;
-}
-
-export async function deletePublicBuild(db: Db, weaponId: number, buildId: number): Promise<boolean> {
-  const rows = await db
-    .delete(builds)
-    .where(and(eq(builds.id, buildId), eq(builds.weaponId, weaponId), isPublicBuild))
-    .returning({ id: builds.id });
-  return rows.length > 0;
 }

@@ -1,5 +1,5 @@
 // A weapon's builds: editor writes (they are read with their weapon). DELETE is the only way a
-// build goes away: a weapon write keeps them all. POST creates (missing fields
+// build goes away (into the trash): a weapon write keeps them all. POST creates (missing fields
 // get defaults), PUT replaces (every field required), PATCH changes the fields sent.
 import {
   BuildInputSchema,
@@ -12,6 +12,7 @@ import {
 import { featureRoutes } from '../../http/feature-routes';
 import { itemWrites } from '../../http/item-writes';
 import { editorWrite } from '../../http/guard';
+import { editMeta } from '../../http/edit-meta';
 import { findBuild } from './repository';
 import { createBuild, deleteBuild, patchBuild, updateBuild } from './service';
 
@@ -31,7 +32,7 @@ export const buildRoutes = featureRoutes('builds', async (app, ctx, db) => {
       errors: ['UNKNOWN_REFERENCE'],
     }),
     async (req, reply) => {
-      const id = await createBuild(db, req.params.weaponId, req.body, req.user?.id);
+      const id = await createBuild(db, req.params.weaponId, req.body, editMeta(req));
       return reply.code(201).send(await buildAnswer(req.params.weaponId, id));
     },
   );
@@ -43,12 +44,12 @@ export const buildRoutes = featureRoutes('builds', async (app, ctx, db) => {
     answer: (params) => buildAnswer(params.weaponId, params.buildId),
     replace: {
       body: BuildReplaceSchema,
-      write: (params, body) => updateBuild(db, params.weaponId, params.buildId, body),
+      write: (params, body, meta) => updateBuild(db, params.weaponId, params.buildId, body, meta),
     },
     update: {
       body: BuildPatchSchema,
-      write: (params, body) => patchBuild(db, params.weaponId, params.buildId, body),
+      write: (params, body, meta) => patchBuild(db, params.weaponId, params.buildId, body, meta),
     },
-    remove: ({ weaponId, buildId }) => deleteBuild(db, weaponId, buildId),
+    remove: ({ weaponId, buildId }, meta) => deleteBuild(db, weaponId, buildId, meta),
   });
 });

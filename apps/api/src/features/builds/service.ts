@@ -1,6 +1,7 @@
 // Build writes. Each is one transaction: the build row, its tags and attachments change together
-// or not at all. Editors write public builds here; submissions put players' drafts through the
-// same insert (features/submissions).
+// or not at all, with their revision (features/history). Editors write public builds here;
+// submissions put players' drafts through the same insert (features/submissions). A delete moves
+// the build to the trash.
 import {
   type BuildDraft,
   type BuildInput,
@@ -13,15 +14,15 @@ import { referenceCheckedWrite } from '../../db/errors';
 import type { builds } from '../../db/schema';
 import { NotFound } from '../../domain-errors';
 import { buildColumns } from '../../db/row-columns';
+import { type EditMeta, recordCreate, recordDelete, recordWrite } from '../history';
+import { buildHistory, buildState } from './history';
 import {
-  deletePublicBuild,
-  findBuild,
   insertBuild,
   replaceBuildChildren,
   touchWeapon,
   updatePublicBuild,
   weaponExists,
-} from './repository';
+} from './row-writes';
 
 /** One transaction; an unknown weapon or tag id fails its foreign key: a 400, not a 500. */
 const write = referenceCheckedWrite('The weapon or a tag does not exist.');
@@ -54,15 +55,31 @@ export async function createBuild(
   db: Db,
   weaponId: number,
   input: BuildInput,
-  editorId?: number,
+  meta: EditMeta,
 ): Promise<number> {
   return write(db, async (tx) => {
     if (!(await weaponExists(tx, weaponId))) throw new NotFound('Weapon');
-    const authorId = input.creator_name ? null : (editorId ?? null);
-    const id = await insertBuildWithChildren(tx, input, { weaponId, authorId });
+    const editorId = 'userId' in meta.by ? meta.by.userId : null;
+    const id = await insertBuildWithChildren(tx, input, {
+      weaponId,
+      authorId: input.creator_name ? null : editorId,
+    });
+    await recordCreate(tx, buildHistory, id, meta);
     await touchWeapon(tx, weaponId);
     return id;
   });
+}
+
+/** Runs `work` on a public build of a weapon that is not in the trash, or answers 404. */
+async function publicBuildWrite(
+  tx: Tx,
+  weaponId: number,
+  buildId: number,
+  change: Partial<typeof builds.$inferInsert>,
+) {
+  if (!(await weaponExists(tx, weaponId))) throw new NotFound('Weapon');
+  if (!(await updatePublicBuild(tx, weaponId, buildId, change))) throw new NotFound('Build');
+  await touchWeapon(tx, weaponId);
 }
 
 export async function updateBuild(
@@ -70,22 +87,39 @@ export async function updateBuild(
   weaponId: number,
   buildId: number,
   input: BuildInput,
+  meta: EditMeta,
 ): Promise<void> {
-  await write(db, async (tx) => {
-    if (!(await updatePublicBuild(tx, weaponId, buildId, input))) throw new NotFound('Build');
-    await replaceBuildChildren(tx, buildId, input);
-    await touchWeapon(tx, weaponId);
-  });
+  await write(db, (tx) =>
+    recordWrite(tx, buildHistory, buildId, 'update', meta, async () => {
+      const change = { ...buildColumns(input), updatedAt: new Date().toISOString() };
+      await publicBuildWrite(tx, weaponId, buildId, change);
+      await replaceBuildChildren(tx, buildId, input);
+    }),
+  );
 }
 
-/** Changes only the given fields of a build. */
-export async function patchBuild(db: Db, weaponId: number, buildId: number, patch: BuildPatch) {
-  const current = await findBuild(db, weaponId, buildId);
-  if (!current) throw new NotFound('Build');
-  await updateBuild(db, weaponId, buildId, BuildReplaceSchema.parse({ ...current, ...patch }));
+/**
+ * Changes only the given fields of a build: the stored build with the patch on top. (Not the read:
+ * it credits the account by nickname, which would be written as the creator name.)
+ */
+export async function patchBuild(
+  db: Db,
+  weaponId: number,
+  buildId: number,
+  patch: BuildPatch,
+  meta: EditMeta,
+) {
+  const stored = await buildState(db, buildId);
+  if (!stored || stored.deleted) throw new NotFound('Build');
+  const { status: _status, weapon_id: _weapon, ...fields } = stored;
+  await updateBuild(db, weaponId, buildId, BuildReplaceSchema.parse({ ...fields, ...patch }), meta);
 }
 
-/** The only way a public build is removed (a weapon write never deletes one). */
-export async function deleteBuild(db: Db, weaponId: number, buildId: number): Promise<void> {
-  if (!(await deletePublicBuild(db, weaponId, buildId))) throw new NotFound('Build');
+/** The only way a public build is removed (a weapon write never deletes one): into the trash. */
+export async function deleteBuild(db: Db, weaponId: number, buildId: number, meta: EditMeta): Promise<void> {
+  await db.transaction((tx) =>
+    recordDelete(tx, buildHistory, buildId, meta, () =>
+      publicBuildWrite(tx, weaponId, buildId, { deletedAt: new Date().toISOString() }),
+    ),
+  );
 }

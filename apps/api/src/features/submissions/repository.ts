@@ -1,7 +1,7 @@
 // Reads of build submissions: a submission is a builds row that a player submitted
 // (`submitted_at` set), with its weapon, its submitter and every review decision.
 import { type Submission, type SubmissionStatus } from '@dfwiki/shared';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/database';
 import { iso } from '../../db/reads';
@@ -11,7 +11,8 @@ import { loadBuildChildren } from '../builds';
 
 const reviewers = alias(users, 'reviewers');
 
-export const isSubmission = isNotNull(builds.submittedAt);
+/** A build a player submitted, not in the trash (a trashed build is gone for its submitter too). */
+export const isSubmission = and(isNotNull(builds.submittedAt), isNull(builds.deletedAt))!;
 
 async function loadSubmissions(
   db: Db,

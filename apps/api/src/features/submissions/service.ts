@@ -2,7 +2,8 @@
 // may submit up to SUBMISSIONS_PER_DAY builds a day, one code per weapon; a submission stays
 // private until an editor approves it, and never by its own submitter (four eyes); only a pending
 // or "changes requested" one can change; its image is an upload of the submitter's own.
-// Each write is one transaction.
+// Each write is one transaction, and each is a revision of the build (features/history); a
+// decision is also an audit entry.
 import {
   RATING_DEFAULT,
   type ReviewDecisionInput,
@@ -17,12 +18,14 @@ import { buildColumns } from '../../db/row-columns';
 import { Conflict, Forbidden, Invalid, LimitReached, NotFound } from '../../domain-errors';
 import { findUploader } from '../uploads';
 import {
+  buildHistory,
   draftAsBuild,
   insertBuildWithChildren,
   replaceBuildChildren,
   touchWeapon,
   weaponExists,
 } from '../builds';
+import { insertAudit, recordCreate, recordWrite } from '../history';
 import {
   codeTaken,
   countSubmittedSince,
@@ -75,12 +78,14 @@ export async function submitBuild(db: Db, authorId: number, input: SubmissionInp
       );
     if (await codeTaken(tx, input.weapon_id, input.build_code)) throw codeTakenError();
     await checkOwnImages(tx, authorId, input);
-    return insertBuildWithChildren(tx, draftAsBuild(input), {
+    const id = await insertBuildWithChildren(tx, draftAsBuild(input), {
       weaponId: input.weapon_id,
       status: 'pending',
       authorId,
       submittedAt: new Date().toISOString(),
     });
+    await recordCreate(tx, buildHistory, id, { by: { userId: authorId } });
+    return id;
   });
 }
 
@@ -103,8 +108,14 @@ export async function resubmitBuild(
     if (await codeTaken(tx, input.weapon_id, input.build_code, id)) throw codeTakenError();
     await checkOwnImages(tx, authorId, input);
     const build = draftAsBuild(input);
-    await updateSubmission(tx, id, { ...buildColumns(build), weaponId: input.weapon_id, status: 'pending' });
-    await replaceBuildChildren(tx, id, build);
+    await recordWrite(tx, buildHistory, id, 'update', { by: { userId: authorId } }, async () => {
+      await updateSubmission(tx, id, {
+        ...buildColumns(build),
+        weaponId: input.weapon_id,
+        status: 'pending',
+      });
+      await replaceBuildChildren(tx, id, build);
+    });
   });
 }
 
@@ -115,8 +126,9 @@ const STATUS_AFTER: Record<ReviewDecisionInput['decision'], SubmissionStatus> = 
 };
 
 /**
- * An editor's decision, recorded with who made it and when. Approving publishes the build,
- * credited to its submitter. Nobody decides on their own submission, admins included: another
+ * An editor's decision, recorded with who made it and when, as an audit entry
+ * (`submission.<decision>`, with the note) and the build's revision of its new state. Approving
+ * publishes the build, credited to its submitter. Nobody decides on their own submission, admins included: another
  * reviewer must.
  */
 export async function decideSubmission(
@@ -136,16 +148,19 @@ export async function decideSubmission(
     if (!EDITABLE.includes(current.status as SubmissionStatus)) throw closedError();
     const status = STATUS_AFTER[decision.decision];
     const published = status === 'approved';
-    // Only a published build counts as changed on the weapon page; a note to the player does not.
-    await updateSubmission(
-      tx,
-      id,
-      published ? { status, rating: decision.rating ?? RATING_DEFAULT } : { status },
-      {
-        touch: published,
-      },
-    );
-    await recordReview(tx, { buildId: id, reviewerId, decision: decision.decision, note: decision.note });
-    if (published) await touchWeapon(tx, current.weaponId);
+    const by = { userId: reviewerId };
+    const auditId = await insertAudit(tx, {
+      by,
+      action: `submission.${decision.decision}`,
+      target: `build:${id}`,
+      details: { name: current.name, note: decision.note },
+    });
+    await recordWrite(tx, buildHistory, id, 'update', { by, auditId }, async () => {
+      // Only a published build counts as changed on the weapon page; a note to the player does not.
+      const change = published ? { status, rating: decision.rating ?? RATING_DEFAULT } : { status };
+      await updateSubmission(tx, id, change, { touch: published });
+      await recordReview(tx, { buildId: id, reviewerId, decision: decision.decision, note: decision.note });
+      if (published) await touchWeapon(tx, current.weaponId);
+    });
   });
 }

@@ -1,7 +1,7 @@
 // A tag's history (features/history): its name, and whether it is in the trash. A trashed tag
 // leaves weapons and builds at once and comes back on them when restored (the links are kept).
 import { TagInputSchema } from '@dfwiki/shared';
-import { allIds, lockRow, restoredFrom, setTrashed, trashedRows } from '../../db/trash';
+import { numericIdRows, restoredFrom, setTrashed } from '../../db/trash';
 import { buildTags } from '../../db/schema';
 import type { HistorySubject } from '../history';
 import { findTag, renameTag } from './repository';
@@ -9,8 +9,7 @@ import { findTag, renameTag } from './repository';
 export const tagHistory: HistorySubject<number> = {
   entity: 'tag',
   label: 'Tag',
-  parseId: (raw) => (/^\d{1,10}$/.test(raw) ? Number(raw) : undefined),
-  lock: (tx, id) => lockRow(tx, buildTags, id),
+  ...numericIdRows(buildTags, buildTags.name),
   read: async (db, id) => {
     const tag = await findTag(db, id);
     return tag && { name: tag.name, ...(tag.deletedAt ? { deleted: true } : {}) };
@@ -23,6 +22,4 @@ export const tagHistory: HistorySubject<number> = {
     const tag = await findTag(db, id);
     return tag && { id: tag.id, name: tag.name };
   },
-  ids: (db) => allIds(db, buildTags),
-  trashed: (db) => trashedRows(db, buildTags, buildTags.name),
 };

@@ -36,10 +36,15 @@ export async function lockActiveAdmins(tx: Tx): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** Whether the account exists; its row is locked until the transaction ends. */
-export async function lockUser(tx: Tx, id: number): Promise<boolean> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
-  return row !== undefined;
+/** The account's role and whether it is disabled (undefined: no such account); locked until the transaction ends. */
+export async function lockUser(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ role: roles.name, disabled: users.disabled })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, id))
+    .for('update', { of: users });
+  return row;
 }
 
 export async function updateUser(tx: Tx, id: number, change: { role?: RoleName; disabled?: boolean }) {

@@ -26,7 +26,7 @@ export const userRoutes = featureRoutes('users', async (app, ctx, db) => {
     }),
     async (req) => {
       const { id } = req.params;
-      await changeUser(db, id, req.body);
+      await changeUser(db, id, req.body, { userId: req.user!.id });
       const user = (await listUsers(db)).find((u) => u.id === id)!;
       return { data: { user } };
     },

@@ -4,7 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { WeaponReplaceSchema } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
-import { allIds, lockRow, restoredFrom, setTrashed, trashedRows } from '../../db/trash';
+import { numericIdRows, restoredFrom, setTrashed } from '../../db/trash';
 import { weaponProsCons, weapons, weaponTags } from '../../db/schema';
 import type { EntityState, HistorySubject } from '../history';
 import {
@@ -43,8 +43,7 @@ async function weaponState(db: Db | Tx, id: number): Promise<EntityState | undef
 export const weaponHistory: HistorySubject<number> = {
   entity: 'weapon',
   label: 'Weapon',
-  parseId: (raw) => (/^\d{1,10}$/.test(raw) ? Number(raw) : undefined),
-  lock: (tx, id) => lockRow(tx, weapons, id),
+  ...numericIdRows(weapons, weapons.name),
   read: weaponState,
   write: async (tx, id, state) => {
     const input = restoredFrom(WeaponReplaceSchema, state);
@@ -58,6 +57,4 @@ export const weaponHistory: HistorySubject<number> = {
     await setTrashed(tx, weapons, id, state.deleted === true);
   },
   answer: (db, id) => findWeapon(db, String(id)),
-  ids: (db) => allIds(db, weapons),
-  trashed: (db) => trashedRows(db, weapons, weapons.name),
 };

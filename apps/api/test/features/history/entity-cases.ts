@@ -28,6 +28,10 @@ async function categoryId(get: Get) {
   return categories[0].id as number;
 }
 
+/** A build's routes name its weapon too: the weapon each test build was made on, by build id. */
+const buildWeapons = new Map<string, number>();
+const buildUrl = (id: string) => `/weapons/${buildWeapons.get(id)}/builds/${id}`;
+
 export const ENTITY_CASES: EntityCase[] = [
   {
     entity: 'weapon',
@@ -60,6 +64,33 @@ export const ENTITY_CASES: EntityCase[] = [
       const res = await call('GET', '/build-tags', undefined, {});
       const tag = res.json().data.tags.find((t: { id: number }) => String(t.id) === id);
       return tag ? { status: 200, value: tag.name } : { status: 404 };
+    },
+  },
+  {
+    entity: 'build',
+    field: 'description',
+    create: async (call, get, n) => {
+      const weapon = await call('POST', '/weapons', {
+        name: `History Build Rifle ${n}`,
+        category_id: await categoryId(get),
+      });
+      const weaponId = weapon.json().data.weapon.id as number;
+      const res = await call('POST', `/weapons/${weaponId}/builds`, {
+        name: `History build ${n}`,
+        description: 'first',
+        attachments: [{ name: 'Long barrel', type: 'barrel' }],
+      });
+      const id = String(res.json().data.build.id);
+      buildWeapons.set(id, weaponId);
+      return id;
+    },
+    update: (call, id, n, headers) => call('PATCH', buildUrl(id), { description: `edit ${n}` }, headers),
+    invalidUpdate: (call, id) => call('PATCH', buildUrl(id), { rating: 9 }),
+    remove: (call, id) => call('DELETE', buildUrl(id)),
+    publicValue: async (call, id) => {
+      const res = await call('GET', `/weapons/${buildWeapons.get(id)}`, undefined, {});
+      const build = res.json().data.weapon.builds.find((b: { id: number }) => String(b.id) === id);
+      return build ? { status: 200, value: build.description } : { status: 404 };
     },
   },
 ];

@@ -68,6 +68,33 @@ describe(`users (${engine()})`, () => {
     expect((await patch(someone!.id, body)).statusCode).toBe(400);
   });
 
+  it('logs role changes, disabling and enabling in the audit log, and nothing for a refused change', async () => {
+    const { id } = await createUser(t, 'user');
+    const target = `user:${id}`;
+    const audit = async () =>
+      (await callApi(t, 'GET', '/audit?limit=100', undefined, t.as.admin))
+        .json()
+        .data.entries.filter((e: { target: string }) => e.target === target) as {
+        action: string;
+        by: { id: number } | null;
+        details: Record<string, unknown>;
+      }[];
+    expect((await patch(id, { role: 'editor' })).statusCode).toBe(200);
+    expect((await patch(id, { role: 'editor' })).statusCode).toBe(200); // no change: no entry
+    expect((await patch(id, { disabled: true, role: 'user' })).statusCode).toBe(200);
+    expect((await patch(id, { disabled: false })).statusCode).toBe(200);
+    expect((await patch(id, { role: 'overlord' })).statusCode).toBe(400);
+    const entries = (await audit()).reverse();
+    expect(entries.map((e) => [e.action, e.details])).toEqual([
+      ['user.role_change', { from: 'user', to: 'editor' }],
+      ['user.role_change', { from: 'editor', to: 'user' }],
+      ['user.ban', {}],
+      ['user.unban', {}],
+    ]);
+    const admin = (await users()).find((u) => u.role.name === 'admin' && !u.disabled)!;
+    expect(entries.every((e) => e.by?.id === admin.id)).toBe(true);
+  });
+
   it('answers 404 for an unknown user and 400 for a bad id', async () => {
     expect((await patch(999999, { role: 'user' })).statusCode).toBe(404);
     expect((await patch(0, { role: 'user' })).statusCode).toBe(400);

@@ -95,6 +95,8 @@ describe('build form (editors)', () => {
       attachments: [{ name: 'Suppressor', type: 'muzzle' }],
       created_at: '2025-05-01T00:00:00Z',
       updated_at: '2025-05-01T00:00:00Z',
+      version: 0,
+      last_edited_at: null,
       source: null,
     } satisfies Build;
     const input = buildInput(buildFormValues(build));

@@ -27,6 +27,8 @@ const build = (id: number, name: string, extra: Partial<Build> = {}): Build => (
   attachments: [{ name: 'Compensator', type: 'muzzle' }],
   created_at: '2026-10-01T10:00:00Z',
   updated_at: '2026-11-01T10:00:00Z',
+  version: 0,
+  last_edited_at: null,
   source: null,
   submitted_at: null,
   ...extra,

@@ -1,12 +1,13 @@
 // How fast the history grows: 10,000 editor saves of sample weapons (a stat, a note sentence, a
 // tier, in turn), each through the real write path and its one revision, on an in-memory PGlite.
 // Prints bytes per revision (the stored `changes`, and the table with its index per row) and the
-// revisions table's size after all of them. Run: npx tsx bench/history-growth.ts [edits]
-import { sql } from 'drizzle-orm';
-import { openPglite, runMigrations } from '../apps/api/src/db/database';
-import { prepareContent } from '../apps/api/src/db/prepare-content';
-import { recordSampleImports } from '../apps/api/src/history-subjects';
-import { patchWeapon } from '../apps/api/src/features/weapons/service';
+// revisions table's size after all of them. Run: npx tsx apps/api/bench/history-growth.ts [edits]
+import { eq, sql } from 'drizzle-orm';
+import { revisions, roles, users, weapons } from '../src/db/schema';
+import { openPglite, runMigrations } from '../src/db/database';
+import { prepareContent } from '../src/db/prepare-content';
+import { recordSampleImports } from '../src/history-subjects';
+import { patchWeapon } from '../src/features/weapons/service';
 
 const EDITS = Number(process.argv[2] ?? 10_000);
 const database = await openPglite(undefined);
@@ -14,23 +15,24 @@ await runMigrations(database);
 await prepareContent(database.db, 'sample', recordSampleImports);
 const db = database.db;
 
-const [{ id: userId }] = (
-  await db.execute<{ id: number }>(
-    sql`insert into users (nickname, email, password_hash, role_id) values ('bench', 'bench@example.org', 'x', (select id from roles where name = 'editor')) returning id`,
-  )
-).rows;
-const weaponIds = (await db.execute<{ id: number }>(sql`select id from weapons order by id`)).rows.map(
-  (r) => r.id,
-);
+const [editor] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'editor'));
+const [user] = await db
+  .insert(users)
+  .values({ nickname: 'bench', email: 'bench@example.org', passwordHash: 'x', roleId: editor!.id })
+  .returning({ id: users.id });
+const userId = user!.id;
+const weaponIds = (await db.select({ id: weapons.id }).from(weapons).orderBy(weapons.id)).map((r) => r.id);
 
-const size = async () => {
-  const [row] = (
-    await db.execute<{ rows: number; table: number; changes: number }>(
-      sql`select count(*)::int as rows, pg_total_relation_size('revisions')::int as table, coalesce(sum(pg_column_size(changes)), 0)::int as changes from revisions`,
-    )
-  ).rows;
-  return row!;
-};
+const size = async () =>
+  (
+    await db
+      .select({
+        rows: sql<number>`count(*)::int`,
+        table: sql<number>`pg_total_relation_size('revisions')::int`,
+        changes: sql<number>`coalesce(sum(pg_column_size(${revisions.changes})), 0)::int`,
+      })
+      .from(revisions)
+  )[0]!;
 
 const before = await size();
 const started = performance.now();

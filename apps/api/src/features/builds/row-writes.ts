@@ -1,0 +1,71 @@
+// Build rows written (Drizzle only): the build, its tags and attachments, and the weapon it
+// belongs to marked as changed. The services decide what may change; these only say how.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { BuildInput } from '@dfwiki/shared';
+import type { Tx } from '../../db/database';
+import { buildColumns } from '../../db/row-columns';
+import { buildAttachments, buildTagLinks, builds, weapons } from '../../db/schema';
+import { isPublicBuild } from './repository';
+
+/** Replaces a build's tag links and attachments. */
+export async function replaceBuildChildren(
+  tx: Tx,
+  buildId: number,
+  input: Pick<BuildInput, 'tag_ids' | 'attachments'>,
+) {
+  await tx.delete(buildTagLinks).where(eq(buildTagLinks.buildId, buildId));
+  await tx.delete(buildAttachments).where(eq(buildAttachments.buildId, buildId));
+  if (input.tag_ids.length)
+    await tx.insert(buildTagLinks).values(input.tag_ids.map((tagId) => ({ buildId, tagId })));
+  if (input.attachments.length)
+    await tx
+      .insert(buildAttachments)
+      .values(input.attachments.map((a, position) => ({ buildId, name: a.name, type: a.type, position })));
+}
+
+/** A weapon counts as updated when one of its public builds changes. */
+export async function touchWeapon(tx: Tx, weaponId: number) {
+  await tx.update(weapons).set({ updatedAt: new Date().toISOString() }).where(eq(weapons.id, weaponId));
+}
+
+/** Whether the weapon is there and not in the trash (a trashed weapon takes no builds). */
+export async function weaponExists(tx: Tx, weaponId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: weapons.id })
+    .from(weapons)
+    .where(and(eq(weapons.id, weaponId), isNull(weapons.deletedAt)));
+  return row !== undefined;
+}
+
+export async function insertBuild(tx: Tx, values: typeof builds.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(builds).values(values).returning({ id: builds.id });
+  return row!.id;
+}
+
+/** Sets columns of a public build of this weapon; false when the weapon has no such build. */
+export async function updatePublicBuild(
+  tx: Tx,
+  weaponId: number,
+  buildId: number,
+  values: Partial<typeof builds.$inferInsert>,
+): Promise<boolean> {
+  const rows = await tx
+    .update(builds)
+    .set(values)
+    .where(and(eq(builds.id, buildId), eq(builds.weaponId, weaponId), isPublicBuild))
+    .returning({ id: builds.id });
+  return rows.length > 0;
+}
+
+/** A restore's write: the build's columns, its weapon and review state as they were then. */
+export async function restoreBuildRow(
+  tx: Tx,
+  buildId: number,
+  input: BuildInput,
+  row: { weaponId?: number; status?: string },
+) {
+  await tx
+    .update(builds)
+    .set({ ...buildColumns(input), ...row, updatedAt: new Date().toISOString() })
+    .where(eq(builds.id, buildId));
+}
