@@ -28,6 +28,11 @@ async function categoryId(get: Get) {
   return categories[0].id as number;
 }
 
+async function mapId(get: Get) {
+  const { maps } = await get('/maps');
+  return maps[0].id as number;
+}
+
 export const ENTITY_CASES: EntityCase[] = [
   {
     entity: 'weapon',
@@ -60,6 +65,27 @@ export const ENTITY_CASES: EntityCase[] = [
       const res = await call('GET', '/build-tags', undefined, {});
       const tag = res.json().data.tags.find((t: { id: number }) => String(t.id) === id);
       return tag ? { status: 200, value: tag.name } : { status: 404 };
+    },
+  },
+  {
+    entity: 'keycard',
+    field: 'room_info',
+    create: async (call, get, n) => {
+      const id = `history-card-${n}`;
+      const res = await call('POST', '/keycards', {
+        id,
+        name: `History Card ${n}`,
+        map_id: await mapId(get),
+      });
+      return res.json().data.keycard.id as string;
+    },
+    update: (call, id, n, headers) => call('PATCH', `/keycards/${id}`, { room_info: `edit ${n}` }, headers),
+    invalidUpdate: (call, id) => call('PATCH', `/keycards/${id}`, { durability: 0 }),
+    remove: (call, id) => call('DELETE', `/keycards/${id}`),
+    publicValue: async (call, id) => {
+      const res = await call('GET', '/keycards', undefined, {});
+      const card = res.json().data.keycards.find((k: { id: string }) => k.id === id);
+      return card ? { status: 200, value: card.room_info } : { status: 404 };
     },
   },
 ];
