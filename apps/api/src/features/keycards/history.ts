@@ -2,33 +2,27 @@
 // body's fields, items and difficulties in id order) plus who published its price and the day, so
 // restoring a price restores its label too. A restored price is a price change like any other: it
 // is appended to the card's price history.
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { KeycardIdSchema, KeycardReplaceSchema } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
 import { allIds, lockRow, restoredFrom, setTrashed, trashedRows } from '../../db/trash';
-import { keycardDifficulties, keycardItems, keycards } from '../../db/schema';
+import { keycards } from '../../db/schema';
 import type { EntityState, HistorySubject } from '../history';
 import { replaceKeycard, setPriceLabel } from './card-writes';
-import { listKeycards } from './repository';
+import { keycardChildren, listKeycards } from './repository';
 
 async function keycardState(db: Db | Tx, id: string): Promise<EntityState | undefined> {
   const [k] = await db.select().from(keycards).where(eq(keycards.id, id));
   if (!k) return undefined;
-  const [items, difficulties] = await Promise.all([
-    db
-      .select({ item_type_id: keycardItems.itemTypeId, quantity: keycardItems.quantity })
-      .from(keycardItems)
-      .where(eq(keycardItems.keycardId, id))
-      .orderBy(asc(keycardItems.itemTypeId)),
-    db
-      .select({
-        difficulty_id: keycardDifficulties.difficultyId,
-        is_available: keycardDifficulties.isAvailable,
-      })
-      .from(keycardDifficulties)
-      .where(eq(keycardDifficulties.keycardId, id))
-      .orderBy(asc(keycardDifficulties.difficultyId)),
-  ]);
+  const { itemsBy, diffsBy } = await keycardChildren(db, [id]);
+  // Sorted by type: the order items were added in is not part of what a save writes.
+  const items = (itemsBy.get(id) ?? [])
+    .map(({ i }) => ({ item_type_id: i.itemTypeId, quantity: i.quantity }))
+    .sort((a, b) => a.item_type_id - b.item_type_id);
+  const difficulties = (diffsBy.get(id) ?? []).map(({ d }) => ({
+    difficulty_id: d.difficultyId,
+    is_available: d.isAvailable,
+  }));
   return {
     name: k.name,
     map_id: k.mapId,
@@ -57,7 +51,8 @@ export const keycardHistory: HistorySubject<string> = {
     const { body } = restoredFrom(KeycardReplaceSchema, state);
     const current = (await keycardState(tx, id))!;
     await replaceKeycard(tx, id, body, current.card_value as number);
-    await setPriceLabel(tx, id, state.price_source as string | null, state.price_as_of as string | null);
+    const label = (field: string) => (state[field] ?? null) as string | null;
+    await setPriceLabel(tx, id, label('price_source'), label('price_as_of'));
     await setTrashed(tx, keycards, id, state.deleted === true);
   },
   answer: async (db, id) => (await listKeycards(db, { id }))[0],

@@ -2,7 +2,7 @@
 // difficulties, price history (newest first) and last edit. A card in the trash is not there.
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { costPerOpen, KEYCARD_LIST_HISTORY } from '@dfwiki/shared';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { groupBy } from '../../db/group-by';
 import {
   difficulties,
@@ -27,6 +27,28 @@ export const countKeycards = async (db: Db) =>
       .where(live)
   )[0]!.n;
 
+/** The room items (in the order added) and difficulties of the given cards, trashed ones too. */
+export async function keycardChildren(db: Db | Tx, ids: string[]) {
+  const [items, diffs] = await Promise.all([
+    db
+      .select({ i: keycardItems, typeName: itemTypes.name, typeImage: itemTypes.imageUrl })
+      .from(keycardItems)
+      .innerJoin(itemTypes, eq(itemTypes.id, keycardItems.itemTypeId))
+      .where(inArray(keycardItems.keycardId, ids))
+      .orderBy(asc(keycardItems.id)),
+    db
+      .select({ d: keycardDifficulties, name: difficulties.name })
+      .from(keycardDifficulties)
+      .innerJoin(difficulties, eq(difficulties.id, keycardDifficulties.difficultyId))
+      .where(inArray(keycardDifficulties.keycardId, ids))
+      .orderBy(asc(difficulties.id)),
+  ]);
+  return {
+    itemsBy: groupBy(items, (r) => r.i.keycardId),
+    diffsBy: groupBy(diffs, (r) => r.d.keycardId),
+  };
+}
+
 /**
  * Keycards with their items and difficulties and the newest price changes each (KEYCARD_LIST_HISTORY
  * unless `historyLimit` says otherwise), for one page, or one card by id.
@@ -50,24 +72,11 @@ export async function listKeycards(
   const cards = page ? await query.limit(page.limit).offset(page.offset) : await query;
   const ids = cards.map((c) => c.k.id);
   if (!ids.length) return [];
-  const [items, diffs, history, edits] = await Promise.all([
-    db
-      .select({ i: keycardItems, typeName: itemTypes.name, typeImage: itemTypes.imageUrl })
-      .from(keycardItems)
-      .innerJoin(itemTypes, eq(itemTypes.id, keycardItems.itemTypeId))
-      .where(inArray(keycardItems.keycardId, ids))
-      .orderBy(asc(keycardItems.id)),
-    db
-      .select({ d: keycardDifficulties, name: difficulties.name })
-      .from(keycardDifficulties)
-      .innerJoin(difficulties, eq(difficulties.id, keycardDifficulties.difficultyId))
-      .where(inArray(keycardDifficulties.keycardId, ids))
-      .orderBy(asc(difficulties.id)),
+  const [{ itemsBy, diffsBy }, history, edits] = await Promise.all([
+    keycardChildren(db, ids),
     newestPriceHistory(db, ids, historyLimit),
     lastEdits(db, 'keycard', ids),
   ]);
-  const itemsBy = groupBy(items, (r) => r.i.keycardId);
-  const diffsBy = groupBy(diffs, (r) => r.d.keycardId);
   const historyBy = groupBy(history, (r) => r.keycardId);
   return cards.map(({ k, map, rarity }) => ({
     id: k.id,
