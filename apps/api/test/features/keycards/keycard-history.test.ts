@@ -120,6 +120,34 @@ describe(`keycard prices in the history (${engine()})`, () => {
     });
   });
 
+  it('restoring a card puts its room items and difficulties back', async () => {
+    const [{ maps }, { difficulties }, { itemTypes }] = await Promise.all([
+      get('/maps'),
+      get('/difficulty'),
+      get('/item-types'),
+    ]);
+    const [a, b] = itemTypes as { id: number }[];
+    const body = {
+      id: 'hist-rooms',
+      name: 'Rooms',
+      map_id: maps[0].id,
+      items: [{ item_type_id: b!.id, quantity: 2 }],
+      difficulties: [{ difficulty_id: difficulties[0].id, is_available: true }],
+    };
+    expect((await call('POST', '/keycards', body)).statusCode).toBe(201);
+    const changed = { items: [{ item_type_id: a!.id, quantity: 5 }], difficulties: [] };
+    expect((await call('PATCH', '/keycards/hist-rooms', changed)).statusCode).toBe(200);
+    const [update, created] = await revisionsOf('hist-rooms');
+    expect(update!.changes.map((c) => c.field).sort()).toEqual(['difficulties', 'items']);
+    expect((await call('POST', `/revisions/${created!.id}/restore`)).statusCode).toBe(200);
+    const card = (await cards()).find((c) => c.id === 'hist-rooms') as unknown as {
+      items: { item_type_id: number; quantity: number }[];
+      difficulties: { difficulty_id: number; is_available: boolean }[];
+    };
+    expect(card.items).toMatchObject([{ item_type_id: b!.id, quantity: 2 }]);
+    expect(card.difficulties).toMatchObject([{ difficulty_id: difficulties[0].id, is_available: true }]);
+  });
+
   it('a card in the trash leaves every keycard read and every price write', async () => {
     await newCard('hist-trashed', 70);
     const total = (await get('/keycards')).page.total as number;
