@@ -12,11 +12,17 @@ import type { Db } from '../../db/database';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { setTrashed } from '../../db/trash';
 import { keycards } from '../../db/schema';
-import { Conflict, found, Invalid } from '../../domain-errors';
-import { type EditMeta, insertAudit, recordCreate, recordDelete, recordWrite } from '../history';
+import { Conflict, Invalid } from '../../domain-errors';
+import {
+  type EditMeta,
+  type EntityState,
+  insertAudit,
+  recordCreate,
+  recordDelete,
+  recordWrite,
+} from '../history';
 import { changePrice, insertKeycard, lockLiveCardValues, replaceKeycard } from './card-writes';
 import { keycardHistory } from './history';
-import { listKeycards } from './repository';
 
 async function guardWrite<T>(work: () => Promise<T>, id: string): Promise<T> {
   try {
@@ -41,25 +47,27 @@ export async function createKeycard(db: Db, input: KeycardInput, meta: EditMeta)
   );
 }
 
-/** Replaces a keycard's fields; a changed card_value goes through the price path (history kept). */
-export async function updateKeycard(db: Db, id: string, input: KeycardUpdate, meta: EditMeta): Promise<void> {
-  await guardWrite(
+/** Writes the body `bodyFrom` makes of the card as it is, locked; a new card_value is a price change. */
+const saveKeycard = (db: Db, id: string, meta: EditMeta, bodyFrom: (before: EntityState) => KeycardUpdate) =>
+  guardWrite(
     () =>
       db.transaction((tx) =>
         recordWrite(tx, keycardHistory, id, 'update', meta, (before) =>
-          replaceKeycard(tx, id, input, before.card_value as number),
+          replaceKeycard(tx, id, bodyFrom(before), before.card_value as number),
         ),
       ),
     id,
   );
-}
 
-/** Changes only the given fields: the current card with the patch on top, written as a whole. */
-export async function patchKeycard(db: Db, id: string, patch: KeycardPatch, meta: EditMeta): Promise<void> {
-  const [current] = await listKeycards(db, { id, historyLimit: 0 });
-  const { body } = KeycardReplaceSchema.parse({ ...found(current, 'Keycard'), ...patch });
-  await updateKeycard(db, id, body, meta);
-}
+export const updateKeycard = (db: Db, id: string, input: KeycardUpdate, meta: EditMeta) =>
+  saveKeycard(db, id, meta, () => input);
+
+/**
+ * Changes only the given fields: the card with the patch on top, written as a whole. The card is
+ * read under its lock, so a concurrent save is never undone by a patch of other fields.
+ */
+export const patchKeycard = (db: Db, id: string, patch: KeycardPatch, meta: EditMeta) =>
+  saveKeycard(db, id, meta, (before) => KeycardReplaceSchema.parse({ ...before, ...patch }).body);
 
 /** Into the trash: gone from every public read at once, restorable with its id. */
 export async function deleteKeycard(db: Db, id: string, meta: EditMeta): Promise<void> {

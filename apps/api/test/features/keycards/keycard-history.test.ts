@@ -148,6 +148,20 @@ describe(`keycard prices in the history (${engine()})`, () => {
     expect(card.difficulties).toMatchObject([{ difficulty_id: difficulties[0].id, is_available: true }]);
   });
 
+  it('a patch of other fields never undoes a price set at the same time', async () => {
+    await newCard('hist-race', 1000);
+    await Promise.all(
+      Array.from({ length: 30 }, (_, n) =>
+        n % 2
+          ? call('PATCH', '/keycards/hist-race/price', { price: 2000 + n })
+          : call('PATCH', '/keycards/hist-race', { room_info: `race ${n}` }),
+      ),
+    );
+    const history = (await get('/keycards/hist-race/price-history')).price_history;
+    expect((await cardById('hist-race'))!.card_value).toBe(history[0].new_value);
+    expect(history.map((h: { new_value: number }) => h.new_value).every((v: number) => v > 2000)).toBe(true);
+  });
+
   it('a card in the trash leaves every keycard read and every price write', async () => {
     await newCard('hist-trashed', 70);
     const total = (await get('/keycards')).page.total as number;
