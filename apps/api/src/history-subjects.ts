@@ -3,10 +3,11 @@
 import type { Db } from './db/database';
 import { buildHistory } from './features/builds';
 import { type HistorySubject, recordImports } from './features/history';
+import { keycardHistory } from './features/keycards';
 import { tagHistory } from './features/tags';
 import { weaponHistory } from './features/weapons';
 
-export const HISTORY_SUBJECTS: HistorySubject[] = [weaponHistory, buildHistory, tagHistory];
+export const HISTORY_SUBJECTS: HistorySubject[] = [weaponHistory, buildHistory, tagHistory, keycardHistory];
 
 /** The sample data's create revisions, named after it (its sources: docs/game-data.md). */
 export const recordSampleImports = (db: Db) =>

@@ -16,6 +16,8 @@ export const keycardRead = (extra: Partial<Keycard> = {}): Keycard => ({
   location: '',
   room_info: '',
   updated_at: '2025-05-01T00:00:00Z',
+  version: 0,
+  last_edited_at: null,
   price_history: [],
   items: [],
   difficulties: [],

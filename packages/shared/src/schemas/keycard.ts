@@ -80,6 +80,10 @@ export const KeycardSchema = z
     location: z.string(),
     room_info: z.string(),
     updated_at: IsoDateTimeSchema,
+    /** The newest revision's id: send it back as If-Match to save without overwriting another edit. */
+    version: z.number().int(),
+    /** When the newest revision was made (null: no revision kept yet). */
+    last_edited_at: IsoDateTimeSchema.nullable(),
     price_history: z.array(PriceChangeSchema),
     items: z.array(KeycardItemSchema),
     difficulties: z.array(KeycardDifficultySchema),

@@ -1,12 +1,10 @@
-// Keycards in the database (Drizzle only): reads with map, rarity, room items, difficulties and
-// price history (newest first), and the writes the service composes.
-import { asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { costPerOpen, KEYCARD_LIST_HISTORY, type KeycardInput, type KeycardUpdate } from '@dfwiki/shared';
+// Keycards as the public reads see them (Drizzle only): with map, rarity, room items,
+// difficulties, price history (newest first) and last edit. A card in the trash is not there.
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { costPerOpen, KEYCARD_LIST_HISTORY } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
 import { countRows, iso } from '../../db/reads';
 import { groupBy } from '../../db/group-by';
-import { inputColumns } from '../../db/input-columns';
-import { deleteRow, updateRow } from '../../db/rows';
 import {
   difficulties,
   itemTypes,
@@ -17,8 +15,33 @@ import {
   priceHistory,
   rarities,
 } from '../../db/schema';
+import { lastEdits } from '../history';
 
-export const countKeycards = (db: Db) => countRows(db, keycards);
+const live = isNull(keycards.deletedAt);
+
+export const countKeycards = (db: Db) => countRows(db, keycards, live);
+
+/** The room items (in the order added) and difficulties of the given cards, trashed ones too. */
+export async function keycardChildren(db: Db | Tx, ids: string[]) {
+  const [items, diffs] = await Promise.all([
+    db
+      .select({ i: keycardItems, typeName: itemTypes.name, typeImage: itemTypes.imageUrl })
+      .from(keycardItems)
+      .innerJoin(itemTypes, eq(itemTypes.id, keycardItems.itemTypeId))
+      .where(inArray(keycardItems.keycardId, ids))
+      .orderBy(asc(keycardItems.id)),
+    db
+      .select({ d: keycardDifficulties, name: difficulties.name })
+      .from(keycardDifficulties)
+      .innerJoin(difficulties, eq(difficulties.id, keycardDifficulties.difficultyId))
+      .where(inArray(keycardDifficulties.keycardId, ids))
+      .orderBy(asc(difficulties.id)),
+  ]);
+  return {
+    itemsBy: groupBy(items, (r) => r.i.keycardId),
+    diffsBy: groupBy(diffs, (r) => r.d.keycardId),
+  };
+}
 
 /**
  * Keycards with their items and difficulties and the newest price changes each (KEYCARD_LIST_HISTORY
@@ -38,28 +61,16 @@ export async function listKeycards(
     .from(keycards)
     .innerJoin(maps, eq(maps.id, keycards.mapId))
     .innerJoin(rarities, eq(rarities.id, keycards.rarityId))
-    .where(id === undefined ? undefined : eq(keycards.id, id))
+    .where(and(live, id === undefined ? undefined : eq(keycards.id, id)))
     .orderBy(asc(maps.position), asc(keycards.name), asc(keycards.id));
   const cards = page ? await query.limit(page.limit).offset(page.offset) : await query;
   const ids = cards.map((c) => c.k.id);
   if (!ids.length) return [];
-  const [items, diffs, history] = await Promise.all([
-    db
-      .select({ i: keycardItems, typeName: itemTypes.name, typeImage: itemTypes.imageUrl })
-      .from(keycardItems)
-      .innerJoin(itemTypes, eq(itemTypes.id, keycardItems.itemTypeId))
-      .where(inArray(keycardItems.keycardId, ids))
-      .orderBy(asc(keycardItems.id)),
-    db
-      .select({ d: keycardDifficulties, name: difficulties.name })
-      .from(keycardDifficulties)
-      .innerJoin(difficulties, eq(difficulties.id, keycardDifficulties.difficultyId))
-      .where(inArray(keycardDifficulties.keycardId, ids))
-      .orderBy(asc(difficulties.id)),
+  const [{ itemsBy, diffsBy }, history, edits] = await Promise.all([
+    keycardChildren(db, ids),
     newestPriceHistory(db, ids, historyLimit),
+    lastEdits(db, 'keycard', ids),
   ]);
-  const itemsBy = groupBy(items, (r) => r.i.keycardId);
-  const diffsBy = groupBy(diffs, (r) => r.d.keycardId);
   const historyBy = groupBy(history, (r) => r.keycardId);
   return cards.map(({ k, map, rarity }) => ({
     id: k.id,
@@ -79,6 +90,8 @@ export async function listKeycards(
     price_source: k.priceSource,
     price_as_of: k.priceAsOf,
     updated_at: iso(k.updatedAt),
+    version: edits.get(k.id)?.version ?? 0,
+    last_edited_at: edits.get(k.id)?.at ?? null,
     items: (itemsBy.get(k.id) ?? []).map(({ i, typeName, typeImage }) => ({
       id: i.id,
       item_type_id: i.itemTypeId,
@@ -139,95 +152,10 @@ async function newestPriceHistory(db: Db, ids: string[], limit: number): Promise
 
 /** The whole price history of one card, or undefined when there is no such card. */
 export async function findPriceHistory(db: Db, id: string) {
-  const [card] = await db.select({ id: keycards.id }).from(keycards).where(eq(keycards.id, id));
+  const [card] = await db
+    .select({ id: keycards.id })
+    .from(keycards)
+    .where(and(live, eq(keycards.id, id)));
   if (!card) return undefined;
   return (await listPriceHistory(db, [id])).map(mapHistoryEntry);
-}
-
-// Writes. The service decides what may change; these only say how.
-
-/** A keycard's own columns from its input. */
-export const cardColumns = (input: KeycardUpdate) =>
-  inputColumns(input, [
-    'name',
-    'map_id',
-    'rarity_id',
-    'durability',
-    'image_url',
-    'location_img',
-    'location',
-    'room_info',
-  ]);
-
-/**
- * Makes the card's room items match the input while keeping the rows (and ids) of item types it
- * already had, so a card saved unchanged stays unchanged.
- */
-async function replaceItems(tx: Tx, id: string, items: KeycardUpdate['items']) {
-  const existing = await tx.select().from(keycardItems).where(eq(keycardItems.keycardId, id));
-  const wanted = new Map(items.map((i) => [i.item_type_id, i.quantity]));
-  const kept = new Map<number, (typeof existing)[number]>();
-  for (const row of existing)
-    if (wanted.has(row.itemTypeId) && !kept.has(row.itemTypeId)) kept.set(row.itemTypeId, row);
-  const keptIds = new Set([...kept.values()].map((r) => r.id));
-  const gone = existing.filter((r) => !keptIds.has(r.id)).map((r) => r.id);
-  if (gone.length) await tx.delete(keycardItems).where(inArray(keycardItems.id, gone));
-  for (const row of kept.values()) {
-    const quantity = wanted.get(row.itemTypeId)!;
-    if (row.quantity !== quantity)
-      await tx.update(keycardItems).set({ quantity }).where(eq(keycardItems.id, row.id));
-  }
-  const added = items.filter((i) => !kept.has(i.item_type_id));
-  if (added.length)
-    await tx
-      .insert(keycardItems)
-      .values(added.map((i) => ({ keycardId: id, itemTypeId: i.item_type_id, quantity: i.quantity })));
-}
-
-/** Replaces a keycard's room items (keeping unchanged rows) and difficulties. */
-export async function replaceKeycardChildren(tx: Tx, id: string, input: KeycardUpdate) {
-  await replaceItems(tx, id, input.items);
-  await tx.delete(keycardDifficulties).where(eq(keycardDifficulties.keycardId, id));
-  if (input.difficulties.length)
-    await tx.insert(keycardDifficulties).values(
-      input.difficulties.map((d) => ({
-        keycardId: id,
-        difficultyId: d.difficulty_id,
-        isAvailable: d.is_available,
-      })),
-    );
-}
-
-export async function insertKeycard(tx: Tx, input: KeycardInput) {
-  await tx.insert(keycards).values({ id: input.id, ...cardColumns(input), cardValue: input.card_value });
-}
-
-/** False when there is no such keycard. */
-export const updateKeycardRow = (tx: Tx, id: string, input: KeycardUpdate) =>
-  updateRow(tx, keycards, id, cardColumns(input));
-
-export const deleteKeycardRow = (db: Db, id: string) => deleteRow(db, keycards, id);
-
-export async function existingKeycardIds(db: Db, ids: string[]): Promise<Set<string>> {
-  const rows = await db.select({ id: keycards.id }).from(keycards).where(inArray(keycards.id, ids));
-  return new Set(rows.map((r) => r.id));
-}
-
-/** The card's value, its row locked until the transaction ends; undefined when there is no card. */
-export async function lockCardValue(tx: Tx, id: string): Promise<number | undefined> {
-  const [card] = await tx
-    .select({ value: keycards.cardValue })
-    .from(keycards)
-    .where(eq(keycards.id, id))
-    .for('update');
-  return card?.value;
-}
-
-/** Sets the card's value (no published source, dated `at`) and appends the change to its history. */
-export async function recordPriceChange(tx: Tx, id: string, oldValue: number, newValue: number, at: string) {
-  await tx
-    .update(keycards)
-    .set({ cardValue: newValue, priceSource: null, priceAsOf: at.slice(0, 10), updatedAt: at })
-    .where(eq(keycards.id, id));
-  await tx.insert(priceHistory).values({ keycardId: id, oldValue, newValue, changedAt: at });
 }

@@ -11,6 +11,7 @@ import { cachedGet } from '../../http/cached-get';
 import { itemWrites } from '../../http/item-writes';
 import { countKeycards, findPriceHistory, listKeycards } from './repository';
 import { editorWrite } from '../../http/guard';
+import { editMeta } from '../../http/edit-meta';
 import { createKeycard, deleteKeycard, patchKeycard, setPrice, setPrices, updateKeycard } from './service';
 
 export const keycardRoutes = featureRoutes('keycards', async (app, ctx, db) => {
@@ -49,7 +50,7 @@ export const keycardRoutes = featureRoutes('keycards', async (app, ctx, db) => {
       errors: ['KEYCARD_EXISTS', 'UNKNOWN_REFERENCE'],
     }),
     async (req, reply) => {
-      await createKeycard(db, req.body);
+      await createKeycard(db, req.body, editMeta(req));
       return reply.code(201).send(await answer(req.body.id));
     },
   );
@@ -62,14 +63,17 @@ export const keycardRoutes = featureRoutes('keycards', async (app, ctx, db) => {
     replace: {
       body: KeycardReplaceSchema,
       errors: ['ID_MISMATCH', 'UNKNOWN_REFERENCE'],
-      write: async (params, body) => {
+      write: async (params, body, meta) => {
         if (body.id !== undefined && body.id !== params.id)
           throw new Invalid('ID_MISMATCH', 'The id in the body differs from the id in the path.');
-        await updateKeycard(db, params.id, body.body);
+        await updateKeycard(db, params.id, body.body, meta);
       },
     },
-    update: { body: KeycardPatchSchema, write: (params, body) => patchKeycard(db, params.id, body) },
-    remove: ({ id }) => deleteKeycard(db, id),
+    update: {
+      body: KeycardPatchSchema,
+      write: (params, body, meta) => patchKeycard(db, params.id, body, meta),
+    },
+    remove: ({ id }, meta) => deleteKeycard(db, id, meta),
   });
 
   app.patch(
@@ -81,7 +85,7 @@ export const keycardRoutes = featureRoutes('keycards', async (app, ctx, db) => {
       success: { schema: PriceSetResponseSchema },
     }),
     async (req) => {
-      const outcome = await setPrice(db, req.params.id, req.body.price);
+      const outcome = await setPrice(db, req.params.id, req.body.price, editMeta(req));
       return { data: { id: req.params.id, price: req.body.price, changed: outcome === 'updated' } };
     },
   );
@@ -95,8 +99,7 @@ export const keycardRoutes = featureRoutes('keycards', async (app, ctx, db) => {
       errors: ['UNKNOWN_KEYCARD'],
     }),
     async (req) => {
-      const result = await setPrices(db, req.body.items);
-      return { data: result };
+      return { data: await setPrices(db, req.body.items, editMeta(req)) };
     },
   );
 });

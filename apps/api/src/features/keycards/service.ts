@@ -1,25 +1,28 @@
-// Keycard writes and prices. A price change updates card_value and appends one history row in the
-// same transaction, with the card row locked, so concurrent updates form an unbroken chain:
-// each old_value equals the previous new_value, and card_value equals the newest new_value.
+// Keycard writes and prices. Each is one transaction that keeps its revision (features/history);
+// the card row is locked first, so concurrent price updates form an unbroken chain: each old_value
+// equals the previous new_value, and card_value equals the newest new_value. A delete moves the
+// card to the trash.
 import {
   type KeycardInput,
   type KeycardPatch,
   KeycardReplaceSchema,
   type KeycardUpdate,
 } from '@dfwiki/shared';
-import type { Db, Tx } from '../../db/database';
+import type { Db } from '../../db/database';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
-import { Conflict, Invalid, NotFound } from '../../domain-errors';
+import { setTrashed } from '../../db/trash';
+import { keycards } from '../../db/schema';
+import { Conflict, Invalid } from '../../domain-errors';
 import {
-  deleteKeycardRow,
-  existingKeycardIds,
-  insertKeycard,
-  listKeycards,
-  lockCardValue,
-  recordPriceChange,
-  replaceKeycardChildren,
-  updateKeycardRow,
-} from './repository';
+  type EditMeta,
+  type EntityState,
+  insertAudit,
+  recordCreate,
+  recordDelete,
+  recordWrite,
+} from '../history';
+import { changePrice, insertKeycard, lockLiveCardValues, replaceKeycard } from './card-writes';
+import { keycardHistory } from './history';
 
 async function guardWrite<T>(work: () => Promise<T>, id: string): Promise<T> {
   try {
@@ -33,79 +36,86 @@ async function guardWrite<T>(work: () => Promise<T>, id: string): Promise<T> {
   }
 }
 
-/** Locks the card, sets its value and appends history when the value changes. */
-async function applyPrice(tx: Tx, id: string, price: number): Promise<'updated' | 'unchanged' | 'missing'> {
-  const value = await lockCardValue(tx, id);
-  if (value === undefined) return 'missing';
-  if (value === price) return 'unchanged';
-  // An editor's price has no published source; its date is today.
-  await recordPriceChange(tx, id, value, price, new Date().toISOString());
-  return 'updated';
-}
-
-export async function createKeycard(db: Db, input: KeycardInput): Promise<void> {
+export async function createKeycard(db: Db, input: KeycardInput, meta: EditMeta): Promise<void> {
   await guardWrite(
     () =>
       db.transaction(async (tx) => {
         await insertKeycard(tx, input);
-        await replaceKeycardChildren(tx, input.id, input);
+        await recordCreate(tx, keycardHistory, input.id, meta);
       }),
     input.id,
   );
 }
 
-/** Replaces a keycard's fields; a changed card_value goes through the price path (history kept). */
-export async function updateKeycard(db: Db, id: string, input: KeycardUpdate): Promise<void> {
-  await guardWrite(
+/** Writes the body `bodyFrom` makes of the card as it is, locked; a new card_value is a price change. */
+const saveKeycard = (db: Db, id: string, meta: EditMeta, bodyFrom: (before: EntityState) => KeycardUpdate) =>
+  guardWrite(
     () =>
-      db.transaction(async (tx) => {
-        if (!(await updateKeycardRow(tx, id, input))) throw new NotFound('Keycard');
-        await replaceKeycardChildren(tx, id, input);
-        await applyPrice(tx, id, input.card_value);
-      }),
+      db.transaction((tx) =>
+        recordWrite(tx, keycardHistory, id, 'update', meta, (before) =>
+          replaceKeycard(tx, id, bodyFrom(before), before.card_value as number),
+        ),
+      ),
     id,
+  );
+
+export const updateKeycard = (db: Db, id: string, input: KeycardUpdate, meta: EditMeta) =>
+  saveKeycard(db, id, meta, () => input);
+
+/**
+ * Changes only the given fields: the card with the patch on top, written as a whole. The card is
+ * read under its lock, so a concurrent save is never undone by a patch of other fields.
+ */
+export const patchKeycard = (db: Db, id: string, patch: KeycardPatch, meta: EditMeta) =>
+  saveKeycard(db, id, meta, (before) => KeycardReplaceSchema.parse({ ...before, ...patch }).body);
+
+/** Into the trash: gone from every public read at once, restorable with its id. */
+export async function deleteKeycard(db: Db, id: string, meta: EditMeta): Promise<void> {
+  await db.transaction((tx) =>
+    recordDelete(tx, keycardHistory, id, meta, () => setTrashed(tx, keycards, id, true)),
   );
 }
 
-/** Changes only the given fields: the current card with the patch on top, written as a whole. */
-export async function patchKeycard(db: Db, id: string, patch: KeycardPatch): Promise<void> {
-  const [current] = await listKeycards(db, { id, historyLimit: 0 });
-  if (!current) throw new NotFound('Keycard');
-  const { body } = KeycardReplaceSchema.parse({ ...current, ...patch });
-  await updateKeycard(db, id, body);
+export async function setPrice(db: Db, id: string, price: number, meta: EditMeta) {
+  return db.transaction((tx) =>
+    recordWrite(tx, keycardHistory, id, 'update', meta, (before) =>
+      changePrice(tx, id, before.card_value as number, price),
+    ),
+  );
 }
 
-export async function deleteKeycard(db: Db, id: string): Promise<void> {
-  if (!(await deleteKeycardRow(db, id))) throw new NotFound('Keycard');
-}
-
-export async function setPrice(db: Db, id: string, price: number): Promise<'updated' | 'unchanged'> {
-  const outcome = await db.transaction((tx) => applyPrice(tx, id, price));
-  if (outcome === 'missing') throw new NotFound('Keycard');
-  return outcome;
-}
-
-/** All or nothing: one unknown id and nothing is written. Ids are locked in a fixed order (no deadlocks). */
-export async function setPrices(db: Db, items: { id: string; price: number }[]) {
-  const ids = items.map((i) => i.id);
-  const existing = await existingKeycardIds(db, ids);
-  const missing = ids.filter((id) => !existing.has(id));
-  if (missing.length) {
-    throw new Invalid(
-      'UNKNOWN_KEYCARD',
-      `Unknown keycard: ${missing.join(', ')}. Nothing was updated.`,
-      missing.map((id) => ({ path: 'items', message: `has an unknown keycard: ${id}`, rule: 'unknown' })),
-    );
-  }
+/**
+ * All or nothing: one unknown (or trashed) id and nothing is written. One audit entry for the
+ * whole update, and one revision per card whose price changed, linked to it.
+ */
+export async function setPrices(db: Db, items: { id: string; price: number }[], meta: EditMeta) {
   return db.transaction(async (tx) => {
-    const updated: string[] = [];
-    const unchanged: string[] = [];
-    for (const item of [...items].sort((a, b) => (a.id < b.id ? -1 : 1))) {
-      const outcome = await applyPrice(tx, item.id, item.price);
-      if (outcome === 'missing')
-        throw new Invalid('UNKNOWN_KEYCARD', `Unknown keycard: ${item.id}. Nothing was updated.`);
-      (outcome === 'updated' ? updated : unchanged).push(item.id);
-    }
+    const values = await lockLiveCardValues(
+      tx,
+      items.map((i) => i.id),
+    );
+    const missing = items.map((i) => i.id).filter((id) => !values.has(id));
+    if (missing.length)
+      throw new Invalid(
+        'UNKNOWN_KEYCARD',
+        `Unknown keycard: ${missing.join(', ')}. Nothing was updated.`,
+        missing.map((id) => ({ path: 'items', message: `has an unknown keycard: ${id}`, rule: 'unknown' })),
+      );
+    const sorted = [...items].sort((a, b) => (a.id < b.id ? -1 : 1));
+    const changed = sorted.filter((i) => values.get(i.id) !== i.price);
+    const updated = changed.map((i) => i.id);
+    const unchanged = sorted.filter((i) => values.get(i.id) === i.price).map((i) => i.id);
+    const auditId = await insertAudit(tx, {
+      by: meta.by,
+      action: 'prices.bulk_update',
+      target: 'keycards',
+      details: { updated, unchanged },
+    });
+    // The version check is per card, so a bulk update has none.
+    for (const item of changed)
+      await recordWrite(tx, keycardHistory, item.id, 'update', { by: meta.by, auditId }, (before) =>
+        changePrice(tx, item.id, before.card_value as number, item.price),
+      );
     return { updated, unchanged };
   });
 }

@@ -32,6 +32,11 @@ async function categoryId(get: Get) {
 const buildWeapons = new Map<string, number>();
 const buildUrl = (id: string) => `/weapons/${buildWeapons.get(id)}/builds/${id}`;
 
+async function mapId(get: Get) {
+  const { maps } = await get('/maps');
+  return maps[0].id as number;
+}
+
 export const ENTITY_CASES: EntityCase[] = [
   {
     entity: 'weapon',
@@ -91,6 +96,27 @@ export const ENTITY_CASES: EntityCase[] = [
       const res = await call('GET', `/weapons/${buildWeapons.get(id)}`, undefined, {});
       const build = res.json().data.weapon.builds.find((b: { id: number }) => String(b.id) === id);
       return build ? { status: 200, value: build.description } : { status: 404 };
+    },
+  },
+  {
+    entity: 'keycard',
+    field: 'room_info',
+    create: async (call, get, n) => {
+      const id = `history-card-${n}`;
+      const res = await call('POST', '/keycards', {
+        id,
+        name: `History Card ${n}`,
+        map_id: await mapId(get),
+      });
+      return res.json().data.keycard.id as string;
+    },
+    update: (call, id, n, headers) => call('PATCH', `/keycards/${id}`, { room_info: `edit ${n}` }, headers),
+    invalidUpdate: (call, id) => call('PATCH', `/keycards/${id}`, { durability: 0 }),
+    remove: (call, id) => call('DELETE', `/keycards/${id}`),
+    publicValue: async (call, id) => {
+      const res = await call('GET', '/keycards', undefined, {});
+      const card = res.json().data.keycards.find((k: { id: string }) => k.id === id);
+      return card ? { status: 200, value: card.room_info } : { status: 404 };
     },
   },
 ];
