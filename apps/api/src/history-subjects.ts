@@ -2,10 +2,18 @@
 // the history routes restore them, and a first start records the sample data's create revisions.
 import type { Db } from './db/database';
 import { type HistorySubject, recordImports } from './features/history';
+import { armorHistory, roundHistory } from './features/gear';
+import { rotationHistory } from './features/rotation';
 import { tagHistory } from './features/tags';
 import { weaponHistory } from './features/weapons';
 
-export const HISTORY_SUBJECTS: HistorySubject[] = [weaponHistory, tagHistory];
+export const HISTORY_SUBJECTS: HistorySubject[] = [
+  weaponHistory,
+  tagHistory,
+  roundHistory,
+  armorHistory,
+  rotationHistory,
+];
 
 /** The sample data's create revisions, named after it (its sources: docs/game-data.md). */
 export const recordSampleImports = (db: Db) =>

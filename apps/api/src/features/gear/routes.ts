@@ -17,6 +17,7 @@ import type { AppContext } from '../../context';
 import { featureRoutes, type ZodApp } from '../../http/feature-routes';
 import type { Operation } from '../../http/route-docs';
 import { editorWrite } from '../../http/guard';
+import { type EditMeta, editMeta } from '../../http/edit-meta';
 import { findArmorPiece, findRound, listArmor, listRounds, listWeaponModels } from './repository';
 import { saveArmorPiece, saveRound } from './service';
 import { workOutTtk } from './ttk-service';
@@ -32,19 +33,19 @@ function gearPut<B extends z.ZodType<{ id?: string; body: unknown }>>(
     ...op
   }: Omit<Operation<typeof GearIdParamSchema, never, B>, 'params'> & {
     body: B;
-    save: (id: string, body: z.output<B>['body']) => Promise<unknown>;
+    save: (id: string, body: z.output<B>['body'], meta: EditMeta) => Promise<unknown>;
     /** The item as saved (the GET's answer). */
     answer: (id: string) => Promise<unknown>;
   },
 ) {
   app.put(
     url,
-    editorWrite(ctx, { ...op, params: GearIdParamSchema, errors: ['ID_MISMATCH'] }),
+    editorWrite(ctx, { ...op, params: GearIdParamSchema, errors: ['ID_MISMATCH', 'EDIT_CONFLICT'] }),
     async (req) => {
       const { id, body } = req.body as z.output<B>;
       if (id !== undefined && id !== req.params.id)
         throw new Invalid('ID_MISMATCH', 'The id in the body differs from the id in the path.');
-      await save(req.params.id, body);
+      await save(req.params.id, body, editMeta(req));
       return answer(req.params.id);
     },
   );
@@ -69,7 +70,7 @@ export const ammoRoutes = featureRoutes('ammo', async (app, ctx, db) => {
     operationId: 'replaceRound',
     body: RoundReplaceSchema,
     success: { schema: RoundResponseSchema },
-    save: (id, body) => saveRound(db, id, body),
+    save: (id, body, meta) => saveRound(db, id, body, meta),
     answer,
   });
 });
@@ -95,7 +96,7 @@ export const armorRoutes = featureRoutes('armor', async (app, ctx, db) => {
     operationId: 'replaceArmorPiece',
     body: ArmorPieceReplaceSchema,
     success: { schema: ArmorPieceResponseSchema },
-    save: (id, body) => saveArmorPiece(db, id, body),
+    save: (id, body, meta) => saveArmorPiece(db, id, body, meta),
     answer,
   });
 });

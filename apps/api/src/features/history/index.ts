@@ -4,5 +4,6 @@ export { historyRoutes } from './routes';
 export { type EditMeta, type HistorySubject, recordCreate, recordDelete, recordWrite } from './tracked';
 export type { EntityState } from './changes';
 export { type Author, insertAudit, insertRevisions, lastEdits } from './repository';
+export { editStamps } from './repository';
 export { purgeTrash } from './purge';
 export { recordImports } from './imports';
