@@ -1,4 +1,5 @@
 // PostgreSQL error codes, the same from PGlite and node-postgres (drizzle may wrap them in `cause`).
+import { Invalid } from '../domain-errors';
 import type { Db, Tx } from './database';
 
 const pgCode = (err: unknown): string | undefined => {
@@ -28,3 +29,9 @@ export async function checkedTransaction<T>(
     throw err;
   }
 }
+
+/** A service's `write`: one transaction in which an id that names nothing is a 400 UNKNOWN_REFERENCE saying `message`. */
+export const referenceCheckedWrite =
+  (message: string) =>
+  <T>(db: Db, work: (tx: Tx) => Promise<T>) =>
+    checkedTransaction(db, work, () => new Invalid('UNKNOWN_REFERENCE', message));

@@ -2,7 +2,7 @@
 // schema.ts re-exports, so every module keeps importing from './schema').
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, lookupRef, parentRef } from './schema-columns';
+import { createdAt, lookupColumns, lookupRef, parentRef } from './schema-columns';
 
 // ---------- app bookkeeping ----------
 
@@ -13,10 +13,7 @@ export const appMeta = pgTable('app_meta', {
 
 // ---------- users and auth ----------
 
-export const roles = pgTable('roles', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-});
+export const roles = pgTable('roles', lookupColumns());
 
 export const users = pgTable(
   'users',

@@ -1,6 +1,6 @@
 // Column helpers shared by the schema files. The references say the ON DELETE rules by name: a
 // child row goes with its parent (cascade), a lookup in use cannot be deleted (restrict).
-import { type AnyPgColumn, integer, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, integer, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
@@ -24,3 +24,9 @@ export const parentRef = (name: string, parent: () => AnyPgColumn) =>
 /** A lookup the row uses: it cannot be deleted while in use. */
 export const lookupRef = (name: string, lookup: () => AnyPgColumn) =>
   integer(name).notNull().references(lookup, { onDelete: 'restrict' });
+
+/** A lookup table's own columns: a serial id and a name no two rows share. */
+export const lookupColumns = () => ({
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable } from 'drizzle-orm/pg-core';
 import { primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-import { deletedAt, lookupRef, parentRef, timestamps } from './schema-columns';
+import { deletedAt, lookupColumns, lookupRef, parentRef, timestamps } from './schema-columns';
 
 import { users } from './schema-accounts';
 
@@ -16,14 +16,10 @@ export * from './schema-history';
 
 // ---------- lookups ----------
 
-export const weaponCategories = pgTable('weapon_categories', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-});
+export const weaponCategories = pgTable('weapon_categories', lookupColumns());
 
 export const maps = pgTable('maps', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
+  ...lookupColumns(),
   position: integer('position').notNull().default(0),
 });
 
@@ -33,14 +29,10 @@ export const rarities = pgTable('rarities', {
   position: integer('position').notNull().default(0),
 });
 
-export const difficulties = pgTable('difficulties', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-});
+export const difficulties = pgTable('difficulties', lookupColumns());
 
 export const itemTypes = pgTable('item_types', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
+  ...lookupColumns(),
   imageUrl: text('image_url'),
 });
 

@@ -90,16 +90,22 @@ describe(`security (${engine()})`, () => {
     expect(spec.paths['/api/v1/users'].get.description).toContain('admin');
   });
 
-  // Catches: a logger without redaction. The production logger writes request headers and, at
-  // debug level, the body of a rejected request, so without `redactPaths` both the cookie and
-  // the password below would be written.
-  it('never logs passwords or cookies', async () => {
+  /** An app with the production logger at its most talkative, writing into `lines`. */
+  async function appLoggingTo() {
     const lines: string[] = [];
     const { buildApp, loggerOptions } = await import('../../src/app');
     const app = await buildApp(t.ctx, {
       serveWeb: false,
       logger: loggerOptions('trace', { write: (line: string) => void lines.push(line) }),
     });
+    return { app, lines };
+  }
+
+  // Catches: a logger without redaction. The production logger writes request headers and, at
+  // debug level, the body of a rejected request, so without `redactPaths` both the cookie and
+  // the password below would be written.
+  it('never logs passwords or cookies', async () => {
+    const { app, lines } = await appLoggingTo();
     const rejected = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
@@ -125,12 +131,7 @@ describe(`security (${engine()})`, () => {
   // token, cookies), and an error logged whole: a failed query's error carries its parameters in
   // its message and fields, and PostgreSQL's detail quotes the failing row, password hash and all.
   it("never logs the internal read header or a failed query's parameters", async () => {
-    const lines: string[] = [];
-    const { buildApp, loggerOptions } = await import('../../src/app');
-    const app = await buildApp(t.ctx, {
-      serveWeb: false,
-      logger: loggerOptions('trace', { write: (line: string) => void lines.push(line) }),
-    });
+    const { app, lines } = await appLoggingTo();
     const hash = await hashPassword('Another-Secret-77!');
     app.get('/api/v1/test-failing-query', async (req) => {
       // A NOT NULL violation: the driver's error holds the parameters, its detail the whole row.

@@ -1,5 +1,7 @@
 // Rounds, armour pieces and weapon damage models as the API answers them, for the page tests.
+import type { ReactElement } from 'react';
 import type { ArmorPiece, Round, WeaponModelRead } from '@dfwiki/shared';
+import { renderPage, serveApi } from './render-page';
 
 const factors = (v: number) => ({ '1': v, '2': v, '3': v, '4': v + 0.1, '5': v + 0.2, '6': v + 0.3 });
 
@@ -73,3 +75,18 @@ export const weaponModel = (slug: string, extra: Partial<WeaponModelRead> = {}):
   ],
   ...extra,
 });
+
+/**
+ * Serves each of `items` at /{list}/{id}, answered as `{ [field]: item }`, and renders `page` at
+ * /wiki/{list}/{id}, its route naming the id `param`.
+ */
+export function openGearItem(
+  page: ReactElement,
+  { list, field, param, items }: { list: string; field: string; param: string; items: { id: string }[] },
+  id: string,
+) {
+  serveApi(
+    Object.fromEntries(items.map((item) => [`/${list}/${item.id}`, () => ({ data: { [field]: item } })])),
+  );
+  return renderPage(page, { path: `/wiki/${list}/:${param}`, url: `/wiki/${list}/${id}` });
+}

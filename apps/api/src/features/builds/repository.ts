@@ -3,11 +3,10 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AttachmentType, BuildInput, BuildSummary } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
+import { iso } from '../../db/reads';
 import { groupBy } from '../../db/group-by';
 import { buildColumns } from '../../db/row-columns';
 import { buildAttachments, buildTagLinks, builds, buildTags, users, weapons } from '../../db/schema';
-
-const iso = (s: string) => new Date(s).toISOString();
 
 /** Only approved builds are public; submissions under review stay out of every public read. */
 export const isPublicBuild = eq(builds.status, 'approved');

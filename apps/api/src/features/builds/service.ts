@@ -9,9 +9,9 @@ import {
   RATING_DEFAULT,
 } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
-import { checkedTransaction } from '../../db/errors';
+import { referenceCheckedWrite } from '../../db/errors';
 import type { builds } from '../../db/schema';
-import { Invalid, NotFound } from '../../domain-errors';
+import { NotFound } from '../../domain-errors';
 import { buildColumns } from '../../db/row-columns';
 import {
   deletePublicBuild,
@@ -23,10 +23,8 @@ import {
   weaponExists,
 } from './repository';
 
-const unknownReference = () => new Invalid('UNKNOWN_REFERENCE', 'The weapon or a tag does not exist.');
-
 /** One transaction; an unknown weapon or tag id fails its foreign key: a 400, not a 500. */
-const write = <T>(db: Db, work: (tx: Tx) => Promise<T>) => checkedTransaction(db, work, unknownReference);
+const write = referenceCheckedWrite('The weapon or a tag does not exist.');
 
 /** A draft as a whole build: rating, credit and the editor-only images keep their defaults. */
 export const draftAsBuild = (draft: BuildDraft): BuildInput => ({

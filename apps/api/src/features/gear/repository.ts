@@ -3,13 +3,13 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ArmorPiece, Round, WeaponModelRead } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
+import { iso } from '../../db/reads';
 import { armorPieces, rounds, weaponCategories, weaponModels, weapons } from '../../db/schema';
 import { editStamps } from '../history';
 
 type RoundRow = typeof rounds.$inferSelect;
 type ArmorRow = typeof armorPieces.$inferSelect;
 type Stamp = Pick<Round, 'version' | 'last_edited_at'>;
-const iso = (at: string) => new Date(at).toISOString();
 
 // A row is served as stored (its fields are the API's), with its update time as ISO, its history's
 // version and last edit, and without its creation time.
@@ -108,13 +108,20 @@ export async function listWeaponModels(db: Db): Promise<WeaponModelRead[]> {
     name: w.name,
     category,
     object_id: m.objectId,
+    ...engineFigures(w, m),
+  }));
+}
+
+/** The figures the TTK engine reads of a weapon: its row's damage and fire rate, its model's rest. */
+export function engineFigures(w: typeof weapons.$inferSelect, m: typeof weaponModels.$inferSelect) {
+  return {
     damage: w.damage,
     fire_rate: w.fireRate,
     caliber: m.caliber,
     armor_damage: m.armorDamage,
     zone_multipliers: m.zoneMultipliers as WeaponModelRead['zone_multipliers'],
     range_bands: m.rangeBands as WeaponModelRead['range_bands'],
-  }));
+  };
 }
 
 /** What page titles and the sitemap need of every round and piece (no figures, no weapons). */

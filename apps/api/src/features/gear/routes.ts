@@ -15,32 +15,52 @@ import { cachedGet } from '../../http/cached-get';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { featureRoutes, type ZodApp } from '../../http/feature-routes';
-import type { Operation } from '../../http/route-docs';
 import { editorWrite } from '../../http/guard';
 import { type EditMeta, editMeta } from '../../http/edit-meta';
 import { findArmorPiece, findRound, listArmor, listRounds, listWeaponModels } from './repository';
 import { saveArmorPiece, saveRound } from './service';
 import { workOutTtk } from './ttk-service';
 
-/** An editor's PUT of one round or piece: the body may carry the id (a GET answer does), but it names the row the path names. */
-function gearPut<B extends z.ZodType<{ id?: string; body: unknown }>>(
+/** What differs between the routes of rounds and those of armour pieces. */
+interface GearKind<B extends z.ZodType<{ id?: string; body: unknown }>> {
+  path: string;
+  operationIds: { list: string; get: string; replace: string };
+  schemas: { list: z.ZodType; item: z.ZodType; replace: B };
+  list: () => Promise<unknown>;
+  /** The item as saved (the GET's answer); not found throws. */
+  answer: (id: string) => Promise<unknown>;
+  save: (id: string, body: z.output<B>['body'], meta: EditMeta) => Promise<unknown>;
+}
+
+/**
+ * The public list and item reads of one kind of gear, and an editor's PUT of one item: the body
+ * may carry the id (a GET answer does), but it names the row the path names.
+ */
+function gearRoutes<B extends z.ZodType<{ id?: string; body: unknown }>>(
   app: ZodApp,
   ctx: AppContext,
-  url: string,
-  {
-    save,
-    answer,
-    ...op
-  }: Omit<Operation<typeof GearIdParamSchema, never, B>, 'params'> & {
-    body: B;
-    save: (id: string, body: z.output<B>['body'], meta: EditMeta) => Promise<unknown>;
-    /** The item as saved (the GET's answer). */
-    answer: (id: string) => Promise<unknown>;
-  },
+  { path, operationIds, schemas, list, answer, save }: GearKind<B>,
 ) {
+  cachedGet(app, ctx, path, {
+    operationId: operationIds.list,
+    success: { schema: schemas.list },
+    load: list,
+  });
+  cachedGet(app, ctx, `${path}/:id`, {
+    operationId: operationIds.get,
+    params: GearIdParamSchema,
+    success: { schema: schemas.item },
+    load: ({ params }) => answer(params.id),
+  });
   app.put(
-    url,
-    editorWrite(ctx, { ...op, params: GearIdParamSchema, errors: ['ID_MISMATCH', 'EDIT_CONFLICT'] }),
+    `${path}/:id`,
+    editorWrite(ctx, {
+      operationId: operationIds.replace,
+      params: GearIdParamSchema,
+      body: schemas.replace,
+      success: { schema: schemas.item },
+      errors: ['ID_MISMATCH', 'EDIT_CONFLICT'],
+    }),
     async (req) => {
       const { id, body } = req.body as z.output<B>;
       if (id !== undefined && id !== req.params.id)
@@ -51,55 +71,27 @@ function gearPut<B extends z.ZodType<{ id?: string; body: unknown }>>(
   );
 }
 
-export const ammoRoutes = featureRoutes('ammo', async (app, ctx, db) => {
-  const answer = async (id: string) => ({ data: { round: found(await findRound(db, id), 'Round') } });
-  cachedGet(app, ctx, '/ammo', {
-    operationId: 'listRounds',
-    success: { schema: RoundsResponseSchema },
-    load: async () => ({ data: { rounds: await listRounds(db) } }),
-  });
-
-  cachedGet(app, ctx, '/ammo/:id', {
-    operationId: 'getRound',
-    params: GearIdParamSchema,
-    success: { schema: RoundResponseSchema },
-    load: ({ params }) => answer(params.id),
-  });
-
-  gearPut(app, ctx, '/ammo/:id', {
-    operationId: 'replaceRound',
-    body: RoundReplaceSchema,
-    success: { schema: RoundResponseSchema },
+export const ammoRoutes = featureRoutes('ammo', async (app, ctx, db) =>
+  gearRoutes(app, ctx, {
+    path: '/ammo',
+    operationIds: { list: 'listRounds', get: 'getRound', replace: 'replaceRound' },
+    schemas: { list: RoundsResponseSchema, item: RoundResponseSchema, replace: RoundReplaceSchema },
+    list: async () => ({ data: { rounds: await listRounds(db) } }),
+    answer: async (id) => ({ data: { round: found(await findRound(db, id), 'Round') } }),
     save: (id, body, meta) => saveRound(db, id, body, meta),
-    answer,
-  });
-});
+  }),
+);
 
-export const armorRoutes = featureRoutes('armor', async (app, ctx, db) => {
-  const answer = async (id: string) => ({
-    data: { piece: found(await findArmorPiece(db, id), 'Armour piece') },
-  });
-  cachedGet(app, ctx, '/armor', {
-    operationId: 'listArmor',
-    success: { schema: ArmorResponseSchema },
-    load: async () => ({ data: { armor: await listArmor(db) } }),
-  });
-
-  cachedGet(app, ctx, '/armor/:id', {
-    operationId: 'getArmorPiece',
-    params: GearIdParamSchema,
-    success: { schema: ArmorPieceResponseSchema },
-    load: ({ params }) => answer(params.id),
-  });
-
-  gearPut(app, ctx, '/armor/:id', {
-    operationId: 'replaceArmorPiece',
-    body: ArmorPieceReplaceSchema,
-    success: { schema: ArmorPieceResponseSchema },
+export const armorRoutes = featureRoutes('armor', async (app, ctx, db) =>
+  gearRoutes(app, ctx, {
+    path: '/armor',
+    operationIds: { list: 'listArmor', get: 'getArmorPiece', replace: 'replaceArmorPiece' },
+    schemas: { list: ArmorResponseSchema, item: ArmorPieceResponseSchema, replace: ArmorPieceReplaceSchema },
+    list: async () => ({ data: { armor: await listArmor(db) } }),
+    answer: async (id) => ({ data: { piece: found(await findArmorPiece(db, id), 'Armour piece') } }),
     save: (id, body, meta) => saveArmorPiece(db, id, body, meta),
-    answer,
-  });
-});
+  }),
+);
 
 export const ttkRoutes = featureRoutes('ttk', async (app, ctx, db) => {
   cachedGet(app, ctx, '/weapon-models', {

@@ -10,13 +10,13 @@ import type {
   RevisionChange,
 } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
+import { iso } from '../../db/reads';
 import { auditLog, revisions, users } from '../../db/schema';
 
 /** Who wrote a revision: a signed-in account, or an import named by its source. */
 export type Author = { userId: number } | { source: string };
 
 const actorId = (by: Author) => ('userId' in by ? by.userId : null);
-const iso = (s: string) => new Date(s).toISOString();
 const actor = { id: users.id, nickname: users.nickname };
 
 export interface NewRevision {

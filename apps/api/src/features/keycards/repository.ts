@@ -3,6 +3,7 @@
 import { asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { costPerOpen, KEYCARD_LIST_HISTORY, type KeycardInput, type KeycardUpdate } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
+import { countRows, iso } from '../../db/reads';
 import { groupBy } from '../../db/group-by';
 import { inputColumns } from '../../db/input-columns';
 import { deleteRow, updateRow } from '../../db/rows';
@@ -17,10 +18,7 @@ import {
   rarities,
 } from '../../db/schema';
 
-const iso = (s: string) => new Date(s).toISOString();
-
-export const countKeycards = async (db: Db) =>
-  (await db.select({ n: sql<number>`count(*)::int` }).from(keycards))[0]!.n;
+export const countKeycards = (db: Db) => countRows(db, keycards);
 
 /**
  * Keycards with their items and difficulties and the newest price changes each (KEYCARD_LIST_HISTORY

@@ -4,11 +4,11 @@ import { type Submission, type SubmissionStatus } from '@dfwiki/shared';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/database';
+import { iso } from '../../db/reads';
 import { groupBy } from '../../db/group-by';
 import { buildReviews, builds, users, weapons } from '../../db/schema';
 import { loadBuildChildren } from '../builds';
 
-const iso = (s: string) => new Date(s).toISOString();
 const reviewers = alias(users, 'reviewers');
 
 export const isSubmission = isNotNull(builds.submittedAt);

@@ -7,7 +7,13 @@ import type { Db, Tx } from '../../db/database';
 import { allIds, lockRow, restoredFrom, setTrashed, trashedRows } from '../../db/trash';
 import { weaponProsCons, weapons, weaponTags } from '../../db/schema';
 import type { EntityState, HistorySubject } from '../history';
-import { findWeapon, replaceWeaponChildren, updateWeaponRow } from './repository';
+import {
+  findWeapon,
+  replaceWeaponChildren,
+  updateWeaponRow,
+  weaponFields,
+  weaponProvenance,
+} from './repository';
 
 async function weaponState(db: Db | Tx, id: number): Promise<EntityState | undefined> {
   const [w] = await db.select().from(weapons).where(eq(weapons.id, id));
@@ -25,34 +31,11 @@ async function weaponState(db: Db | Tx, id: number): Promise<EntityState | undef
       .orderBy(asc(weaponTags.tagId)),
   ]);
   return {
-    name: w.name,
-    category_id: w.categoryId,
-    tier: w.tier,
-    description: w.description,
-    image_url: w.imageUrl,
-    is_new: w.isNew,
-    overview: w.overview,
-    notes: w.notes,
-    damage: w.damage,
-    fire_rate: w.fireRate,
-    range: w.range,
-    capacity: w.capacity,
-    reload_time: w.reloadTime,
-    mobility: w.mobility,
-    control: w.control,
-    accuracy: w.accuracy,
-    stability: w.stability,
-    handling: w.handling,
-    armor_pen: w.armorPen,
-    recoil: w.recoil,
-    hip_fire: w.hipFire,
+    ...weaponFields(w),
     pros: prosCons.filter((p) => p.isPro).map((p) => p.attributeText),
     cons: prosCons.filter((p) => !p.isPro).map((p) => p.attributeText),
     tag_ids: tags.map((t) => t.id),
-    stats_source: w.statsSource,
-    stats_as_of: w.statsAsOf,
-    base_stats_source: w.baseStatsSource,
-    base_stats_as_of: w.baseStatsAsOf,
+    ...weaponProvenance(w),
     ...(w.deletedAt ? { deleted: true } : {}),
   };
 }

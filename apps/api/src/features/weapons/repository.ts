@@ -7,17 +7,17 @@ import {
   presetTtkValues,
   slugify,
   type WeaponListItem,
-  type WeaponModelRead,
   WeaponListItemSchema,
 } from '@dfwiki/shared';
 import { type OlderFigure, type WeaponInput } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
+import { countRows, iso } from '../../db/reads';
 import { groupBy } from '../../db/group-by';
 import { weaponColumns, type WeaponColumnsInput } from '../../db/row-columns';
 import { updateRow } from '../../db/rows';
 import { latestPrices } from '../prices';
 import { loadBuilds, loadBuildSummaries } from '../builds';
-import { loadTtkGear } from '../gear';
+import { engineFigures, loadTtkGear } from '../gear';
 import { lastEdits } from '../history';
 import {
   buildTags,
@@ -29,18 +29,10 @@ import {
   weaponViews,
 } from '../../db/schema';
 
-const iso = (s: string) => new Date(s).toISOString();
-
 /** Weapons in the trash are in no public read. */
 const live = isNull(weapons.deletedAt);
 
-export const countWeapons = async (db: Db) =>
-  (
-    await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(weapons)
-      .where(live)
-  )[0]!.n;
+export const countWeapons = (db: Db) => countRows(db, weapons, live);
 
 const LIST_FIELDS = Object.keys(WeaponListItemSchema.shape) as (keyof WeaponListItem)[];
 
@@ -123,28 +115,8 @@ async function loadWeapons<B>(
       id: w.id,
       slug: w.slug,
       object_id: model?.objectId ?? null,
-      name: w.name,
       category,
-      category_id: w.categoryId,
-      tier: w.tier,
-      description: w.description,
-      image_url: w.imageUrl,
-      is_new: w.isNew,
-      overview: w.overview,
-      notes: w.notes,
-      damage: w.damage,
-      fire_rate: w.fireRate,
-      range: w.range,
-      capacity: w.capacity,
-      reload_time: w.reloadTime,
-      mobility: w.mobility,
-      control: w.control,
-      accuracy: w.accuracy,
-      stability: w.stability,
-      handling: w.handling,
-      armor_pen: w.armorPen,
-      recoil: w.recoil,
-      hip_fire: w.hipFire,
+      ...weaponFields(w),
       views,
       pros: pc.filter((p) => p.isPro).map((p) => ({ attribute_text: p.attributeText, is_pro: true })),
       cons: pc.filter((p) => !p.isPro).map((p) => ({ attribute_text: p.attributeText, is_pro: false })),
@@ -154,10 +126,7 @@ async function loadWeapons<B>(
       updated_at: iso(w.updatedAt),
       version: edits.get(String(w.id))?.version ?? 0,
       last_edited_at: edits.get(String(w.id))?.at ?? null,
-      stats_source: w.statsSource,
-      stats_as_of: w.statsAsOf,
-      base_stats_source: w.baseStatsSource,
-      base_stats_as_of: w.baseStatsAsOf,
+      ...weaponProvenance(w),
       older_figures: w.olderFigures as OlderFigure[],
       market_price: price?.price ?? null,
       market_price_as_of: price?.as_of ?? null,
@@ -166,6 +135,39 @@ async function loadWeapons<B>(
   });
 }
 
+/** A weapon row's own fields under their API names (the read, and the history's state). */
+export const weaponFields = (w: typeof weapons.$inferSelect) => ({
+  name: w.name,
+  category_id: w.categoryId,
+  tier: w.tier,
+  description: w.description,
+  image_url: w.imageUrl,
+  is_new: w.isNew,
+  overview: w.overview,
+  notes: w.notes,
+  damage: w.damage,
+  fire_rate: w.fireRate,
+  range: w.range,
+  capacity: w.capacity,
+  reload_time: w.reloadTime,
+  mobility: w.mobility,
+  control: w.control,
+  accuracy: w.accuracy,
+  stability: w.stability,
+  handling: w.handling,
+  armor_pen: w.armorPen,
+  recoil: w.recoil,
+  hip_fire: w.hipFire,
+});
+
+/** Where a weapon row's sourced stats come from. */
+export const weaponProvenance = (w: typeof weapons.$inferSelect) => ({
+  stats_source: w.statsSource,
+  stats_as_of: w.statsAsOf,
+  base_stats_source: w.baseStatsSource,
+  base_stats_as_of: w.baseStatsAsOf,
+});
+
 /** The four preset TTK figures of a weapon row, from its damage model (0 where there is none). */
 function ttkValuesOf(
   w: typeof weapons.$inferSelect,
@@ -173,16 +175,7 @@ function ttkValuesOf(
   model: typeof weaponModels.$inferSelect | null,
   gear: Awaited<ReturnType<typeof loadTtkGear>>,
 ) {
-  const weapon = model && {
-    category,
-    damage: w.damage,
-    fire_rate: w.fireRate,
-    caliber: model.caliber,
-    armor_damage: model.armorDamage,
-    zone_multipliers: model.zoneMultipliers as WeaponModelRead['zone_multipliers'],
-    range_bands: model.rangeBands as WeaponModelRead['range_bands'],
-  };
-  return presetTtkValues(weapon, gear);
+  return presetTtkValues(model && { category, ...engineFigures(w, model) }, gear);
 }
 
 /** Slug, name and a few words per weapon (sitemap, page titles): one flat query, no children. */

@@ -2,9 +2,9 @@
 // together or not at all. TTK values are worked out on read, so a body's are ignored. Builds are not written here: they have their own routes
 // (features/builds), and a weapon write never deletes one.
 import { type WeaponInput, type WeaponPatch, WeaponReplaceSchema } from '@dfwiki/shared';
-import type { Db, Tx } from '../../db/database';
-import { checkedTransaction } from '../../db/errors';
-import { found, Invalid } from '../../domain-errors';
+import type { Db } from '../../db/database';
+import { referenceCheckedWrite } from '../../db/errors';
+import { found } from '../../domain-errors';
 import { setTrashed } from '../../db/trash';
 import { weapons } from '../../db/schema';
 import { type EditMeta, recordCreate, recordDelete, recordWrite } from '../history';
@@ -19,10 +19,8 @@ import {
 } from './repository';
 import { clearedProvenance, withStoredRatings } from './stat-provenance';
 
-const unknownReference = () => new Invalid('UNKNOWN_REFERENCE', 'The category or a tag does not exist.');
-
 /** One transaction; an unknown category, weapon or tag id fails its foreign key: a 400, not a 500. */
-const write = <T>(db: Db, work: (tx: Tx) => Promise<T>) => checkedTransaction(db, work, unknownReference);
+const write = referenceCheckedWrite('The category or a tag does not exist.');
 
 export async function createWeapon(db: Db, input: WeaponInput, meta: EditMeta): Promise<number> {
   return write(db, async (tx) => {

@@ -25,20 +25,33 @@ const sourceWeapons = readSourceCopy<{ name: string; caliber: string | null }[]>
 describe(`rounds and armour (${engine()})`, () => {
   const anonymous = apiCaller(() => t, 'anonymous');
 
-  it('lists every round of the source with its model figures and price', async () => {
-    const res = await anonymous('GET', '/ammo');
+  /** GETs a list and checks it holds every item of the source, found by Chinese name, with its `figures`. */
+  async function expectSourceListed<S extends { name_cn: string }>(
+    url: string,
+    field: string,
+    source: S[],
+    figures: (keyof S)[],
+  ) {
+    const res = await anonymous('GET', url);
     expect(res.statusCode).toBe(200);
-    const { rounds } = res.json().data;
-    expect(rounds).toHaveLength(sourceRounds.length);
-    const stored = new Map(rounds.map((r: SourceRound) => [r.name_cn, r]));
-    for (const s of sourceRounds)
-      expect(stored.get(s.name_cn), s.name_cn).toMatchObject({
-        name: s.name,
-        caliber: s.caliber,
-        penetration_level: s.penetration_level,
-        flesh_damage_factor: s.flesh_damage_factor,
-        price: s.price,
-      });
+    const items = res.json().data[field];
+    expect(items).toHaveLength(source.length);
+    const stored = new Map(items.map((i: S) => [i.name_cn, i]));
+    for (const s of source)
+      expect(stored.get(s.name_cn), s.name_cn).toMatchObject(
+        Object.fromEntries(figures.map((f) => [f, s[f]])),
+      );
+    return items;
+  }
+
+  it('lists every round of the source with its model figures and price', async () => {
+    await expectSourceListed('/ammo', 'rounds', sourceRounds, [
+      'name',
+      'caliber',
+      'penetration_level',
+      'flesh_damage_factor',
+      'price',
+    ]);
   });
 
   it('names the stored weapons that fire a round: those of its calibre', async () => {
@@ -58,17 +71,11 @@ describe(`rounds and armour (${engine()})`, () => {
   });
 
   it('lists every body armour and helmet of the source', async () => {
-    const res = await anonymous('GET', '/armor');
-    expect(res.statusCode).toBe(200);
-    const { armor } = res.json().data;
-    expect(armor).toHaveLength(sourceArmour.length);
-    const stored = new Map(armor.map((a: SourceArmour) => [a.name_cn, a]));
-    for (const s of sourceArmour)
-      expect(stored.get(s.name_cn), s.name_cn).toMatchObject({
-        type: s.type,
-        protection_level: s.protection_level,
-        durability: s.durability,
-      });
+    const armor = await expectSourceListed('/armor', 'armor', sourceArmour, [
+      'type',
+      'protection_level',
+      'durability',
+    ]);
     const piece = await anonymous('GET', `/armor/${armor[0].id}`);
     expect(piece.json().data.piece).toEqual(armor[0]);
   });

@@ -33,7 +33,9 @@ describe.each(ENTITY_CASES)(`history of a $entity (${engine()})`, (c) => {
 
     expect((await c.update(call, id, 1)).statusCode).toBe(200);
     expect((await c.invalidUpdate(call, id)).statusCode).toBe(400);
-    const [update, create] = await revisions(c.entity, id);
+    const kept = await revisions(c.entity, id);
+    expect(kept, 'the refused save records nothing').toHaveLength(2);
+    const [update, create] = kept;
     expect(create!.action).toBe('create');
     expect(update!.action).toBe('update');
     const change = update!.changes.find((ch) => ch.field === c.field)!;

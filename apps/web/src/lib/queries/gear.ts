@@ -1,36 +1,14 @@
 import { useMemo } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ArmorPiece, Round, WeaponModelRead } from '@dfwiki/shared';
-import { api } from '../api-client';
+import { fieldQuery, itemQuery } from './field-query';
 
 // Rounds and armour: small lists, answered whole (no paging). The pages read only these.
 
-export const roundsQuery = queryOptions({
-  queryKey: ['ammo'] as const,
-  queryFn: async ({ signal }) => (await api.get<{ rounds: Round[] }>('/ammo', { signal })).rounds,
-});
-
-export const roundQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['ammo', 'detail', id] as const,
-    // An unknown round stays 'not found' (also when the server rendered that answer).
-    retryOnMount: false,
-    queryFn: async ({ signal }) =>
-      (await api.get<{ round: Round }>(`/ammo/${encodeURIComponent(id)}`, { signal })).round,
-  });
-
-export const armorQuery = queryOptions({
-  queryKey: ['armor'] as const,
-  queryFn: async ({ signal }) => (await api.get<{ armor: ArmorPiece[] }>('/armor', { signal })).armor,
-});
-
-export const armorPieceQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['armor', 'detail', id] as const,
-    retryOnMount: false,
-    queryFn: async ({ signal }) =>
-      (await api.get<{ piece: ArmorPiece }>(`/armor/${encodeURIComponent(id)}`, { signal })).piece,
-  });
+export const roundsQuery = fieldQuery<Round[]>(['ammo'], '/ammo', 'rounds');
+export const roundQuery = (id: string) => itemQuery<Round>('ammo', 'round', id);
+export const armorQuery = fieldQuery<ArmorPiece[]>(['armor'], '/armor', 'armor');
+export const armorPieceQuery = (id: string) => itemQuery<ArmorPiece>('armor', 'piece', id);
 
 export const useRounds = () => useQuery(roundsQuery);
 export const useRound = (id: string) => useQuery(roundQuery(id));
@@ -38,11 +16,11 @@ export const useArmor = () => useQuery(armorQuery);
 export const useArmorPiece = (id: string) => useQuery(armorPieceQuery(id));
 
 /** Every weapon's damage model: what the TTK engine needs besides rounds and armour. */
-export const weaponModelsQuery = queryOptions({
-  queryKey: ['weapon-models'] as const,
-  queryFn: async ({ signal }) =>
-    (await api.get<{ weapons: WeaponModelRead[] }>('/weapon-models', { signal })).weapons,
-});
+export const weaponModelsQuery = fieldQuery<WeaponModelRead[]>(
+  ['weapon-models'],
+  '/weapon-models',
+  'weapons',
+);
 
 /** The queries of the engine's inputs, for the loaders of pages that run the engine. */
 export const engineInputQueries = () => [roundsQuery, armorQuery, weaponModelsQuery];

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Weapon, WeaponListItem } from '@dfwiki/shared';
-import { api } from '../api-client';
 import { fetchAllPages } from '../fetch-all-pages';
+import { itemQuery } from './field-query';
 
 /**
  * Every weapon (the plain array of every row): one cache entry shared by the public pages, the
@@ -18,14 +18,6 @@ export const useWeapons = () => useQuery(weaponsQuery);
  * One weapon with its full builds (the list only carries build summaries), by slug (public pages)
  * or numeric id (admin editor): the API answers both with the same shape.
  */
-export const weaponQuery = (idOrSlug: string) =>
-  queryOptions({
-    queryKey: ['weapons', 'detail', idOrSlug] as const,
-    // A weapon that does not exist stays 'not found' (also when the server rendered that answer)
-    // instead of being asked again on every mount; the page offers a retry for other failures.
-    retryOnMount: false,
-    queryFn: async ({ signal }) =>
-      (await api.get<{ weapon: Weapon }>(`/weapons/${encodeURIComponent(idOrSlug)}`, { signal })).weapon,
-  });
+export const weaponQuery = (idOrSlug: string) => itemQuery<Weapon>('weapons', 'weapon', idOrSlug);
 
 export const useWeapon = (idOrSlug: string) => useQuery(weaponQuery(idOrSlug));

@@ -18,6 +18,14 @@ const cite = (s) =>
     .replace(/\b([0-9a-f]{7})[0-9a-f]{33}\b/g, '$1')
     .replace(/ \(file last changed [^)]*\)/g, '')
     .replace(/ \(values unchanged since [^)]*\)/g, '');
+/** The `keys` of a source row, each null where the source leaves it out. */
+const orNull = (row, keys) => Object.fromEntries(keys.map((k) => [k, row[k] ?? null]));
+/** A round's or piece's price, the day prices were read, and its shortened citations. */
+const pricedAndCited = (row) => ({
+  price: row.price ?? null,
+  price_as_of: row.price == null ? null : PRICE_AS_OF,
+  sources: (row.source ?? []).map(cite),
+});
 const slug = (s) =>
   s
     .toLowerCase()
@@ -32,18 +40,18 @@ const rounds = read('ammo.json').map((r) => ({
   name_is_ours: r.name_basis === 'descriptive',
   caliber: r.caliber,
   object_id: r.object_id,
-  rarity: r.rarity ?? null,
-  penetration_level: r.penetration_level ?? null,
-  flesh_damage_factor: r.flesh_damage_factor ?? null,
-  through_factor_armor_one_below: r.through_factor_armor_one_below ?? null,
-  through_factor_armor_same_level: r.through_factor_armor_same_level ?? null,
-  armor_damage_factor_by_level: r.armor_damage_factor_by_level ?? null,
-  hit_multipliers_override: r.hit_multipliers_override ?? null,
-  special_model: r.special_model ?? null,
-  limited_season: r.limited_season ?? null,
-  price: r.price ?? null,
-  price_as_of: r.price == null ? null : PRICE_AS_OF,
-  sources: (r.source ?? []).map(cite),
+  ...orNull(r, [
+    'rarity',
+    'penetration_level',
+    'flesh_damage_factor',
+    'through_factor_armor_one_below',
+    'through_factor_armor_same_level',
+    'armor_damage_factor_by_level',
+    'hit_multipliers_override',
+    'special_model',
+    'limited_season',
+  ]),
+  ...pricedAndCited(r),
 }));
 
 const armor = read('armor.json').map((a) => ({
@@ -54,18 +62,17 @@ const armor = read('armor.json').map((a) => ({
   object_id: a.object_id,
   protection_level: a.protection_level,
   durability: a.durability,
-  durability_like_new: a.durability_like_new ?? null,
-  durability_damaged: a.durability_damaged ?? null,
+  ...orNull(a, ['durability_like_new', 'durability_damaged']),
   model_zones: a.model_zones,
-  protected_zones: a.protected_zones ?? null,
-  weight_kg: a.weight_kg ?? null,
-  aim_speed_pct: a.aim_speed_pct ?? null,
-  move_speed_pct: a.move_speed_pct ?? null,
-  repair_loss_cn: a.repair_loss_cn ?? null,
-  repair_efficiency_cn: a.repair_efficiency_cn ?? null,
-  price: a.price ?? null,
-  price_as_of: a.price == null ? null : PRICE_AS_OF,
-  sources: (a.source ?? []).map(cite),
+  ...orNull(a, [
+    'protected_zones',
+    'weight_kg',
+    'aim_speed_pct',
+    'move_speed_pct',
+    'repair_loss_cn',
+    'repair_efficiency_cn',
+  ]),
+  ...pricedAndCited(a),
 }));
 
 for (const [what, list] of [
@@ -82,13 +89,7 @@ for (const [what, list] of [
 const weapons = Object.fromEntries(
   read('weapons.json').map((w) => [
     w.name,
-    {
-      object_id: w.object_id ?? null,
-      caliber: w.caliber ?? null,
-      armor_damage: w.armor_damage ?? null,
-      zone_multipliers: w.zone_multipliers ?? null,
-      range_bands: w.range_bands ?? null,
-    },
+    orNull(w, ['object_id', 'caliber', 'armor_damage', 'zone_multipliers', 'range_bands']),
   ]),
 );
 

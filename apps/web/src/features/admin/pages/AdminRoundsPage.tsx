@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { roundsQuery } from '../../../lib/queries/gear';
-import { useNoIndex } from '../../../lib/use-no-index';
-import { useUrlParams } from '../../../lib/use-url-params';
+import { useSearchedGear } from '../hooks/use-searched-gear';
 import { AdminList } from '../components/admin-list';
 import { ListSearch } from '../components/list-search';
 import { FilterSelect } from '../components/filter-select';
@@ -12,11 +10,11 @@ import { GearListTabs, roundLabel, RoundsTable } from '../components/gear-tables
 /** /admin/dashboard/gear: every round, by calibre filter and search (both kept in the URL). */
 export default function AdminRoundsPage() {
   const { t } = useTranslation();
-  useNoIndex();
-  // Edited here: re-read on every visit.
-  const rounds = useQuery({ ...roundsQuery, staleTime: 0 });
-  const [params] = useUrlParams();
-  const query = params.get('q') ?? '';
+  const {
+    read: rounds,
+    rows: found,
+    params,
+  } = useSearchedGear(roundsQuery, (r) => `${roundLabel(r)} ${r.name_cn ?? ''} ${r.id}`);
   const caliber = params.get('caliber') ?? '';
   const calibers = useMemo(
     () =>
@@ -25,12 +23,7 @@ export default function AdminRoundsPage() {
         .map((c) => ({ id: c, name: c })),
     [rounds.data],
   );
-  const rows = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return (rounds.data ?? [])
-      .filter((r) => !caliber || r.caliber === caliber)
-      .filter((r) => !q || `${roundLabel(r)} ${r.name_cn ?? ''} ${r.id}`.toLowerCase().includes(q));
-  }, [rounds.data, query, caliber]);
+  const rows = found.filter((r) => !caliber || r.caliber === caliber);
 
   return (
     <AdminList

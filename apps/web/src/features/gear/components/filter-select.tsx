@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { LabelledSelect } from '../../../components/ui/labelled-select';
 
 /** A labelled select bound to a URL filter; '' is "all". */
@@ -25,5 +26,30 @@ export function FilterSelect({
         </option>
       ))}
     </LabelledSelect>
+  );
+}
+
+/** A FilterSelect of protection or penetration levels. */
+export function LevelSelect({
+  id,
+  levels,
+  value,
+  onChange,
+}: {
+  id: string;
+  levels: readonly number[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FilterSelect
+      id={id}
+      label={t('gear.filters.level')}
+      allLabel={t('gear.filters.allLevels')}
+      value={value}
+      options={levels.map((l) => ({ value: String(l), label: t('gear.levelN', { level: l }) }))}
+      onChange={onChange}
+    />
   );
 }

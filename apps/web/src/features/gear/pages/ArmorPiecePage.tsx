@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { pathTo } from '@dfwiki/shared';
-import { BackLink } from '../../../components/ui/back-link';
+import type { ArmorPiece } from '@dfwiki/shared';
 import { calculatorLink } from '../../../lib/calculator-link';
 import { CalculatorButton } from '../components/calculator-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ArmorFacts } from '../components/armor-facts';
 import { GearProvenance } from '../components/gear-provenance';
 import { pieceLabel } from '../components/armor-labels';
-import { GearDetailState } from '../components/gear-detail-state';
+import { GearDetail } from '../components/gear-detail';
 import { SourcesList } from '../components/sources-list';
 import { pageLoader } from '../../../lib/page-loader';
 import { useArmorPiece, armorPieceQuery } from '../../../lib/queries/gear';
@@ -17,24 +16,19 @@ import { useArmorPiece, armorPieceQuery } from '../../../lib/queries/gear';
 export const pageData = pageLoader(({ params }) => [armorPieceQuery(params.pieceId ?? '')]);
 
 export default function ArmorPiecePage() {
-  const { t } = useTranslation();
   const { pieceId = '' } = useParams();
-  const { data: piece, isPending, error, refetch } = useArmorPiece(pieceId);
-  const back = <BackLink to={pathTo('armor')}>{t('gear.armor.back')}</BackLink>;
-  if (!piece)
-    return (
-      <GearDetailState
-        isPending={isPending}
-        error={error}
-        onRetry={() => void refetch()}
-        texts="gear.armor.notFound"
-        back={back}
-      />
-    );
+  return (
+    <GearDetail read={useArmorPiece(pieceId)} list="armor" texts="gear.armor">
+      {(piece) => <PieceDetail piece={piece} />}
+    </GearDetail>
+  );
+}
+
+function PieceDetail({ piece }: { piece: ArmorPiece }) {
+  const { t } = useTranslation();
   const label = pieceLabel(t, piece);
   return (
     <>
-      {back}
       <PageHeader
         className="mt-2"
         title={label}

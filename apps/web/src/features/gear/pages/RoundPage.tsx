@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { pathTo } from '@dfwiki/shared';
-import { BackLink } from '../../../components/ui/back-link';
+import type { Round } from '@dfwiki/shared';
 import { calculatorLink } from '../../../lib/calculator-link';
 import { CalculatorButton } from '../components/calculator-button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { GearDetailState } from '../components/gear-detail-state';
+import { GearDetail } from '../components/gear-detail';
 import { roundTitle } from '../components/gear-format';
 import { RoundArmourTable } from '../components/round-armour-table';
 import { RoundFacts, RoundWeapons } from '../components/round-facts';
@@ -19,24 +18,19 @@ import { useRound, roundQuery } from '../../../lib/queries/gear';
 export const pageData = pageLoader(({ params }) => [roundQuery(params.roundId ?? '')]);
 
 export default function RoundPage() {
-  const { t } = useTranslation();
   const { roundId = '' } = useParams();
-  const { data: round, isPending, error, refetch } = useRound(roundId);
-  const back = <BackLink to={pathTo('ammo')}>{t('gear.round.back')}</BackLink>;
-  if (!round)
-    return (
-      <GearDetailState
-        isPending={isPending}
-        error={error}
-        onRetry={() => void refetch()}
-        texts="gear.round.notFound"
-        back={back}
-      />
-    );
+  return (
+    <GearDetail read={useRound(roundId)} list="ammo" texts="gear.round">
+      {(round) => <RoundDetail round={round} />}
+    </GearDetail>
+  );
+}
+
+function RoundDetail({ round }: { round: Round }) {
+  const { t } = useTranslation();
   const title = roundTitle(round);
   return (
     <>
-      {back}
       <PageHeader
         className="mt-2"
         title={<span lang={round.name ? undefined : 'zh'}>{title}</span>}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderPage, serveApi } from '../../../test/render-page';
 import AmmoPage from './AmmoPage';
 import RoundPage from './RoundPage';
-import { round } from '../../../test/gear-fixtures';
+import { openGearItem, round } from '../../../test/gear-fixtures';
 
 const ROUNDS = [
   round('9x19mm-pso', { penetration_level: 2, flesh_damage_factor: 1.1 }),
@@ -86,10 +86,8 @@ describe('AmmoPage', () => {
 });
 
 describe('RoundPage', () => {
-  const openRound = (id: string) => {
-    serveApi(Object.fromEntries(ROUNDS.map((r) => [`/ammo/${r.id}`, () => ({ data: { round: r } })])));
-    return renderPage(<RoundPage />, { path: '/wiki/ammo/:roundId', url: `/wiki/ammo/${id}` });
-  };
+  const openRound = (id: string) =>
+    openGearItem(<RoundPage />, { list: 'ammo', field: 'round', param: 'roundId', items: ROUNDS }, id);
 
   it('shows its figures, the share through each armour level, weapons and sources', async () => {
     openRound('5-56-m855');

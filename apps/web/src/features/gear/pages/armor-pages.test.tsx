@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderPage, serveApi } from '../../../test/render-page';
 import ArmorPage from './ArmorPage';
 import ArmorPiecePage from './ArmorPiecePage';
-import { piece } from '../../../test/gear-fixtures';
+import { openGearItem, piece } from '../../../test/gear-fixtures';
 
 const PIECES = [
   piece('body-1'),
@@ -65,10 +65,8 @@ describe('ArmorPage', () => {
 });
 
 describe('ArmorPiecePage', () => {
-  const openPiece = (id: string) => {
-    serveApi(Object.fromEntries(PIECES.map((p) => [`/armor/${p.id}`, () => ({ data: { piece: p } })])));
-    return renderPage(<ArmorPiecePage />, { path: '/wiki/armor/:pieceId', url: `/wiki/armor/${id}` });
-  };
+  const openPiece = (id: string) =>
+    openGearItem(<ArmorPiecePage />, { list: 'armor', field: 'piece', param: 'pieceId', items: PIECES }, id);
 
   it('shows its figures, repair grades translated with the original, zones and sources', async () => {
     openPiece('body-1');
