@@ -4,8 +4,16 @@
 import { RotationReplaceSchema } from '@dfwiki/shared';
 import { findCurrentVersion, lockRotation } from '../../db/rotation-rows';
 import { restoredFrom } from '../../db/trash';
-import type { HistorySubject } from '../history';
+import type { Db, Tx } from '../../db/database';
+import { diffStates, type EntityState, type HistorySubject } from '../history';
 import { CURRENT, findCurrentRotation, storeCurrentVersion } from './repository';
+
+async function rotationState(db: Db | Tx): Promise<EntityState | undefined> {
+  const current = await findCurrentVersion(db);
+  if (!current) return undefined;
+  const { label, source, source_date, schedule } = current;
+  return { label, source, source_date, schedule };
+}
 
 export const rotationHistory: HistorySubject<typeof CURRENT> = {
   entity: 'rotation',
@@ -15,14 +23,12 @@ export const rotationHistory: HistorySubject<typeof CURRENT> = {
     await lockRotation(tx);
     return (await findCurrentVersion(tx)) !== null;
   },
-  read: async (db) => {
-    const current = await findCurrentVersion(db);
-    if (!current) return undefined;
-    const { label, source, source_date, schedule } = current;
-    return { label, source, source_date, schedule };
-  },
+  read: rotationState,
   write: async (tx, _id, state, meta) => {
-    await storeCurrentVersion(tx, restoredFrom(RotationReplaceSchema, state), meta.by);
+    const input = restoredFrom(RotationReplaceSchema, state);
+    // Today's schedule restored: no new version, as no revision is recorded either.
+    if (!diffStates(await rotationState(tx), { ...input }).length) return;
+    await storeCurrentVersion(tx, input, meta.by);
   },
   answer: findCurrentRotation,
   ids: async (db) => ((await findCurrentVersion(db)) ? [CURRENT] : []),

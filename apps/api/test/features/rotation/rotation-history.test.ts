@@ -78,6 +78,13 @@ describe(`rotation history (${engine()})`, () => {
     expect(row!.createdBy).toBe(update.by.id);
   });
 
+  it('restoring the schedule in force stores no new version and records no revision', async () => {
+    const [listed, [newest]] = [(await versions()).length, await revisions()];
+    expect((await call('POST', `/revisions/${newest.id}/restore`)).statusCode).toBe(200);
+    expect(await versions()).toHaveLength(listed);
+    expect((await revisions())[0].id).toBe(newest.id);
+  });
+
   it('the first rotation ever stored is a create revision', async () => {
     const body = replacement(await current(), 'History first', 9);
     await app().db.delete(rotationVersions);
