@@ -94,7 +94,7 @@ export const GearDataFileSchema = z.strictObject({
 /** A weapon that fires a round: by calibre. */
 export const RoundWeaponSchema = z.strictObject({ slug: z.string(), name: z.string() });
 
-/** What a stored row adds to the file's: the day its damage-model figures are stated for, its history. */
+/** What a stored row adds to the file's: the day its model figures are stated for, its history. */
 const stored = { updated_at: IsoDateTimeSchema, model_as_of: IsoDate.nullable(), ...editStampFields };
 
 export const RoundSchema = RoundFieldsSchema.extend({

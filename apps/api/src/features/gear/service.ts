@@ -1,6 +1,7 @@
 // Editors' saves of a round or an armour piece. Each is one transaction with the row locked, so two
-// saves of the same row do not interleave, and one revision of what it changed (features/history). The TTK engine reads these rows, so a save changes every
-// TTK shown with them once the public caches are cleared (the route declares it changes content).
+// saves of the same row do not interleave, and records one revision of what it changed
+// (features/history). The TTK engine reads these rows, so a save changes every TTK shown with them
+// once the public caches are cleared (the route declares it changes content).
 import type { ArmorPieceUpdate, RoundUpdate } from '@dfwiki/shared';
 import type { Db } from '../../db/database';
 import { armorPieces, rounds } from '../../db/schema';
