@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig, type Config } from '../config';
+import { recordSampleImports } from '../history-subjects';
 import { openAppDatabase, prepareDataDir, resolveCookieSecret } from '../startup';
 import { CACHE_CHANNEL } from './cache-channel';
 import { ImportDateSchema, importPrices, SnapshotSchema } from './import-prices';
@@ -63,11 +64,10 @@ try {
     console.log(`Content multiplied ×${factor} (for benchmarks).`);
   }
   if (command === 'seed' || command === 'reset') {
-    console.log(
-      (await seedSampleData(database.db))
-        ? 'Sample data seeded.'
-        : 'Sample data was already seeded; nothing done.',
-    );
+    const seeded = await seedSampleData(database.db);
+    // The history names the sample data as the creator of what it wrote (docs/history.md).
+    if (seeded) await recordSampleImports(database.db);
+    console.log(seeded ? 'Sample data seeded.' : 'Sample data was already seeded; nothing done.');
   }
   if (args?.sourced) {
     const report = await importSourcedData(database.db);

@@ -63,10 +63,10 @@ export async function seedSampleData(db: Db): Promise<boolean> {
   });
 }
 
-/** Empties every content table (keeps users, roles and sessions). Used by `npm run db:reset`. */
+/** Empties every content table and its revisions (keeps users, roles, sessions and the audit log). Used by `npm run db:reset`. */
 export async function clearContent(db: Db): Promise<void> {
   await db.execute(sql`truncate table item_prices, price_history, keycard_difficulties, keycard_items, keycards,
     build_attachments, build_tag_links, builds, weapon_tags, weapon_pros_cons, weapons,
-    build_tags, item_types, rotation_versions, rounds, armor_pieces, weapon_models restart identity cascade`);
+    build_tags, item_types, rotation_versions, rounds, armor_pieces, weapon_models, revisions restart identity cascade`);
   await db.delete(appMeta).where(eq(appMeta.key, SEED_MARKER));
 }
