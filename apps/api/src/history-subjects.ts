@@ -3,11 +3,21 @@
 import type { Db } from './db/database';
 import { buildHistory } from './features/builds';
 import { type HistorySubject, recordImports } from './features/history';
+import { armorHistory, roundHistory } from './features/gear';
 import { keycardHistory } from './features/keycards';
+import { rotationHistory } from './features/rotation';
 import { tagHistory } from './features/tags';
 import { weaponHistory } from './features/weapons';
 
-export const HISTORY_SUBJECTS: HistorySubject[] = [weaponHistory, buildHistory, tagHistory, keycardHistory];
+export const HISTORY_SUBJECTS: HistorySubject[] = [
+  weaponHistory,
+  buildHistory,
+  tagHistory,
+  keycardHistory,
+  roundHistory,
+  armorHistory,
+  rotationHistory,
+];
 
 /** The sample data's create revisions, named after it (its sources: docs/game-data.md). */
 export const recordSampleImports = (db: Db) =>

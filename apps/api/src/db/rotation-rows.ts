@@ -1,6 +1,6 @@
 // Map rotation version rows (Drizzle only), as the rotation feature and the seed both write them.
 // At most one row is current (a partial unique index); moving the flag is the caller's transaction.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type {
   RotationReplace,
   RotationSchedule,
@@ -58,4 +58,12 @@ export async function insertVersion(
 export async function makeCurrent(tx: Tx, id: number): Promise<void> {
   await tx.update(rotationVersions).set({ isCurrent: false }).where(eq(rotationVersions.isCurrent, true));
   await tx.update(rotationVersions).set({ isCurrent: true }).where(eq(rotationVersions.id, id));
+}
+
+// Advisory lock namespace of the rotation's replacements (the current row changes with each one).
+const ROTATION_LOCK = 18_001;
+
+/** Serialises replacements of the rotation until the transaction ends. */
+export async function lockRotation(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ROTATION_LOCK})`);
 }

@@ -26,6 +26,8 @@ export const round = (id: string, extra: Partial<Round> = {}): Round => ({
   model_as_of: '2026-05-21',
   sources: ['Source A : ammo.json', 'Source B : bullets.json'],
   updated_at: '2026-11-01T10:00:00Z',
+  version: 0,
+  last_edited_at: null,
   weapons: [{ slug: 'mp5', name: 'MP5' }],
   ...extra,
 });
@@ -52,6 +54,8 @@ export const piece = (id: string, extra: Partial<ArmorPiece> = {}): ArmorPiece =
   model_as_of: '2026-05-21',
   sources: ['Source C : armors.json'],
   updated_at: '2026-11-01T10:00:00Z',
+  version: 0,
+  last_edited_at: null,
   ...extra,
 });
 

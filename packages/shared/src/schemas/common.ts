@@ -136,6 +136,14 @@ export const imageUrlRead = () => z.string().nullable();
 /** Timestamps cross the wire as ISO 8601 strings. */
 export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 
+/** What a public read adds of an entity's history: the If-Match token and the last edit's time. */
+export const editStampFields = {
+  /** The newest revision's id: send it back as If-Match to save without overwriting another edit. */
+  version: z.number().int(),
+  /** When the newest revision was made (null: no revision kept yet). */
+  last_edited_at: IsoDateTimeSchema.nullable(),
+};
+
 /** Array items must be unique by `key`; used with `.superRefine`. */
 export function uniqueBy<T>(key: (item: T) => unknown, message: string) {
   return (items: T[], ctx: z.RefinementCtx) => {

@@ -96,8 +96,12 @@ function replaceSchema<F extends z.ZodRawShape>(read: z.ZodObject, fields: F) {
 export const RoundReplaceSchema = replaceSchema(RoundSchema, roundFields);
 export type RoundUpdate = z.output<typeof RoundReplaceSchema>['body'];
 export type RoundReplaceRaw = z.input<typeof RoundReplaceSchema>;
+/** The fields an editor's save of a round writes. */
+export const ROUND_EDIT_FIELDS = Object.keys(roundFields) as (keyof RoundUpdate)[];
 
 /** PUT /armor/{id}. */
 export const ArmorPieceReplaceSchema = replaceSchema(ArmorPieceSchema, armorFields);
 export type ArmorPieceUpdate = z.output<typeof ArmorPieceReplaceSchema>['body'];
 export type ArmorPieceReplaceRaw = z.input<typeof ArmorPieceReplaceSchema>;
+/** The fields an editor's save of an armour piece writes. */
+export const ARMOR_EDIT_FIELDS = Object.keys(armorFields) as (keyof ArmorPieceUpdate)[];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HIT_ZONES, type HitZone } from '../domain/ttk-engine';
-import { dataEnvelope, IsoDateTimeSchema } from './common';
+import { dataEnvelope, editStampFields, IsoDateTimeSchema } from './common';
 
 // Rounds and armour as the gear data file holds them and the API serves them, with the figures of
 // the TTK engine's damage model (docs/ttk-model.md). Null: no source gives the figure.
@@ -94,8 +94,8 @@ export const GearDataFileSchema = z.strictObject({
 /** A weapon that fires a round: by calibre. */
 export const RoundWeaponSchema = z.strictObject({ slug: z.string(), name: z.string() });
 
-/** What a stored row adds to the file's: the day its damage-model figures are stated for. */
-const stored = { updated_at: IsoDateTimeSchema, model_as_of: IsoDate.nullable() };
+/** What a stored row adds to the file's: the day its model figures are stated for, its history. */
+const stored = { updated_at: IsoDateTimeSchema, model_as_of: IsoDate.nullable(), ...editStampFields };
 
 export const RoundSchema = RoundFieldsSchema.extend({
   ...stored,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   dataEnvelope,
   echoedReadFields,
+  editStampFields,
   IsoDateTimeSchema,
   optionalText,
   requiredText,
@@ -105,7 +106,13 @@ const replaceFields = {
     .transform((v) => v ?? null),
   schedule: RotationScheduleSchema,
 };
-const echoed = echoedReadFields(RotationVersionSchema, replaceFields);
+/** The current version, with its history's version (If-Match) and last edit. */
+export const CurrentRotationSchema = RotationVersionSchema.extend(editStampFields).meta({
+  id: 'CurrentRotation',
+});
+export type CurrentRotation = z.infer<typeof CurrentRotationSchema>;
+
+const echoed = echoedReadFields(CurrentRotationSchema, replaceFields);
 
 /**
  * PUT /rotation: the new current version. A GET answer may be sent back as it came (its id,
@@ -121,6 +128,7 @@ export interface RotationReplace {
   schedule: RotationSchedule;
 }
 
-export const RotationResponseSchema = dataEnvelope('rotation', RotationVersionSchema.nullable());
+export const RotationResponseSchema = dataEnvelope('rotation', CurrentRotationSchema.nullable());
+export const RotationReplacedResponseSchema = dataEnvelope('rotation', CurrentRotationSchema);
 export const RotationSavedResponseSchema = dataEnvelope('rotation', RotationVersionSchema);
 export const RotationVersionsResponseSchema = dataEnvelope('versions', z.array(RotationVersionSummarySchema));

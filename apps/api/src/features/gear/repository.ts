@@ -5,21 +5,24 @@ import type { ArmorPiece, Round, WeaponModelRead } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
 import { iso } from '../../db/reads';
 import { armorPieces, rounds, weaponCategories, weaponModels, weapons } from '../../db/schema';
+import { editStamps } from '../history';
 
 type RoundRow = typeof rounds.$inferSelect;
 type ArmorRow = typeof armorPieces.$inferSelect;
+type Stamp = Pick<Round, 'version' | 'last_edited_at'>;
 
-// A row is served as stored (its fields are the API's), with its update time as ISO and without
-// its creation time.
-const toRound = ({ created_at: _, updated_at, ...r }: RoundRow, firedBy: Round['weapons']): Round => ({
-  ...r,
-  updated_at: iso(updated_at),
-  weapons: firedBy,
-});
+// A row is served as stored (its fields are the API's), with its update time as ISO, its history's
+// version and last edit, and without its creation time.
+const toRound = (
+  { created_at: _, updated_at, ...r }: RoundRow,
+  firedBy: Round['weapons'],
+  stamp: Stamp,
+): Round => ({ ...r, updated_at: iso(updated_at), ...stamp, weapons: firedBy });
 
-const toPiece = ({ created_at: _, updated_at, ...a }: ArmorRow): ArmorPiece => ({
+const toPiece = ({ created_at: _, updated_at, ...a }: ArmorRow, stamp: Stamp): ArmorPiece => ({
   ...a,
   updated_at: iso(updated_at),
+  ...stamp,
 });
 
 /** Weapons by calibre, each list sorted by name. */
@@ -47,15 +50,25 @@ export async function listRounds(db: Db): Promise<Round[]> {
     .from(rounds)
     .orderBy(asc(rounds.caliber), asc(rounds.penetration_level), asc(rounds.name), asc(rounds.id));
   const calibers = [...new Set(rows.flatMap((r) => (r.caliber ? [r.caliber] : [])))];
-  const firedBy = await weaponsByCaliber(db, calibers);
-  return rows.map((r) => toRound(r, (r.caliber && firedBy.get(r.caliber)) || []));
+  const [firedBy, stamp] = await Promise.all([
+    weaponsByCaliber(db, calibers),
+    editStamps(
+      db,
+      'ammo',
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return rows.map((r) => toRound(r, (r.caliber && firedBy.get(r.caliber)) || [], stamp(r.id)));
 }
 
 export async function findRound(db: Db, id: string): Promise<Round | null> {
   const [row] = await db.select().from(rounds).where(eq(rounds.id, id));
   if (!row) return null;
-  const firedBy = await weaponsByCaliber(db, row.caliber ? [row.caliber] : []);
-  return toRound(row, (row.caliber && firedBy.get(row.caliber)) || []);
+  const [firedBy, stamp] = await Promise.all([
+    weaponsByCaliber(db, row.caliber ? [row.caliber] : []),
+    editStamps(db, 'ammo', [id]),
+  ]);
+  return toRound(row, (row.caliber && firedBy.get(row.caliber)) || [], stamp(id));
 }
 
 /** Body armour first, then helmets, each by protection level then durability. */
@@ -69,12 +82,17 @@ export async function listArmor(db: Db): Promise<ArmorPiece[]> {
       asc(armorPieces.durability),
       asc(armorPieces.id),
     );
-  return rows.map(toPiece);
+  const stamp = await editStamps(
+    db,
+    'armor',
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toPiece(r, stamp(r.id)));
 }
 
 export async function findArmorPiece(db: Db, id: string): Promise<ArmorPiece | null> {
   const [row] = await db.select().from(armorPieces).where(eq(armorPieces.id, id));
-  return row ? toPiece(row) : null;
+  return row ? toPiece(row, (await editStamps(db, 'armor', [id]))(id)) : null;
 }
 
 /** Every weapon that has a damage model, by name, with its damage and fire rate. */

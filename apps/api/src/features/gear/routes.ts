@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { featureRoutes, type ZodApp } from '../../http/feature-routes';
 import { editorWrite } from '../../http/guard';
+import { type EditMeta, editMeta } from '../../http/edit-meta';
 import { findArmorPiece, findRound, listArmor, listRounds, listWeaponModels } from './repository';
 import { saveArmorPiece, saveRound } from './service';
 import { workOutTtk } from './ttk-service';
@@ -28,7 +29,7 @@ interface GearKind<B extends z.ZodType<{ id?: string; body: unknown }>> {
   list: () => Promise<unknown>;
   /** The item as saved (the GET's answer); not found throws. */
   answer: (id: string) => Promise<unknown>;
-  save: (id: string, body: z.output<B>['body']) => Promise<unknown>;
+  save: (id: string, body: z.output<B>['body'], meta: EditMeta) => Promise<unknown>;
 }
 
 /**
@@ -58,13 +59,13 @@ function gearRoutes<B extends z.ZodType<{ id?: string; body: unknown }>>(
       params: GearIdParamSchema,
       body: schemas.replace,
       success: { schema: schemas.item },
-      errors: ['ID_MISMATCH'],
+      errors: ['ID_MISMATCH', 'EDIT_CONFLICT'],
     }),
     async (req) => {
       const { id, body } = req.body as z.output<B>;
       if (id !== undefined && id !== req.params.id)
         throw new Invalid('ID_MISMATCH', 'The id in the body differs from the id in the path.');
-      await save(req.params.id, body);
+      await save(req.params.id, body, editMeta(req));
       return answer(req.params.id);
     },
   );
@@ -77,7 +78,7 @@ export const ammoRoutes = featureRoutes('ammo', async (app, ctx, db) =>
     schemas: { list: RoundsResponseSchema, item: RoundResponseSchema, replace: RoundReplaceSchema },
     list: async () => ({ data: { rounds: await listRounds(db) } }),
     answer: async (id) => ({ data: { round: found(await findRound(db, id), 'Round') } }),
-    save: (id, body) => saveRound(db, id, body),
+    save: (id, body, meta) => saveRound(db, id, body, meta),
   }),
 );
 
@@ -88,7 +89,7 @@ export const armorRoutes = featureRoutes('armor', async (app, ctx, db) =>
     schemas: { list: ArmorResponseSchema, item: ArmorPieceResponseSchema, replace: ArmorPieceReplaceSchema },
     list: async () => ({ data: { armor: await listArmor(db) } }),
     answer: async (id) => ({ data: { piece: found(await findArmorPiece(db, id), 'Armour piece') } }),
-    save: (id, body) => saveArmorPiece(db, id, body),
+    save: (id, body, meta) => saveArmorPiece(db, id, body, meta),
   }),
 );
 

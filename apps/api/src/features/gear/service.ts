@@ -1,11 +1,13 @@
 // Editors' saves of a round or an armour piece. Each is one transaction with the row locked, so two
-// saves of the same row do not interleave. The TTK engine reads these rows, so a save changes every
-// TTK shown with them once the public caches are cleared (the route declares it changes content).
+// saves of the same row do not interleave, and records one revision of what it changed
+// (features/history). The TTK engine reads these rows, so a save changes every TTK shown with them
+// once the public caches are cleared (the route declares it changes content).
 import type { ArmorPieceUpdate, RoundUpdate } from '@dfwiki/shared';
 import type { Db } from '../../db/database';
 import { armorPieces, rounds } from '../../db/schema';
-import { found } from '../../domain-errors';
-import { type GearTable, lockRow, updateGearRow } from './repository';
+import { type EditMeta, type HistorySubject, recordWrite } from '../history';
+import { armorHistory, roundHistory } from './history';
+import { type GearTable, updateGearRow } from './repository';
 
 type Stored = { price: number | null; price_as_of: string | null; model_as_of: string | null };
 const today = () => new Date().toISOString().slice(0, 10);
@@ -50,28 +52,31 @@ const ROUND_MODEL = [
 ] as const;
 const ARMOUR_MODEL = ['protection_level', 'durability', 'model_zones'] as const;
 
-/** Locks the row, writes the body with the dates it implies; NotFound names `what`. */
+/** Writes the body with the dates it implies, as one revision of `subject`. */
 async function saveGear<B extends { price: number | null; price_as_of?: string | null }>(
   db: Db,
+  subject: HistorySubject<string>,
   table: GearTable,
   id: string,
   body: B,
-  what: string,
   modelFields: readonly (keyof B & string)[],
+  meta: EditMeta,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const stored = found(await lockRow(tx, table, id), what);
-    await updateGearRow(tx, table, id, {
-      ...body,
-      price_as_of: priceDate(stored, body),
-      model_as_of: modelDate(stored as unknown as Stored & Record<string, unknown>, body, modelFields),
-    });
-    // A revision of the row (who, when, the fields before) will be recorded here.
-  });
+  await db.transaction((tx) =>
+    recordWrite(tx, subject, id, 'update', meta, async (before) => {
+      // The state before holds the stored price, its dates and the model figures.
+      const stored = before as Stored & Record<string, unknown>;
+      await updateGearRow(tx, table, id, {
+        ...body,
+        price_as_of: priceDate(stored, body),
+        model_as_of: modelDate(stored, body, modelFields),
+      });
+    }),
+  );
 }
 
-export const saveRound = (db: Db, id: string, body: RoundUpdate) =>
-  saveGear(db, rounds, id, body, 'Round', ROUND_MODEL);
+export const saveRound = (db: Db, id: string, body: RoundUpdate, meta: EditMeta) =>
+  saveGear(db, roundHistory, rounds, id, body, ROUND_MODEL, meta);
 
-export const saveArmorPiece = (db: Db, id: string, body: ArmorPieceUpdate) =>
-  saveGear(db, armorPieces, id, body, 'Armour piece', ARMOUR_MODEL);
+export const saveArmorPiece = (db: Db, id: string, body: ArmorPieceUpdate, meta: EditMeta) =>
+  saveGear(db, armorHistory, armorPieces, id, body, ARMOUR_MODEL, meta);

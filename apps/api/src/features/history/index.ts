@@ -3,6 +3,8 @@
 export { historyRoutes } from './routes';
 export { type EditMeta, type HistorySubject, recordCreate, recordDelete, recordWrite } from './tracked';
 export type { EntityState } from './changes';
+export { diffStates } from './changes';
 export { type Author, insertAudit, insertRevisions, lastEdits } from './repository';
+export { editStamps } from './repository';
 export { purgeTrash } from './purge';
 export { recordImports } from './imports';

@@ -118,6 +118,15 @@ export async function lastEdits(db: Db | Tx, entity: HistoryEntity, entityIds: s
   return edits;
 }
 
+/** Each entity's version and last edit as a public read shows them (0 and null: none kept). */
+export async function editStamps(db: Db | Tx, entity: HistoryEntity, entityIds: string[]) {
+  const edits = await lastEdits(db, entity, entityIds);
+  return (entityId: string) => ({
+    version: edits.get(entityId)?.version ?? 0,
+    last_edited_at: edits.get(entityId)?.at ?? null,
+  });
+}
+
 /** The delete revision that put each trashed entity there (the newest delete of each). */
 export async function deleteRevisions(db: Db, entity: HistoryEntity, entityIds: string[]) {
   if (!entityIds.length) return new Map<string, Revision>();

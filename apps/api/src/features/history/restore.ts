@@ -28,6 +28,7 @@ export async function restoreRevision(db: Db, subjects: Subjects, revisionId: nu
         tx,
         id,
         stateAfter(current, revision.action === 'delete' ? [...later, revision] : later),
+        meta,
       );
     });
   });

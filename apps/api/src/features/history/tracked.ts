@@ -18,8 +18,8 @@ export interface HistorySubject<Id extends string | number = string | number> {
   lock(tx: Tx, id: Id): Promise<boolean>;
   /** The fields a save writes, as stored (`deleted: true` while in the trash); trashed rows too. */
   read(tx: Tx | Db, id: Id): Promise<EntityState | undefined>;
-  /** Writes a state back (a restore): its fields, and out of the trash unless `deleted`. */
-  write(tx: Tx, id: Id, state: EntityState): Promise<void>;
+  /** Writes a state back (a restore by `meta.by`): its fields, out of the trash unless `deleted`. */
+  write(tx: Tx, id: Id, state: EntityState, meta: EditMeta): Promise<void>;
   /** The entity as its own read answers it (the restore's answer). */
   answer(db: Db, id: Id): Promise<unknown>;
   /** Every id there is, trashed ones too (an import records a create for each without history). */

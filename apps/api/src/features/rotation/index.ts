@@ -1,1 +1,2 @@
 export { rotationRoutes } from './routes';
+export { rotationHistory } from './history';

@@ -1,7 +1,9 @@
 // /rotation. Public reads: the current Operations map rotation and its past versions. Editor
 // write: PUT replaces it with a new current version (the old ones stay readable).
 import { IdParamSchema, RotationReplaceSchema, RotationResponseSchema } from '@dfwiki/shared';
-import { RotationSavedResponseSchema, RotationVersionsResponseSchema } from '@dfwiki/shared';
+import { RotationReplacedResponseSchema, RotationSavedResponseSchema } from '@dfwiki/shared';
+import { RotationVersionsResponseSchema } from '@dfwiki/shared';
+import { editMeta } from '../../http/edit-meta';
 import { cachedGet } from '../../http/cached-get';
 import { featureRoutes } from '../../http/feature-routes';
 import { editorWrite } from '../../http/guard';
@@ -33,8 +35,9 @@ export const rotationRoutes = featureRoutes('rotation', async (app, ctx, db) => 
     editorWrite(ctx, {
       operationId: 'replaceRotation',
       body: RotationReplaceSchema,
-      success: { schema: RotationSavedResponseSchema },
+      success: { schema: RotationReplacedResponseSchema },
+      errors: ['EDIT_CONFLICT'],
     }),
-    async (req) => ({ data: { rotation: await replaceRotation(db, req.body, req.user!.id) } }),
+    async (req) => ({ data: { rotation: await replaceRotation(db, req.body, editMeta(req)) } }),
   );
 });

@@ -9,8 +9,10 @@ type Get = (url: string) => Promise<any>; // eslint-disable-line @typescript-esl
 
 export interface EntityCase {
   entity: HistoryEntity;
-  /** Makes a new one; answers its id as the history names it. */
+  /** Makes a new one (or picks the n-th imported one); answers its id as the history names it. */
   create: (call: Call, get: Get, n: number) => Promise<string>;
+  /** Made only by imports: its first revision is the import's (no account, a source). */
+  imported?: true;
   /** A save that changes `field` to `value` (sent with `headers`, e.g. If-Match). */
   update: (call: Call, id: string, n: number, headers?: Record<string, string>) => ReturnType<Call>;
   /** The field the update changes, and the value it had before. */
@@ -21,6 +23,26 @@ export interface EntityCase {
   remove?: (call: Call, id: string) => ReturnType<Call>;
   /** The public read: its status, and the field's value when found. */
   publicValue: (call: Call, id: string) => Promise<{ status: number; value?: unknown }>;
+}
+
+/** A gear PUT: the GET answer sent back with `name` changed (an invalid one: a negative price). */
+function gearCase(entity: 'ammo' | 'armor', list: 'rounds' | 'armor', item: 'round' | 'piece'): EntityCase {
+  const read = async (call: Call, id: string) =>
+    (await call('GET', `/${entity}/${id}`, undefined, {})).json().data?.[item];
+  const put = async (call: Call, id: string, change: object, headers?: Record<string, string>) =>
+    call('PUT', `/${entity}/${id}`, { ...(await read(call, id)), ...change }, headers);
+  return {
+    entity,
+    imported: true,
+    field: 'name',
+    create: async (_call, get, n) => (await get(`/${entity}`))[list][n].id,
+    update: (call, id, n, headers) => put(call, id, { name: `Edit ${n}` }, headers),
+    invalidUpdate: (call, id) => put(call, id, { price: -1 }),
+    publicValue: async (call, id) => {
+      const res = await call('GET', `/${entity}/${id}`, undefined, {});
+      return { status: res.statusCode, value: res.json().data?.[item].name };
+    },
+  };
 }
 
 async function categoryId(get: Get) {
@@ -117,6 +139,27 @@ export const ENTITY_CASES: EntityCase[] = [
       const res = await call('GET', '/keycards', undefined, {});
       const card = res.json().data.keycards.find((k: { id: string }) => k.id === id);
       return card ? { status: 200, value: card.room_info } : { status: 404 };
+    },
+  },
+  gearCase('ammo', 'rounds', 'round'),
+  gearCase('armor', 'armor', 'piece'),
+  {
+    entity: 'rotation',
+    imported: true,
+    field: 'label',
+    create: async () => 'current',
+    // The current schedule sent back with a new label.
+    update: async (call, _id, n, headers) => {
+      const current = (await call('GET', '/rotation', undefined, {})).json().data.rotation;
+      return call('PUT', '/rotation', { ...current, label: `Edit ${n}` }, headers);
+    },
+    invalidUpdate: async (call) => {
+      const current = (await call('GET', '/rotation', undefined, {})).json().data.rotation;
+      return call('PUT', '/rotation', { ...current, label: ' ' });
+    },
+    publicValue: async (call) => {
+      const res = await call('GET', '/rotation', undefined, {});
+      return { status: res.statusCode, value: res.json().data.rotation?.label };
     },
   },
 ];
