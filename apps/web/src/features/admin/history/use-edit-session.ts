@@ -10,14 +10,10 @@ import { newestVersionQuery } from './history-api';
  * cached answer, then opens the form again on the newest version. The version comes from the
  * entity's own read when it carries one, else from its newest revision.
  */
-export function useEditSession(
-  entity: HistoryEntity,
-  id: string | undefined,
-  read: { version?: number } | undefined,
-) {
+export function useEditSession(entity: HistoryEntity, id: string | undefined, read: object | undefined) {
   const invalidate = useInvalidateAll();
   const [opened, setOpened] = useState(0);
-  const fromRead = read?.version;
+  const fromRead = read && 'version' in read && typeof read.version === 'number' ? read.version : undefined;
   const newest = useQuery({
     ...newestVersionQuery(entity, id ?? ''),
     enabled: id !== undefined && read !== undefined && fromRead === undefined,
