@@ -41,7 +41,10 @@ export function HistoryPanel({ session }: { session: Pick<EditSession, 'entity' 
   return (
     <section aria-label={t('admin.history.title')}>
       <p className="mb-3 text-sm text-fg-muted">{t('admin.history.hint')}</p>
-      <ol className="divide-y divide-line rounded-xl border border-line bg-card px-2 text-card-fg">
+      <ol
+        data-testid="revisions"
+        className="divide-y divide-line rounded-xl border border-line bg-card px-2 text-card-fg"
+      >
         {list.map((revision, index) => (
           <RevisionItem
             key={revision.id}
