@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -7,8 +7,7 @@ import { useToast } from '../../../components/ui/toast';
 import { useFormState, type ClientErrors } from '../../../lib/use-form-state';
 import { useInvalidateAll } from './use-invalidate-all';
 import { useUnsavedChanges } from './use-unsaved-changes';
-import { ConflictAlert } from '../history/conflict-alert';
-import { isEditConflict } from '../history/history-api';
+import { useSaveVersion } from '../history/use-save-version';
 import type { EditSession } from '../history/use-edit-session';
 
 /**
@@ -46,10 +45,9 @@ export function usePageForm<V extends object, Body, Saved>({
   const { showToast } = useToast();
   const invalidate = useInvalidateAll();
   const { allowNavigation, prompt } = useUnsavedChanges(dirty);
-  const [version] = useState(session?.version);
-  const [stale, setStale] = useState(false);
+  const saved = useSaveVersion(session);
   const mutation = useMutation({
-    mutationFn: (body: Body) => save(body, version),
+    mutationFn: (body: Body) => save(body, saved.version),
     onSuccess: async (saved) => {
       showToast(savedText(saved), { type: 'success', timeout: TOAST_MS.weapon });
       await invalidate();
@@ -57,8 +55,7 @@ export function usePageForm<V extends object, Body, Saved>({
       await navigate(leaveTo(saved));
     },
     onError: (error, body) => {
-      if (isEditConflict(error)) {
-        setStale(true);
+      if (saved.stale(error)) {
         showToast(t('admin.history.conflict'), { type: 'error', timeout: TOAST_MS.weapon });
         return;
       }
@@ -71,6 +68,5 @@ export function usePageForm<V extends object, Body, Saved>({
     mutation.reset(); // a new try drops the last refusal
     if (startSubmit()) mutation.mutate(toBody(form.values));
   };
-  const conflict = stale && session ? <ConflictAlert onReload={() => void session.reload()} /> : null;
-  return { ...form, save: mutation, onSubmit, prompt, conflict };
+  return { ...form, save: mutation, onSubmit, prompt, conflict: saved.notice };
 }
