@@ -24,6 +24,8 @@ describe('word diff', () => {
 
   it('keeps short values whole and lists item by item', () => {
     expect(changeShape('AK', 'AKM')).toEqual({ kind: 'value', from: 'AK', to: 'AKM' });
+    const written = 'A long overview written where there was none before.';
+    expect(changeShape(null, written)).toEqual({ kind: 'value', from: null, to: written });
     expect(changeShape(['Fast'], null)).toEqual({
       kind: 'list',
       parts: [{ text: 'Fast', state: 'removed' }],

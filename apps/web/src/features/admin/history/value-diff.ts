@@ -43,8 +43,9 @@ export function listDiff(from: unknown[], to: unknown[]): DiffPart[] {
 }
 
 export function changeShape(from: unknown, to: unknown): ChangeShape {
-  if (isText(from) && isText(to) && (from ?? '').length + (to ?? '').length > LONG_TEXT)
-    return { kind: 'text', parts: wordDiff(from ?? '', to ?? '') };
+  // A text written or emptied whole reads better as its value than as one long insertion.
+  if (isText(from) && isText(to) && from && to && from.length + to.length > LONG_TEXT)
+    return { kind: 'text', parts: wordDiff(from, to) };
   if ((Array.isArray(from) || from === null) && (Array.isArray(to) || to === null) && (from || to))
     return { kind: 'list', parts: listDiff(from ?? [], to ?? []) };
   return { kind: 'value', from, to };
