@@ -6,7 +6,7 @@ import type { Weapon, WeaponListItem } from '@dfwiki/shared';
 import { THEMES } from '@dfwiki/shared/site';
 import { logIn, newEditor } from './accounts';
 import { expectAxeClean } from './axe';
-import { expect, newPage, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, newPage, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 
 /** A seeded weapon with an overview long enough for a word diff, away from the other specs' picks. */
 async function weaponWithOverview(request: APIRequestContext): Promise<Weapon> {
@@ -17,6 +17,15 @@ async function weaponWithOverview(request: APIRequestContext): Promise<Weapon> {
     if (weapon.overview.length > 60) return weapon;
   }
   throw new Error('no seeded weapon has an overview');
+}
+
+/** A new editor, signed in on a page of its own. */
+async function signedInEditor(browser: Browser) {
+  const account = await newEditor(browser);
+  const page = await newPage(browser);
+  await logIn(page, account);
+  await expect(page).toHaveURL('/admin/dashboard/quick');
+  return { account, page };
 }
 
 /** Each revision's row button, newest first. */
@@ -34,13 +43,10 @@ test('an editor sees a change in History, restores the version before it, and th
   test.setTimeout(150_000);
   const weapon = await weaponWithOverview(request);
   const added = `Checked in run ${Date.now().toString(36)}.`;
-  const account = await newEditor(browser);
-  const page = await newPage(browser);
+  const { account, page } = await signedInEditor(browser);
   const editPath = `/admin/dashboard/weapons/edit/${weapon.id}`;
 
   await test.step('the editor adds a sentence to the overview and saves', async () => {
-    await logIn(page, account);
-    await expect(page).toHaveURL('/admin/dashboard/quick');
     await page.goto(editPath);
     await page.getByLabel('Overview').fill(`${weapon.overview} ${added}`);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -89,10 +95,7 @@ test('a save over a newer one is refused, keeps the typed text, and Reload shows
 }) => {
   test.setTimeout(120_000);
   const weapon = await weaponWithOverview(request);
-  const account = await newEditor(browser);
-  const first = await newPage(browser);
-  await logIn(first, account);
-  await expect(first).toHaveURL('/admin/dashboard/quick');
+  const { page: first } = await signedInEditor(browser);
   const second = await first.context().newPage();
   const editPath = `/admin/dashboard/weapons/edit/${weapon.id}`;
   await first.goto(editPath);
@@ -124,10 +127,7 @@ test('a save over a newer one is refused, keeps the typed text, and Reload shows
 test('the History tab passes axe in every theme and works by keyboard', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const weapon = await weaponWithOverview(request);
-  const account = await newEditor(browser);
-  const page = await newPage(browser);
-  await logIn(page, account);
-  await expect(page).toHaveURL('/admin/dashboard/quick');
+  const { page } = await signedInEditor(browser);
   for (const theme of THEMES) {
     await page.evaluate((value) => localStorage.setItem('app-theme', value), theme);
     await page.goto(`/admin/dashboard/weapons/edit/${weapon.id}`);

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import type { Revision } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { saveErrorMessage } from '../../../lib/field-errors';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { ListStatus } from '../components/list-status';
 import { restoreRevision, revisionsQuery } from './history-api';
 import { RevisionItem, revisionTime } from './revision-item';
 import type { EditSession } from './use-edit-session';
@@ -29,54 +29,55 @@ export function HistoryPanel({ session }: { session: Pick<EditSession, 'entity' 
     onError: (error) => showToast(saveErrorMessage(error, t), { type: 'error' }),
   });
 
-  if (revisions.isPending) return <Spinner label={t('admin.history.loading')} />;
-  if (revisions.isError)
-    return (
-      <p role="alert" className="text-sm text-negative">
-        {t('admin.history.loadFailed')}
-      </p>
-    );
-  const list = revisions.data.pages.flatMap((page) => page.revisions);
-  if (list.length === 0) return <p className="text-sm text-fg-muted">{t('admin.history.empty')}</p>;
+  const list = revisions.data?.pages.flatMap((page) => page.revisions) ?? [];
   return (
-    <section aria-label={t('admin.history.title')}>
-      <p className="mb-3 text-sm text-fg-muted">{t('admin.history.hint')}</p>
-      <ol
-        data-testid="revisions"
-        className="divide-y divide-line rounded-xl border border-line bg-card px-2 text-card-fg"
-      >
-        {list.map((revision, index) => (
-          <RevisionItem
-            key={revision.id}
-            revision={revision}
-            current={index === 0}
-            open={openId === revision.id}
-            onToggle={() => setOpenId(openId === revision.id ? null : revision.id)}
-            onRestore={() => setRestoring(revision)}
+    <ListStatus
+      query={revisions}
+      failedTitle={t('admin.history.loadFailed')}
+      empty={list.length === 0}
+      emptyTitle={t('admin.history.empty')}
+    >
+      {() => (
+        <section aria-label={t('admin.history.title')}>
+          <p className="mb-3 text-sm text-fg-muted">{t('admin.history.hint')}</p>
+          <ol
+            data-testid="revisions"
+            className="divide-y divide-line rounded-xl border border-line bg-card px-2 text-card-fg"
+          >
+            {list.map((revision, index) => (
+              <RevisionItem
+                key={revision.id}
+                revision={revision}
+                current={index === 0}
+                open={openId === revision.id}
+                onToggle={() => setOpenId(openId === revision.id ? null : revision.id)}
+                onRestore={() => setRestoring(revision)}
+              />
+            ))}
+          </ol>
+          {revisions.hasNextPage && (
+            <Button
+              variant="secondary"
+              className="mt-3"
+              loading={revisions.isFetchingNextPage}
+              onClick={() => void revisions.fetchNextPage()}
+            >
+              {t('admin.history.older')}
+            </Button>
+          )}
+          <ConfirmDialog
+            open={restoring !== null}
+            title={t('admin.history.restoreTitle')}
+            message={t('admin.history.restoreConfirm', {
+              when: restoring ? revisionTime(restoring.at, i18n.language) : '',
+            })}
+            confirmLabel={t('admin.history.restore')}
+            busy={restore.isPending}
+            onCancel={() => setRestoring(null)}
+            onConfirm={() => restoring && restore.mutate(restoring)}
           />
-        ))}
-      </ol>
-      {revisions.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="mt-3"
-          loading={revisions.isFetchingNextPage}
-          onClick={() => void revisions.fetchNextPage()}
-        >
-          {t('admin.history.older')}
-        </Button>
+        </section>
       )}
-      <ConfirmDialog
-        open={restoring !== null}
-        title={t('admin.history.restoreTitle')}
-        message={t('admin.history.restoreConfirm', {
-          when: restoring ? revisionTime(restoring.at, i18n.language) : '',
-        })}
-        confirmLabel={t('admin.history.restore')}
-        busy={restore.isPending}
-        onCancel={() => setRestoring(null)}
-        onConfirm={() => restoring && restore.mutate(restoring)}
-      />
-    </section>
+    </ListStatus>
   );
 }

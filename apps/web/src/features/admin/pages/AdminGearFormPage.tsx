@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { ArmorPiece, Round } from '@dfwiki/shared';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -38,7 +38,10 @@ function GearFormFrame<T extends { id: string; version?: number }>({
       ) : query.data === undefined || !session.ready ? (
         <Spinner size="lg" className="w-full py-10" />
       ) : (
-        <EditTabs session={session}>{form(query.data, session)}</EditTabs>
+        <EditTabs session={session}>
+          {/* A new key opens the form afresh on the newest version (after a restore or reload). */}
+          <Fragment key={session.formKey}>{form(query.data, session)}</Fragment>
+        </EditTabs>
       )}
     </>
   );
@@ -50,14 +53,8 @@ export function AdminRoundFormPage() {
   const round = useEditedRound(useParams().roundId ?? '');
   const title = (r?: Round) =>
     r ? t('admin.gear.editTitle', { name: roundLabel(r) }) : t('admin.gear.editRound');
-  return (
-    <GearFormFrame
-      entity="ammo"
-      query={round}
-      title={title}
-      form={(r, session) => <RoundForm key={session.formKey} round={r} session={session} />}
-    />
-  );
+  const form = (r: Round, session: EditSession) => <RoundForm round={r} session={session} />;
+  return <GearFormFrame entity="ammo" query={round} title={title} form={form} />;
 }
 
 /** /admin/dashboard/gear/armor/{pieceId}. */
@@ -68,12 +65,6 @@ export function AdminArmourFormPage() {
     `${t(`gear.armor.label.${p.type}`, { level: p.protection_level })} (${p.name_cn})`;
   const title = (p?: ArmorPiece) =>
     p ? t('admin.gear.editTitle', { name: name(p) }) : t('admin.gear.editPiece');
-  return (
-    <GearFormFrame
-      entity="armor"
-      query={piece}
-      title={title}
-      form={(p, session) => <ArmourForm key={session.formKey} piece={p} session={session} />}
-    />
-  );
+  const form = (p: ArmorPiece, session: EditSession) => <ArmourForm piece={p} session={session} />;
+  return <GearFormFrame entity="armor" query={piece} title={title} form={form} />;
 }
