@@ -46,6 +46,8 @@ export interface ApiRequestOptions {
   auth?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** The version an edit form loaded (sent as If-Match): a save over a newer one answers 409. */
+  ifMatch?: number;
 }
 
 let transport: typeof fetch = (input, init) => fetch(input, init);
@@ -82,6 +84,7 @@ async function send<T>(path: string, options: ApiRequestOptions): Promise<T> {
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

@@ -6,8 +6,18 @@ import { api } from '../../../lib/api-client';
 export const createBuild = async (weaponId: number, input: BuildInputRaw) =>
   (await api.post<{ build: Build }>(`/weapons/${weaponId}/builds`, input, { auth: true })).build;
 
-export const updateBuild = async (weaponId: number, buildId: number, input: BuildReplaceRaw) =>
-  (await api.put<{ build: Build }>(`/weapons/${weaponId}/builds/${buildId}`, input, { auth: true })).build;
+export const updateBuild = async (
+  weaponId: number,
+  buildId: number,
+  input: BuildReplaceRaw,
+  version?: number,
+) =>
+  (
+    await api.put<{ build: Build }>(`/weapons/${weaponId}/builds/${buildId}`, input, {
+      auth: true,
+      ifMatch: version,
+    })
+  ).build;
 
 export const deleteBuild = (weaponId: number, buildId: number) =>
   api.delete(`/weapons/${weaponId}/builds/${buildId}`, { auth: true });

@@ -5,8 +5,8 @@ import { api } from '../../../lib/api-client';
 
 export const createKeycard = (input: KeycardInputRaw) => api.post('/keycards', input, { auth: true });
 
-export const updateKeycard = (id: string, input: KeycardReplaceRaw) =>
-  api.put(`/keycards/${encodeURIComponent(id)}`, input, { auth: true });
+export const updateKeycard = (id: string, input: KeycardReplaceRaw, version?: number) =>
+  api.put(`/keycards/${encodeURIComponent(id)}`, input, { auth: true, ifMatch: version });
 
 export const deleteKeycard = (id: string) =>
   api.delete(`/keycards/${encodeURIComponent(id)}`, { auth: true });

@@ -3,5 +3,6 @@ import { api } from '../../../lib/api-client';
 
 // Map rotation write (editor+). Reads are the public rotation queries (lib/queries/rotation).
 
-export const replaceRotation = async (body: RotationReplace) =>
-  (await api.put<{ rotation: RotationVersion }>('/rotation', body, { auth: true })).rotation;
+export const replaceRotation = async (body: RotationReplace, version?: number) =>
+  (await api.put<{ rotation: RotationVersion }>('/rotation', body, { auth: true, ifMatch: version }))
+    .rotation;

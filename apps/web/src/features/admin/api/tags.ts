@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 export const createTag = async (name: string) =>
   (await api.post<{ tag: Tag }>('/build-tags', { name }, { auth: true })).tag;
 
-export const updateTag = async (id: number, name: string) =>
-  (await api.put<{ tag: Tag }>(`/build-tags/${id}`, { name }, { auth: true })).tag;
+export const updateTag = async (id: number, name: string, version?: number) =>
+  (await api.put<{ tag: Tag }>(`/build-tags/${id}`, { name }, { auth: true, ifMatch: version })).tag;
 
 export const deleteTag = (id: number) => api.delete(`/build-tags/${id}`, { auth: true });

@@ -6,6 +6,7 @@ import { updateArmorPiece } from '../api/gear';
 import { ARMOUR_FIGURES, armourBody, armourFormValues, checkArmourForm } from './gear-form-model';
 import { FigureFields, setInGroup, ZoneChecks } from './gear-form-parts';
 import { GEAR_LIST, GearPageForm, useGearForm } from './gear-page-form';
+import type { EditSession } from '../history/use-edit-session';
 
 const PLACED = [
   'protection_level',
@@ -21,14 +22,15 @@ const GRADE_KEYS: Record<(typeof REPAIR_GRADES)[number], string> = { 高: 'high'
 const REPAIRS = ['repair_loss_cn', 'repair_efficiency_cn'] as const;
 
 /** An armour piece's correction form: names, protection, durability, zones, weight, repair, price. */
-export function ArmourForm({ piece }: { piece: ArmorPiece }) {
+export function ArmourForm({ piece, session }: { piece: ArmorPiece; session: EditSession }) {
   const { t } = useTranslation();
   const form = useGearForm({
     initial: () => armourFormValues(piece),
     check: checkArmourForm,
     toBody: armourBody,
-    save: (body: ReturnType<typeof armourBody>) => updateArmorPiece(piece.id, body),
+    save: (body: ReturnType<typeof armourBody>, version) => updateArmorPiece(piece.id, body, version),
     list: ARMOUR_LIST,
+    session,
   });
   const { values, set, setValues, field, errorOf } = form;
   const labels: Record<(typeof ARMOUR_FIGURES)[number], string> = {

@@ -21,6 +21,7 @@ import { BuildSetupFields } from '../../../components/build-fields/build-setup-f
 import { DescriptionField } from '../../../components/build-fields/description-field';
 import { ImageField } from '../../../components/build-fields/image-upload';
 import { RatingField } from '../../../components/build-fields/rating-field';
+import type { EditSession } from '../history/use-edit-session';
 
 /** Every API field this form shows an error next to; others go to the summary. */
 const PLACED = [
@@ -37,7 +38,15 @@ const PLACED = [
 ];
 
 /** Build create/edit form. */
-export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build }) {
+export function BuildForm({
+  weaponId,
+  build,
+  session,
+}: {
+  weaponId: number;
+  build?: Build;
+  session: EditSession;
+}) {
   const { t } = useTranslation();
   const tags = useQuery({ ...buildTagsQuery, staleTime: 0 });
   const listPath = `/admin/dashboard/weapons/edit/${weaponId}/builds`;
@@ -45,11 +54,12 @@ export function BuildForm({ weaponId, build }: { weaponId: number; build?: Build
     initial: () => buildFormValues(build),
     check: validateBuildForm,
     toBody: buildInput,
-    save: (body: ReturnType<typeof buildInput>) =>
-      build ? updateBuild(weaponId, build.id, body) : createBuild(weaponId, body),
+    save: (body: ReturnType<typeof buildInput>, version) =>
+      build ? updateBuild(weaponId, build.id, body, version) : createBuild(weaponId, body),
     savedText: () => t('admin.builds.saved'),
     leaveTo: () => listPath,
     failedText: () => t('admin.builds.saveFailed'),
+    session,
   });
   const { values, set, update, field, image, errorOf, save } = form;
 

@@ -34,6 +34,8 @@ const weapon: Weapon = {
   is_new: true,
   overview: 'o',
   notes: 'n',
+  version: 0,
+  last_edited_at: null,
   damage: 38,
   fire_rate: 600,
   range: 50,

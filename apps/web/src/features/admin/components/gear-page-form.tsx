@@ -8,6 +8,7 @@ import { saveErrorMessage } from '../../../lib/field-errors';
 import { usePageForm } from '../hooks/use-page-form';
 import { PriceAndSources, type GearFieldsState } from './gear-form-parts';
 import { PageForm } from './page-form';
+import type { EditSession } from '../history/use-edit-session';
 
 export const GEAR_LIST = '/admin/dashboard/gear';
 
@@ -25,8 +26,9 @@ export function useGearForm<V extends GearValues, B, S extends Named>(options: {
   initial: () => V;
   check?: (values: V) => ClientErrors;
   toBody: (values: V) => B;
-  save: (body: B) => Promise<S>;
+  save: (body: B, version?: number) => Promise<S>;
   list: string;
+  session: EditSession;
 }) {
   const { t } = useTranslation();
   return usePageForm({

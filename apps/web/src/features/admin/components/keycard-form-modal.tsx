@@ -22,6 +22,9 @@ import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { ConfirmDialog } from './confirm-dialog';
 import { FieldErrorSummary } from './field-error-parts';
 import { KEYCARD_PLACED, KeycardFields } from './keycard-fields';
+import { EditTabs } from '../history/edit-tabs';
+import { useSaveVersion } from '../history/use-save-version';
+import { useEditSession, type EditSession } from '../history/use-edit-session';
 
 /** New Card / Edit card modal: id fixed when editing; asks before dropping changes. */
 export function KeycardFormModal({ card, onClose }: { card: Keycard | null; onClose: () => void }) {
@@ -30,8 +33,10 @@ export function KeycardFormModal({ card, onClose }: { card: Keycard | null; onCl
   const rarities = useRarities();
   const itemTypes = useItemTypes();
   const difficulties = useDifficulties();
-  const ready = maps.data && rarities.data && itemTypes.data && difficulties.data;
-  const failed = maps.isError || rarities.isError || itemTypes.isError || difficulties.isError;
+  const session = useEditSession('keycard', card?.id, card ?? undefined);
+  const ready = maps.data && rarities.data && itemTypes.data && difficulties.data && session.ready;
+  const failed =
+    maps.isError || rarities.isError || itemTypes.isError || difficulties.isError || session.failed;
   const title = card ? t('admin.cards.editTitle', { name: card.name }) : t('admin.cards.newTitle');
 
   if (!ready) {
@@ -49,6 +54,8 @@ export function KeycardFormModal({ card, onClose }: { card: Keycard | null; onCl
   }
   return (
     <KeycardForm
+      key={session.formKey}
+      session={session}
       card={card}
       initial={keycardFormValues(difficulties.data, card ?? undefined)}
       title={title}
@@ -61,12 +68,14 @@ export function KeycardFormModal({ card, onClose }: { card: Keycard | null; onCl
 type Lookups = Parameters<typeof KeycardFields>[0]['lookups'];
 
 function KeycardForm({
+  session,
   card,
   initial,
   title,
   onClose,
   lookups,
 }: {
+  session: EditSession;
   card: Keycard | null;
   initial: KeycardFormValues;
   title: string;
@@ -80,16 +89,18 @@ function KeycardForm({
   const { values, server } = form;
   const [askClose, setAskClose] = useState(false);
   const { prompt } = useUnsavedChanges(form.dirty);
+  const saved = useSaveVersion(session);
 
   const save = useMutation({
     mutationFn: async (body: ReturnType<typeof keycardInput>) =>
-      card ? updateKeycard(card.id, body) : createKeycard(body),
+      card ? updateKeycard(card.id, body, saved.version) : createKeycard(body),
     onSuccess: async () => {
       showToast(t('admin.cards.saved'), { type: 'success', timeout: 3000 });
       await invalidate();
       onClose();
     },
     onError: (error) => {
+      if (saved.stale(error)) return;
       server.capture(error);
       showToast(t('admin.common.saveFailed', { message: saveErrorMessage(error, t) }), {
         type: 'error',
@@ -122,13 +133,16 @@ function KeycardForm({
         </>
       }
     >
-      <form id="keycard-form" noValidate onSubmit={onSubmit}>
-        <KeycardFields form={form} editing={card !== null} lookups={lookups} />
-        <ContentLicenceNote className="mt-4" />
-        <div className="mt-4">
-          <FieldErrorSummary errors={server.unplaced(KEYCARD_PLACED)} />
-        </div>
-      </form>
+      <EditTabs session={session}>
+        <form id="keycard-form" noValidate onSubmit={onSubmit}>
+          <KeycardFields form={form} editing={card !== null} lookups={lookups} />
+          <ContentLicenceNote className="mt-4" />
+          <div className="mt-4 space-y-3">
+            <FieldErrorSummary errors={server.unplaced(KEYCARD_PLACED)} />
+            {saved.notice}
+          </div>
+        </form>
+      </EditTabs>
       {prompt}
       <ConfirmDialog
         open={askClose}

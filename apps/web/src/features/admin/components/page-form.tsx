@@ -6,7 +6,7 @@ import { FieldErrorSummary } from './field-error-parts';
 
 /**
  * The frame of an admin form that fills a page (weapon, build): its sections, the API's errors no
- * field shows (`placed` lists the fields that do), an alert, then the sticky bar with the links and
+ * field shows (`placed` lists the fields that do), a stale save's notice, an alert, then the sticky bar with the links and
  * the submit button.
  */
 export function PageForm({
@@ -24,6 +24,8 @@ export function PageForm({
     server: ServerFieldErrors;
     save: { isPending: boolean };
     prompt: ReactNode;
+    /** Shown when a save was refused as stale. */
+    conflict?: ReactNode;
   };
   placed: readonly string[];
   alert?: ReactNode;
@@ -31,11 +33,12 @@ export function PageForm({
   submitLabel: string;
   children: ReactNode;
 }) {
-  const { formRef, onSubmit, server, save, prompt } = form;
+  const { formRef, onSubmit, server, save, prompt, conflict } = form;
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6">
       {children}
       <FieldErrorSummary errors={server.unplaced(placed)} />
+      {conflict}
       {alert}
       <ContentLicenceNote />
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-line bg-page/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">

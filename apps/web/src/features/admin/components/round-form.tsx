@@ -5,15 +5,17 @@ import { updateRound } from '../api/gear';
 import { ARMOUR_LEVEL_KEYS, ROUND_FIGURES, roundBody, roundFormValues } from './gear-form-model';
 import { FigureFields, setInGroup } from './gear-form-parts';
 import { GEAR_LIST, GearPageForm, useGearForm } from './gear-page-form';
+import type { EditSession } from '../history/use-edit-session';
 
 /** A round's correction form: names, the damage model's figures, price and sources. */
-export function RoundForm({ round }: { round: Round }) {
+export function RoundForm({ round, session }: { round: Round; session: EditSession }) {
   const { t } = useTranslation();
   const form = useGearForm({
     initial: () => roundFormValues(round),
     toBody: roundBody,
-    save: (body: ReturnType<typeof roundBody>) => updateRound(round.id, body),
+    save: (body: ReturnType<typeof roundBody>, version) => updateRound(round.id, body, version),
     list: GEAR_LIST,
+    session,
   });
   const { values, setValues, errorOf } = form;
   const labels: Record<(typeof ROUND_FIGURES)[number], string> = {

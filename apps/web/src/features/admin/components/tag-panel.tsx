@@ -11,6 +11,10 @@ import { fieldErrorFor } from '../../../lib/field-errors';
 import { useTagActions } from '../hooks/use-tag-actions';
 import { DeleteDialog } from './delete-dialog';
 import { TagRow } from './tag-row';
+import { ConflictAlert } from '../history/conflict-alert';
+import { HistoryDialog } from '../history/history-dialog';
+import { isEditConflict } from '../history/history-api';
+import { useEditSession } from '../history/use-edit-session';
 
 /** Build tag management: add, inline rename one tag at a time, delete with confirmation. */
 export function TagPanel() {
@@ -21,6 +25,16 @@ export function TagPanel() {
   const [newName, setNewName] = useState('');
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
+  const [historyOf, setHistoryOf] = useState<{ id: number; name: string } | null>(null);
+  const edited = tags.data?.find((tag) => tag.id === editingId);
+  // The version a rename starts from: the tag's newest revision, read when its edit opens.
+  const session = useEditSession('tag', edited && String(edited.id), edited);
+  const stale = (id: number) => rename.variables?.id === id && isEditConflict(rename.error);
+  const reload = async () => {
+    rename.reset();
+    setEditingId(null);
+    await session.reload();
+  };
   const trimmed = newName.trim();
   const newError = fieldErrorFor(create.error, 'name', t);
 
@@ -80,12 +94,25 @@ export function TagPanel() {
               saving={rename.isPending && rename.variables?.id === tag.id}
               onEdit={() => setEditingId(tag.id)}
               onCancel={() => setEditingId(null)}
-              onSave={(name) => rename.mutate({ id: tag.id, name }, { onSuccess: () => setEditingId(null) })}
+              onSave={(name, version) =>
+                rename.mutate({ id: tag.id, name, version }, { onSuccess: () => setEditingId(null) })
+              }
+              version={session.version}
+              conflict={stale(tag.id) && <ConflictAlert onReload={() => void reload()} />}
+              onHistory={() => setHistoryOf(tag)}
               onDelete={() => setDeleting(tag)}
               error={rename.variables?.id === tag.id ? fieldErrorFor(rename.error, 'name', t) : null}
             />
           ))}
         </ul>
+      )}
+      {historyOf && (
+        <HistoryDialog
+          entity="tag"
+          id={String(historyOf.id)}
+          name={historyOf.name}
+          onClose={() => setHistoryOf(null)}
+        />
       )}
       <DeleteDialog
         section="tags"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tag } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
@@ -13,10 +13,14 @@ export interface TagRowProps {
   saving: boolean;
   onEdit: () => void;
   onCancel: () => void;
-  onSave: (name: string) => void;
+  onSave: (name: string, version?: number) => void;
   onDelete: () => void;
   /** The API's word on the name after a failed rename. */
   error?: string | null;
+  /** The version the rename started from (sent with the save), and the notice of a stale one. */
+  version?: number;
+  conflict?: ReactNode;
+  onHistory: () => void;
 }
 
 export function TagRow({
@@ -29,6 +33,9 @@ export function TagRow({
   onSave,
   onDelete,
   error = null,
+  version,
+  conflict,
+  onHistory,
 }: TagRowProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(tag.name);
@@ -43,7 +50,7 @@ export function TagRow({
     const messageId = `tag-${tag.id}-error`;
     const submit = (event: FormEvent) => {
       event.preventDefault();
-      if (trimmed) onSave(trimmed);
+      if (trimmed) onSave(trimmed, version);
     };
     return (
       <li className="py-2">
@@ -62,7 +69,7 @@ export function TagRow({
             aria-describedby={message ? messageId : undefined}
             className={`${INPUT_CLASSES} min-w-0 flex-1`}
           />
-          <Button type="submit" size="sm" disabled={!trimmed} loading={saving}>
+          <Button type="submit" size="sm" disabled={!trimmed || version === undefined} loading={saving}>
             {t('admin.common.save')}
           </Button>
           <Button size="sm" variant="secondary" onClick={onCancel}>
@@ -74,6 +81,7 @@ export function TagRow({
             {message}
           </p>
         )}
+        {conflict && <div className="mt-2">{conflict}</div>}
       </li>
     );
   }
@@ -91,6 +99,7 @@ export function TagRow({
           onEdit();
         }}
       />
+      <RowButton action="history" name={tag.name} disabled={locked} onClick={onHistory} />
       <RowButton
         action="delete"
         name={tag.name}

@@ -22,6 +22,7 @@ import { ImageField } from '../../../components/build-fields/image-upload';
 import { TagPicker } from '../../../components/build-fields/tag-picker';
 import { TextListEditor } from './text-list-editor';
 import { WeaponStatsFields } from './weapon-stats-fields';
+import type { EditSession } from '../history/use-edit-session';
 
 /** Every API field this form shows an error next to; others go to the summary. */
 const PLACED = [
@@ -46,19 +47,28 @@ const LISTS = [
 ] as const;
 
 /** The weapon create/edit form (one screen). */
-export function WeaponForm({ weapon, categories }: { weapon?: Weapon; categories: Category[] }) {
+export function WeaponForm({
+  weapon,
+  categories,
+  session,
+}: {
+  weapon?: Weapon;
+  categories: Category[];
+  session?: EditSession;
+}) {
   const { t } = useTranslation();
   const tags = useQuery({ ...buildTagsQuery, staleTime: 0 });
   const form = usePageForm({
     initial: () => weaponFormValues(weapon),
     check: validateWeaponForm,
     toBody: weaponInput,
-    save: (body: ReturnType<typeof weaponInput>) =>
-      weapon ? updateWeapon(weapon.id, body) : createWeapon(body),
+    save: (body: ReturnType<typeof weaponInput>, version) =>
+      weapon ? updateWeapon(weapon.id, body, version) : createWeapon(body),
     savedText: (saved) => t('admin.weapons.saved', { name: saved.name }),
     leaveTo: (saved) =>
       weapon ? '/admin/dashboard/weapons' : `/admin/dashboard/weapons/edit/${saved.id}/builds`,
     failedText: (error) => t('admin.weapons.saveFailed', { message: saveErrorMessage(error, t) }),
+    session,
   });
   const { values, setValues, set, field, image, errorOf, server } = form;
 

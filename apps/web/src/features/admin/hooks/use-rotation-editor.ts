@@ -13,6 +13,8 @@ import {
   type RotationDraft,
 } from '../components/rotation-form-model';
 import { useInvalidateAll } from './use-invalidate-all';
+import { isEditConflict } from '../history/history-api';
+import { useEditSession } from '../history/use-edit-session';
 
 /** State of the map rotation editor: the draft (prefilled from the current version), save, errors. */
 export function useRotationEditor() {
@@ -27,22 +29,35 @@ export function useRotationEditor() {
     [current.isSuccess, current.data],
   );
   const draft = edited ?? prefill;
-  const update = (next: (d: RotationDraft) => RotationDraft) =>
+  const session = useEditSession('rotation', 'current', current.data ?? undefined);
+  // The version the first change was made on: a save over a newer one is refused, not lost.
+  const [base, setBase] = useState<number>();
+  const [stale, setStale] = useState(false);
+  const update = (next: (d: RotationDraft) => RotationDraft) => {
+    if (edited === null) setBase(session.version);
     setEdited((d) => {
-      const base = d ?? prefill;
-      return base ? next(base) : d;
+      const start = d ?? prefill;
+      return start ? next(start) : d;
     });
+  };
 
   const parsed = useMemo(() => (draft ? draftToBody(draft) : null), [draft]);
   const save = useMutation({
-    mutationFn: () => replaceRotation(parsed!.body),
+    mutationFn: () => replaceRotation(parsed!.body, base ?? session.version),
     onSuccess: async (saved) => {
       showToast(t('admin.rotation.saved', { label: saved.label }), { type: 'success' });
       await invalidate();
-      setEdited(null);
+      reset();
     },
-    onError: (error) => showToast(saveErrorMessage(error, t), { type: 'error' }),
+    onError: (error) =>
+      isEditConflict(error) ? setStale(true) : showToast(saveErrorMessage(error, t), { type: 'error' }),
   });
+  function reset() {
+    setEdited(null);
+    setBase(undefined);
+    setStale(false);
+    save.reset();
+  }
   const errors = useMemo(
     () => (parsed ? placeErrors(fieldErrorsOf(save.error), parsed.lines) : []),
     [parsed, save.error],
@@ -58,10 +73,14 @@ export function useRotationEditor() {
     setHour: (hour: number, text: string) =>
       update((d) => ({ ...d, hours: d.hours.map((h, i) => (i === hour ? text : h)) })),
     repeatFirstHours: (period: number) => update((d) => repeatFirstHours(d, period)),
-    reset: () => {
-      setEdited(null);
-      save.reset();
+    reset,
+    /** After a restore or a refused save: the newest version, without this draft. */
+    reload: async () => {
+      await session.reload();
+      reset();
     },
+    session,
+    stale,
     save: () => save.mutate(),
   };
 }

@@ -4,6 +4,7 @@ import { useToast } from '../../../components/ui/toast';
 import { createTag, deleteTag, updateTag } from '../api/tags';
 import { saveErrorMessage } from '../../../lib/field-errors';
 import { useInvalidateAll } from './use-invalidate-all';
+import { isEditConflict } from '../history/history-api';
 
 /** Create / rename / delete a build tag with the error texts. */
 export function useTagActions() {
@@ -18,9 +19,11 @@ export function useTagActions() {
     onError: fail('admin.tags.createFailed'),
   });
   const rename = useMutation({
-    mutationFn: ({ id, name }: { id: number; name: string }) => updateTag(id, name),
+    mutationFn: ({ id, name, version }: { id: number; name: string; version?: number }) =>
+      updateTag(id, name, version),
     onSuccess: invalidate,
-    onError: fail('admin.tags.updateFailed'),
+    // A rename over a newer one: the row says so and offers Reload.
+    onError: (error) => !isEditConflict(error) && fail('admin.tags.updateFailed')(error),
   });
   const remove = useMutation({
     mutationFn: (id: number) => deleteTag(id),

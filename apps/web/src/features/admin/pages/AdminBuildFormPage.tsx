@@ -6,6 +6,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { BuildForm } from '../components/build-form';
 import { useEditedWeapon } from '../hooks/use-edited-weapon';
+import { EditTabs } from '../history/edit-tabs';
+import { useEditSession } from '../history/use-edit-session';
 
 /** /admin/dashboard/weapons/edit/{weaponId}/builds/create and /{buildId}: the same screen. */
 export default function AdminBuildFormPage() {
@@ -14,7 +16,9 @@ export default function AdminBuildFormPage() {
   const { weaponId, buildId } = useParams();
   const weapon = useEditedWeapon(weaponId);
   const build = buildId ? weapon.data?.builds.find((b) => String(b.id) === buildId) : undefined;
-  const failed = weapon.isError || (buildId !== undefined && weapon.data !== undefined && !build);
+  const session = useEditSession('build', buildId, build);
+  const failed =
+    weapon.isError || session.failed || (buildId !== undefined && weapon.data !== undefined && !build);
 
   const title = buildId
     ? t('admin.builds.editTitle', { name: build?.name ?? '' })
@@ -24,10 +28,12 @@ export default function AdminBuildFormPage() {
       <PageHeader title={title} subtitle={weapon.data?.name} />
       {failed ? (
         <EmptyState title={t('admin.builds.loadFailed')} />
-      ) : weapon.isPending ? (
+      ) : weapon.isPending || !session.ready ? (
         <Spinner size="lg" className="w-full py-10" />
       ) : (
-        <BuildForm key={buildId ?? 'new'} weaponId={weapon.data.id} build={build} />
+        <EditTabs session={session}>
+          <BuildForm key={session.formKey} weaponId={weapon.data.id} build={build} session={session} />
+        </EditTabs>
       )}
     </>
   );

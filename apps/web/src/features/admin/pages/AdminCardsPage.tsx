@@ -102,7 +102,11 @@ export default function AdminCardsPage() {
         )}
       </AdminList>
       {editing && (
-        <KeycardFormModal card={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        <KeycardFormModal
+          // The newest read of the card, so a reload after a restore or a refused save shows it.
+          card={editing === 'new' ? null : (keycards.data?.find((c) => c.id === editing.id) ?? editing)}
+          onClose={() => setEditing(null)}
+        />
       )}
       {deletion.dialog}
     </>

@@ -10,6 +10,8 @@ import { RotationPreview } from '../components/rotation-preview';
 import { RotationScheduleFields, RotationVersionFields } from '../components/rotation-fields';
 import { RotationVersions } from '../components/rotation-versions';
 import { useRotationEditor } from '../hooks/use-rotation-editor';
+import { ConflictAlert } from '../history/conflict-alert';
+import { HistoryPanel } from '../history/history-panel';
 
 /** /admin/dashboard/rotation: replace the map rotation with a new current version. Not indexed. */
 export default function AdminRotationPage() {
@@ -43,6 +45,7 @@ export default function AdminRotationPage() {
               <h2 className="text-lg font-bold">{t('admin.rotation.scheduleTitle')}</h2>
               <RotationScheduleFields editor={editor} />
             </Card>
+            {editor.stale && <ConflictAlert onReload={() => void editor.reload()} />}
             <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-line bg-page/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
               <Button variant="secondary" onClick={editor.reset}>
                 {t('admin.rotation.reset')}
@@ -60,6 +63,10 @@ export default function AdminRotationPage() {
             <Card className="space-y-3 p-4">
               <h2 className="text-lg font-bold">{t('admin.rotation.versionsTitle')}</h2>
               <RotationVersions />
+            </Card>
+            <Card className="space-y-3 p-4">
+              <h2 className="text-lg font-bold">{t('admin.history.title')}</h2>
+              <HistoryPanel session={{ ...editor.session, reload: editor.reload }} />
             </Card>
           </div>
         </div>

@@ -10,6 +10,8 @@ import { useNoIndex } from '../../../lib/use-no-index';
 import { WeaponForm } from '../components/weapon-form';
 import { useCategories } from '../../../lib/queries/lookups';
 import { useEditedWeapon } from '../hooks/use-edited-weapon';
+import { EditTabs } from '../history/edit-tabs';
+import { useEditSession } from '../history/use-edit-session';
 
 /** /admin/dashboard/weapons/create and /edit/{weaponId}: the same screen. */
 export default function AdminWeaponFormPage() {
@@ -19,9 +21,10 @@ export default function AdminWeaponFormPage() {
   const id = weaponId ? Number(weaponId) : undefined;
   const categories = useCategories();
   const weapon = useEditedWeapon(weaponId);
+  const session = useEditSession('weapon', weaponId, weapon.data);
   const { showToast } = useToast();
-  const failed = categories.isError || (id !== undefined && weapon.isError);
-  const loading = categories.isPending || (id !== undefined && weapon.isPending);
+  const failed = categories.isError || (id !== undefined && weapon.isError) || session.failed;
+  const loading = categories.isPending || (id !== undefined && weapon.isPending) || !session.ready;
 
   useEffect(() => {
     if (failed) showToast(t('admin.weapons.loadFailed'), { type: 'error', timeout: TOAST_MS.weapon });
@@ -41,11 +44,14 @@ export default function AdminWeaponFormPage() {
       ) : loading ? (
         <Spinner size="lg" className="w-full py-10" />
       ) : (
-        <WeaponForm
-          key={weaponId ?? 'new'}
-          weapon={id === undefined ? undefined : weapon.data}
-          categories={categories.data ?? []}
-        />
+        <EditTabs session={session}>
+          <WeaponForm
+            key={session.formKey}
+            weapon={id === undefined ? undefined : weapon.data}
+            categories={categories.data ?? []}
+            session={session}
+          />
+        </EditTabs>
       )}
     </>
   );
