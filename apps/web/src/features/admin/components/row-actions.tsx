@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
+import ArchiveRestore from 'lucide-react/icons/archive-restore';
 import { Button, ButtonLink, type ButtonVariant } from '../../../components/ui/button';
 
 // The actions of an admin row: icon-only on phones, named (with the row's item) for screen readers.
@@ -19,9 +20,15 @@ const ACTIONS = {
     text: 'admin.common.delete',
     named: 'admin.common.deleteNamed',
   },
+  restore: {
+    variant: 'secondary',
+    icon: <ArchiveRestore size={14} aria-hidden="true" />,
+    text: 'admin.trash.restore',
+    named: 'admin.trash.restoreNamed',
+  },
 } as const;
 
-/** A row's Edit (in place) or Delete (the caller asks for confirmation) button. */
+/** A row's Edit (in place), Delete or Restore (the caller asks for confirmation) button. */
 export function RowButton({
   action,
   name,
