@@ -53,10 +53,11 @@ export function AuditFilterBar({
   const users = useUsers().data ?? [];
   const clearAll = Object.fromEntries(AUDIT_FILTER_KEYS.map((key) => [key, null]));
   return (
-    <fieldset className="grid w-full gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end">
+    <fieldset className="grid w-full grid-cols-2 gap-3 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end">
       <legend className="sr-only">{t('admin.audit.filters')}</legend>
       <LabelledSelect
         id="audit-actor"
+        className="col-span-2 sm:col-span-1"
         label={t('admin.audit.actorFilter')}
         value={filters.actor}
         onChange={(actor) => onChange({ actor })}
@@ -70,6 +71,7 @@ export function AuditFilterBar({
       </LabelledSelect>
       <LabelledSelect
         id="audit-action"
+        className="col-span-2 sm:col-span-1"
         label={t('admin.audit.actionFilter')}
         value={filters.action}
         onChange={(action) => onChange({ action })}
@@ -97,6 +99,7 @@ export function AuditFilterBar({
       />
       <Button
         variant="ghost"
+        className="col-span-2 lg:col-span-1"
         icon={<X size={16} aria-hidden="true" />}
         disabled={!isFiltered(filters)}
         onClick={() => onChange(clearAll)}

@@ -36,7 +36,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
       className: 'align-top font-medium',
       cell: (entry) => (
         <>
-          {auditActionLabel(i18n, entry.action)}
+          <span>{auditActionLabel(i18n, entry.action)}</span>
           <span className="block font-mono text-xs font-normal break-all text-fg-muted md:hidden">
             {entry.target}
           </span>
