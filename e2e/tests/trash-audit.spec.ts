@@ -39,7 +39,7 @@ test('a deleted weapon is restored from the Trash and both steps show in the Aud
     await editor.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(editor.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
     await reader.goto(publicPage);
-    await expect(reader.getByRole('heading', { name: 'Weapon Not Found' })).toBeVisible();
+    await expect(reader.getByText('Weapon Not Found')).toBeVisible();
   });
 
   await test.step('the editor restores it from the Trash by keyboard; the row leaves', async () => {

@@ -62,6 +62,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <DataTable
       label={t('admin.audit.label')}
+      scrolls
       columns={columns}
       rows={entries}
       rowKey={(entry) => entry.id}
