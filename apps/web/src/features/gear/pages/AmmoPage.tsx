@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { AmmoChart } from '../components/ammo-chart';
 import { CaliberTable } from '../components/caliber-table';
 import { ListProvenance } from '../components/gear-provenance';
-import { FilterSelect } from '../components/filter-select';
+import { LabelledFilterSelect } from '../../../components/ui/labelled-filter-select';
 import { NO_CALIBER, useAmmoFilters } from '../components/use-ammo-filters';
 import { pageLoader } from '../../../lib/page-loader';
 import { useRounds, roundsQuery } from '../../../lib/queries/gear';
@@ -38,7 +38,7 @@ export default function AmmoPage() {
       ) : (
         <>
           <div className="mb-6 flex flex-wrap items-end gap-4">
-            <FilterSelect
+            <LabelledFilterSelect
               id="ammo-caliber"
               label={t('gear.filters.caliber')}
               allLabel={t('gear.filters.allCalibers')}
@@ -46,7 +46,7 @@ export default function AmmoPage() {
               options={filters.calibers.map((c) => ({ value: c, label: caliberName(c) }))}
               onChange={filters.setCaliber}
             />
-            <FilterSelect
+            <LabelledFilterSelect
               id="ammo-level"
               label={t('gear.filters.level')}
               allLabel={t('gear.filters.allLevels')}

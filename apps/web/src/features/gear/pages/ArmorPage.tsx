@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { ArmorList } from '../components/armor-list';
 import { ARMOUR_LEVELS } from '../components/gear-format';
-import { FilterSelect } from '../components/filter-select';
+import { LabelledFilterSelect } from '../../../components/ui/labelled-filter-select';
 import { pageLoader } from '../../../lib/page-loader';
 import { useArmor, armorQuery } from '../../../lib/queries/gear';
 
@@ -45,7 +45,7 @@ export default function ArmorPage() {
         <>
           <div className="mb-6 space-y-3">
             <ListProvenance items={shown} />
-            <FilterSelect
+            <LabelledFilterSelect
               id="armor-level"
               label={t('gear.filters.level')}
               allLabel={t('gear.filters.allLevels')}
