@@ -83,7 +83,12 @@ test.describe('the first HTML carries each page', () => {
         cards: [firstZeroDamCard.name],
         ttk: [weapons[1]!.name],
         builds: [category],
-        weapon: [weapon.name, weapon.builds[0]?.name ?? weapon.name],
+        // "Last edited <date>": the sample data's weapons are kept in the history from the start.
+        weapon: [
+          weapon.name,
+          weapon.builds[0]?.name ?? weapon.name,
+          text(lang, 'common.lastEdited').split('{{')[0]!.trim(),
+        ],
       };
       for (const route of PUBLIC_ROUTES) {
         const path = pathTo(route.id as PublicRouteId, {

@@ -63,5 +63,7 @@ export const adminPages: RouteObject[] = [
     lazy: page(() => import('../features/admin/pages/AdminSubmissionsPage')),
   },
   { path: 'dashboard/users', lazy: page(() => import('../features/admin/pages/AdminUsersPage')) },
+  { path: 'dashboard/trash', lazy: page(() => import('../features/admin/pages/AdminTrashPage')) },
+  { path: 'dashboard/audit', lazy: page(() => import('../features/admin/pages/AdminAuditPage')) },
   notFound,
 ];

@@ -8,6 +8,8 @@ import Users from 'lucide-react/icons/users';
 import Inbox from 'lucide-react/icons/inbox';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import Shield from 'lucide-react/icons/shield';
+import Trash2 from 'lucide-react/icons/trash-2';
+import ScrollText from 'lucide-react/icons/scroll-text';
 
 export interface AdminNavItem {
   id: string;
@@ -19,7 +21,7 @@ export interface AdminNavItem {
   badge?: 'reviewQueue';
 }
 
-/** Admin sidebar entries, plus Users for admins. */
+/** Admin sidebar entries, plus Users and the audit log for admins. */
 export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { id: 'dashboard', labelKey: 'admin.nav.dashboard', to: '/admin/dashboard/quick', icon: LayoutDashboard },
   { id: 'cards', labelKey: 'admin.nav.cards', to: '/admin/dashboard/cards', icon: CreditCard },
@@ -35,7 +37,15 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
     icon: Inbox,
     badge: 'reviewQueue',
   },
+  { id: 'trash', labelKey: 'admin.nav.trash', to: '/admin/dashboard/trash', icon: Trash2 },
   { id: 'users', labelKey: 'admin.nav.users', to: '/admin/dashboard/users', icon: Users, adminOnly: true },
+  {
+    id: 'audit',
+    labelKey: 'admin.nav.audit',
+    to: '/admin/dashboard/audit',
+    icon: ScrollText,
+    adminOnly: true,
+  },
 ];
 
 export function isAdminNavActive(pathname: string, item: AdminNavItem): boolean {

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 
 export interface ConfirmDialogProps {
@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel?: string;
+  /** The confirm button's look: danger for a delete (the default), another for a harmless yes. */
+  confirmVariant?: ButtonVariant;
   cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  confirmVariant = 'danger',
   cancelLabel,
   busy,
   onConfirm,
@@ -39,7 +42,7 @@ export function ConfirmDialog({
           <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
             {cancelLabel ?? t('admin.common.cancel')}
           </Button>
-          <Button variant="danger" loading={busy} onClick={onConfirm}>
+          <Button variant={confirmVariant} loading={busy} onClick={onConfirm}>
             {confirmLabel ?? t('admin.common.delete')}
           </Button>
         </>

@@ -56,8 +56,6 @@ const weapon: Weapon = {
   builds: [],
   tags: [{ id: 3, name: 'Meta' }],
   updated_at: '2025-05-01T00:00:00Z',
-  version: 0,
-  last_edited_at: null,
   stats_source: null,
   stats_as_of: null,
   base_stats_source: 'a source',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
 import History from 'lucide-react/icons/history';
+import ArchiveRestore from 'lucide-react/icons/archive-restore';
 import { Button, ButtonLink, type ButtonVariant } from '../../../components/ui/button';
 
 // The actions of an admin row: icon-only on phones, named (with the row's item) for screen readers.
@@ -26,9 +27,15 @@ const ACTIONS = {
     text: 'admin.history.title',
     named: 'admin.history.ofNamed',
   },
+  restore: {
+    variant: 'secondary',
+    icon: <ArchiveRestore size={14} aria-hidden="true" />,
+    text: 'admin.trash.restore',
+    named: 'admin.trash.restoreNamed',
+  },
 } as const;
 
-/** A row's Edit (in place), Delete (the caller asks for confirmation) or History button. */
+/** A row's Edit (in place), Delete or Restore (the caller asks for confirmation), or History button. */
 export function RowButton({
   action,
   name,

@@ -3,7 +3,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { AmmoChart } from '../components/ammo-chart';
 import { CaliberTable } from '../components/caliber-table';
 import { ListProvenance } from '../components/gear-provenance';
-import { FilterSelect, LevelSelect } from '../components/filter-select';
+import { LabelledFilterSelect } from '../../../components/ui/labelled-filter-select';
+import { LevelSelect } from '../components/level-select';
 import { GearListLayout } from '../components/gear-list-layout';
 import { NO_CALIBER, useAmmoFilters } from '../components/use-ammo-filters';
 import { pageLoader } from '../../../lib/page-loader';
@@ -20,7 +21,7 @@ export default function AmmoPage() {
   return (
     <GearListLayout texts="gear.ammo" about="gear.ammo.about" read={rounds}>
       <div className="mb-6 flex flex-wrap items-end gap-4">
-        <FilterSelect
+        <LabelledFilterSelect
           id="ammo-caliber"
           label={t('gear.filters.caliber')}
           allLabel={t('gear.filters.allCalibers')}

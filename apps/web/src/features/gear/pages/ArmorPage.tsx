@@ -4,7 +4,7 @@ import { ListProvenance } from '../components/gear-provenance';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { ArmorList } from '../components/armor-list';
 import { ARMOUR_LEVELS } from '../components/gear-format';
-import { LevelSelect } from '../components/filter-select';
+import { LevelSelect } from '../components/level-select';
 import { GearListLayout } from '../components/gear-list-layout';
 import { pageLoader } from '../../../lib/page-loader';
 import { useArmor, armorQuery } from '../../../lib/queries/gear';

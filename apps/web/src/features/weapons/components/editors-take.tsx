@@ -2,23 +2,20 @@ import { useTranslation } from 'react-i18next';
 import MessageSquareQuote from 'lucide-react/icons/message-square-quote';
 import { cx } from '../../../lib/cx';
 import { AboutDataLink } from '../../../components/ui/about-data-link';
-import { formatDay } from '../../../lib/format-day';
 
 /**
  * The visible "Editors' take" label on what no source backs (texts, tier, badges): what it
- * covers and when the editors last changed the weapon (docs/game-data.md, "Ours").
+ * covers (docs/game-data.md, "Ours"). The page header says when the weapon was last edited.
  */
 export function EditorsTake({
   what,
-  updatedAt,
   className,
 }: {
   /** What the label covers, one short sentence. */
   what: string;
-  updatedAt: string;
   className?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <p
       data-testid="editors-take"
@@ -29,8 +26,7 @@ export function EditorsTake({
         {t('weapons.opinion.label')}
       </span>
       <span>
-        {what} · {t('weapons.opinion.edited', { date: formatDay(updatedAt.slice(0, 10), i18n.language) })} ·{' '}
-        <AboutDataLink section="opinions" />
+        {what} · <AboutDataLink section="opinions" />
       </span>
     </p>
   );

@@ -12,6 +12,7 @@ import { categoryLabel } from './category-label';
 import { EditorsTake } from './editors-take';
 import { firepowerStats, numberFormat } from './weapon-stat-values';
 import { FallbackImage } from '../../../components/ui/fallback-image';
+import { LastEdited } from '../../../components/ui/last-edited';
 
 /** Back link (to the builds index). */
 export function BackToBuilds() {
@@ -75,7 +76,8 @@ export function WeaponHeader({ weapon }: { weapon: Weapon }) {
           </div>
           <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{weapon.name}</h1>
           {weapon.description && <p className="mt-2 max-w-2xl text-fg-muted">{weapon.description}</p>}
-          <EditorsTake what={t('weapons.opinion.header')} updatedAt={weapon.updated_at} className="mt-2" />
+          <EditorsTake what={t('weapons.opinion.header')} className="mt-2" />
+          <LastEdited at={weapon.last_edited_at} className="mt-1" />
           <StatList
             stats={stats}
             tile="surface"

@@ -40,11 +40,7 @@ export function WeaponStatsTab({ weapon }: { weapon: Weapon }) {
       <StatsCard id="stats-ttk" title={t('weapons.stats.ttk')}>
         <WeaponTtkLevels weapon={weapon} />
       </StatsCard>
-      <EditorsTake
-        what={t('weapons.opinion.section')}
-        updatedAt={weapon.updated_at}
-        className="lg:col-span-2"
-      />
+      <EditorsTake what={t('weapons.opinion.section')} className="lg:col-span-2" />
       {weapon.overview && (
         <section aria-labelledby="stats-overview" className="lg:col-span-2">
           <h2 id="stats-overview" className="mb-2 text-lg font-bold">

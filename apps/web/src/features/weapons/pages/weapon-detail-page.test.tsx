@@ -72,9 +72,9 @@ const weapon = (builds: Build[]) =>
     market_price_source: null,
   }) as unknown as Weapon;
 
-const serveWeapon = (builds: Build[]) =>
+const serveWeapon = (builds: Build[], extra: Partial<Weapon> = {}) =>
   serveApi({
-    '/weapons/m4a1': () => ({ data: { weapon: weapon(builds) } }),
+    '/weapons/m4a1': () => ({ data: { weapon: { ...weapon(builds), ...extra } } }),
     '/weapons/7/weaponView': () => ({ data: { views: 11 } }),
   });
 
@@ -168,5 +168,16 @@ describe('WeaponDetailPage, builds tab', () => {
     serveApi({});
     open('/wiki/weapons/nope');
     expect(await screen.findByText('Weapon Not Found')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['2026-11-22T23:30:00.000Z', 'Last edited Nov 22, 2026'],
+    [null, null],
+  ])('the header says when the weapon was last edited (%s), in UTC', async (at, text) => {
+    serveWeapon([], { last_edited_at: at });
+    open();
+    await screen.findByRole('heading', { name: 'M4A1 Assault Rifle' });
+    if (text) expect(screen.getByTestId('last-edited')).toHaveTextContent(text);
+    else expect(screen.queryByTestId('last-edited')).toBeNull();
   });
 });
