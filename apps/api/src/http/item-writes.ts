@@ -31,8 +31,9 @@ export interface ItemWrites<P extends z.ZodType, R extends z.ZodType, U extends 
   remove: (params: z.output<P>, meta: EditMeta) => Promise<unknown>;
 }
 
-// Every item names others it belongs to or is tagged with (a category, a map, tags).
-const ITEM_WRITE_ERRORS: ErrorCode[] = ['UNKNOWN_REFERENCE'];
+// Every item names others it belongs to or is tagged with (a category, a map, tags), and a save
+// on a version someone else has saved over is refused (If-Match, docs/history.md).
+const ITEM_WRITE_ERRORS: ErrorCode[] = ['UNKNOWN_REFERENCE', 'EDIT_CONFLICT'];
 
 /** PUT, PATCH and DELETE of one item at `url`. */
 export function itemWrites<P extends z.ZodType, R extends z.ZodType, U extends z.ZodType>(

@@ -94,6 +94,9 @@ export async function recordDelete<Id extends string | number>(
   softDelete: () => Promise<unknown>,
 ) {
   const target = `${subject.entity}:${id}`;
-  const auditId = await insertAudit(tx, { by: meta.by, action: `${subject.entity}.delete`, target });
+  // The name, so the log still says what went once the row is purged.
+  const name = (await subject.read(tx, id))?.name;
+  const details = typeof name === 'string' ? { name } : {};
+  const auditId = await insertAudit(tx, { by: meta.by, action: `${subject.entity}.delete`, target, details });
   await recordWrite(tx, subject, id, 'delete', { ...meta, auditId }, softDelete);
 }

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { LastEdited } from '../../../components/ui/last-edited';
 import type { ArmorPiece, Round } from '@dfwiki/shared';
 import { shortSources } from '../../../lib/source-label';
 import { useGearFormat } from './gear-format';
 
 type Provenanced = Pick<Round | ArmorPiece, 'sources' | 'model_as_of' | 'price' | 'price_as_of'>;
+type Edited = Pick<Round | ArmorPiece, 'last_edited_at'>;
 
 /** The names joined in the reader's language ("A, B and C"). */
 function useJoin() {
@@ -16,7 +18,7 @@ function useJoin() {
  * Under a round's or piece's figures: where they come from and the day they are stated for (the
  * model's date; the price carries its own). The full citations stay in the line's title.
  */
-export function GearProvenance({ item }: { item: Provenanced }) {
+export function GearProvenance({ item }: { item: Provenanced & Edited }) {
   const { t } = useTranslation();
   const f = useGearFormat();
   const join = useJoin();
@@ -30,6 +32,7 @@ export function GearProvenance({ item }: { item: Provenanced }) {
           : t('gear.provenance.undated', { sources })}
       </p>
       {price && <p>{t('gear.provenance.price', { date: price })}</p>}
+      <LastEdited at={item.last_edited_at} />
     </div>
   );
 }

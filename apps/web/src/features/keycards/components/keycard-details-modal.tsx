@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LastEdited } from '../../../components/ui/last-edited';
 import { areaName, type Keycard } from '@dfwiki/shared';
 import { ContributeLink } from '../../../components/ui/contribute-link';
 import { Modal } from '../../../components/ui/modal';
@@ -98,6 +99,7 @@ export function KeycardDetailsModal({ card, onClose }: { card: Keycard | null; o
               </ul>
             )}
           </section>
+          <LastEdited at={card.last_edited_at} />
         </div>
       )}
     </Modal>

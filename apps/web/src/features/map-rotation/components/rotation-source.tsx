@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LastEdited } from '../../../components/ui/last-edited';
 import type { RotationVersion } from '@dfwiki/shared';
 import { AboutDataLink } from '../../../components/ui/about-data-link';
 
@@ -8,7 +9,11 @@ export function sourceName(source: string): string {
 }
 
 /** Where the schedule comes from, the day it is as of, that times are UTC, and that it may change. */
-export function RotationSource({ version }: { version: RotationVersion }) {
+export function RotationSource({
+  version,
+}: {
+  version: RotationVersion & { last_edited_at?: string | null };
+}) {
   const { t, i18n } = useTranslation();
   const day = version.source_date ?? version.created_at.slice(0, 10);
   // Noon UTC: the same calendar day in every zone the page may render in.
@@ -23,6 +28,7 @@ export function RotationSource({ version }: { version: RotationVersion }) {
         {t('rotation.source.utc')} · <AboutDataLink />
       </p>
       <p>{t('rotation.source.mayChange')}</p>
+      <LastEdited at={version.last_edited_at} />
     </div>
   );
 }

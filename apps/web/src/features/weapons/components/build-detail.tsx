@@ -37,9 +37,9 @@ function Section({ title, tag, children }: { title: string; tag?: ReactNode; chi
 const LONG_DATE = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' } as const;
 
 /**
- * "Imported <date> from <list>" for a build taken from a published list (and "Updated" once an
- * editor has changed it since), else "Updated <date>": the real dates, in UTC so the server and
- * the browser render the same day.
+ * "Imported <date> from <list>" for a build taken from a published list (and "Last edited" once
+ * it was changed on another day), else "Last edited <date>", the day of its newest revision
+ * (docs/history.md): the real dates, in UTC so the server and the browser render the same day.
  */
 function BuildDates({ build }: { build: Build }) {
   const { t, i18n } = useTranslation();
@@ -48,7 +48,7 @@ function BuildDates({ build }: { build: Build }) {
     return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString(i18n.language, LONG_DATE);
   };
   const created = day(build.created_at);
-  const updated = day(build.updated_at);
+  const edited = build.last_edited_at ? day(build.last_edited_at) : null;
   return (
     <>
       {build.source && created && (
@@ -56,8 +56,8 @@ function BuildDates({ build }: { build: Build }) {
           {t('weapons.builds.imported', { date: created, source: shortSourceName(build.source) })}
         </span>
       )}
-      {updated && (!build.source || updated !== created) && (
-        <span data-testid="build-updated">{t('weapons.builds.updated', { date: updated })}</span>
+      {edited && (!build.source || edited !== created) && (
+        <span data-testid="build-last-edited">{t('common.lastEdited', { date: edited })}</span>
       )}
     </>
   );

@@ -28,7 +28,7 @@ const build = (id: number, name: string, extra: Partial<Build> = {}): Build => (
   created_at: '2026-10-01T10:00:00Z',
   updated_at: '2026-11-01T10:00:00Z',
   version: 0,
-  last_edited_at: null,
+  last_edited_at: '2026-11-01T10:00:00Z',
   source: null,
   submitted_at: null,
   ...extra,
@@ -103,11 +103,11 @@ describe('WeaponDetailPage, builds tab', () => {
     expect(within(detail).getByTestId('build-submitted')).toHaveTextContent('Submitted November 20, 2026');
   });
 
-  it("dates a build by its last edit, and labels its values and tags as someone's guess", async () => {
+  it("dates a build by its newest revision, and labels its values and tags as someone's guess", async () => {
     serveWeapon([build(1, 'Editors pick', { tags: [{ id: 1, name: 'Meta' }] })]);
     open();
     const detail = await screen.findByTestId('build-detail');
-    expect(within(detail).getByTestId('build-updated')).toHaveTextContent('Updated November 1, 2026');
+    expect(within(detail).getByTestId('build-last-edited')).toHaveTextContent('Last edited November 1, 2026');
     expect(within(detail).queryByTestId('build-imported')).toBeNull();
     // Rating and performance: the editors' estimate (no source, not sent by a player).
     expect(
@@ -125,8 +125,14 @@ describe('WeaponDetailPage, builds tab', () => {
         source,
         created_at: '2026-11-22T00:00:00Z',
         updated_at: '2026-11-22T00:00:00Z',
+        last_edited_at: '2026-11-22T00:00:00Z',
       }),
-      build(2, 'Edited', { source, created_at: '2026-11-22T00:00:00Z', updated_at: '2026-11-24T09:00:00Z' }),
+      build(2, 'Edited', {
+        source,
+        created_at: '2026-11-22T00:00:00Z',
+        updated_at: '2026-11-24T09:00:00Z',
+        last_edited_at: '2026-11-24T09:00:00Z',
+      }),
       build(3, 'Sent', { submitted_at: '2026-11-20T23:30:00Z' }),
     ]);
     open();
@@ -134,12 +140,14 @@ describe('WeaponDetailPage, builds tab', () => {
     expect(within(detail).getByTestId('build-imported')).toHaveTextContent(
       'Imported November 22, 2026 from Some code list',
     );
-    expect(within(detail).queryByTestId('build-updated')).toBeNull();
+    expect(within(detail).queryByTestId('build-last-edited')).toBeNull();
     expect(within(detail).getAllByTestId('values-tag')[0]).toHaveTextContent('Example');
 
     await userEvent.click(screen.getByRole('button', { name: /Edited/ }));
     detail = await screen.findByTestId('build-detail');
-    expect(await within(detail).findByTestId('build-updated')).toHaveTextContent('Updated November 24, 2026');
+    expect(await within(detail).findByTestId('build-last-edited')).toHaveTextContent(
+      'Last edited November 24, 2026',
+    );
     expect(within(detail).getByTestId('build-imported')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /Sent/ }));
