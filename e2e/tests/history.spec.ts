@@ -41,6 +41,7 @@ test('an editor sees a change in History, restores the version before it, and th
   request,
 }) => {
   test.setTimeout(150_000);
+  const started = Date.now();
   const weapon = await weaponWithOverview(request);
   const added = `Checked in run ${Date.now().toString(36)}.`;
   const { account, page } = await signedInEditor(browser);
@@ -81,11 +82,18 @@ test('an editor sees a change in History, restores the version before it, and th
     await expect(page.getByLabel('Overview')).toHaveValue(weapon.overview);
   });
 
-  await test.step('the public weapon page shows the old overview again', async () => {
+  await test.step('the public weapon page shows the old overview again, last edited by the restore', async () => {
     const reader = await newPage(browser);
     await reader.goto(`/wiki/weapons/${weapon.slug}?tab=stats`);
     await expect(reader.getByText(weapon.overview)).toBeVisible();
     await expect(reader.getByText(added)).toHaveCount(0);
+    const read = (await (await request.get(`/api/v1/weapons/${weapon.slug}`)).json()).data.weapon;
+    expect(Date.parse(read.last_edited_at)).toBeGreaterThanOrEqual(started - 1000);
+    // The header's date comes first on the page, before any build's.
+    await expect(reader.getByTestId('last-edited').first().locator('time')).toHaveAttribute(
+      'datetime',
+      read.last_edited_at,
+    );
   });
 });
 
