@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig, type Config } from '../config';
-import { recordSampleImports } from '../history-subjects';
+import { recordSampleImports, withImportHistory } from '../history-subjects';
 import { openAppDatabase, prepareDataDir, resolveCookieSecret } from '../startup';
 import { CACHE_CHANNEL } from './cache-channel';
 import { ImportDateSchema, importPrices, SnapshotSchema } from './import-prices';
@@ -70,12 +70,18 @@ try {
     console.log(seeded ? 'Sample data seeded.' : 'Sample data was already seeded; nothing done.');
   }
   if (args?.sourced) {
-    const report = await importSourcedData(database.db);
+    const report = await withImportHistory(
+      database.db,
+      'sourced game data of this release (db:import --sourced)',
+      () => importSourcedData(database.db),
+    );
     await database.notify(CACHE_CHANNEL, String(Date.now())).catch(() => undefined);
     console.log(['Sourced data:', ...describeSourcedImport(report)].join('\n'));
   }
   if (args && !args.sourced) {
-    const r = await importPrices(database.db, args.entries, args.date, args.source);
+    const r = await withImportHistory(database.db, args.source, () =>
+      importPrices(database.db, args.entries, args.date, args.source),
+    );
     // Running API processes on the same PostgreSQL drop their cached pages.
     await database.notify(CACHE_CHANNEL, String(Date.now())).catch(() => undefined);
     console.log(`Prices of ${args.date}:`);

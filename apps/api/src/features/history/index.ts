@@ -7,4 +7,4 @@ export { diffStates } from './changes';
 export { type Author, insertAudit, insertRevisions, lastEdits } from './repository';
 export { editStamps } from './repository';
 export { purgeTrash } from './purge';
-export { recordImports } from './imports';
+export { recordImportChanges, recordImports } from './imports';
