@@ -66,9 +66,6 @@ export const RestoreResponseSchema = z.strictObject({
   }),
 });
 
-/** The optimistic-concurrency token of a save: the newest revision id the editor saw. */
-export const VERSION_HEADER = 'if-match';
-
 export const AuditEntrySchema = z
   .strictObject({
     id: z.number().int(),
