@@ -18,6 +18,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The offline spec turns the service worker on; elsewhere it would hide requests from page.route.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -57,6 +58,43 @@ function slimPreloadHelper(): Plugin {
   };
 }
 
+/** Files kept at install, beside the build's first-load chunks, so the app starts offline. */
+const OFFLINE_SHELL = ['/locales/en.json', '/locales/ro.json', '/manifest.webmanifest', '/favicon.svg'];
+
+/**
+ * Builds src/lib/offline/service-worker.ts into /sw.js (one classic script, as every browser runs
+ * it), with the first-load chunks of this build as its app shell: a new build makes a new worker,
+ * which the app offers to the reader as an update.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'dfwiki-service-worker',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      if (this.environment.config.build.ssr) return;
+      const firstLoad = new Set<string>();
+      const add = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (!chunk || firstLoad.has(fileName)) return;
+        firstLoad.add(fileName);
+        if (chunk.type === 'chunk') chunk.imports.forEach(add);
+      };
+      Object.values(bundle).forEach((c) => c.type === 'chunk' && c.isEntry && add(c.fileName));
+      const shell = [...[...firstLoad].sort().map((f) => `/${f}`), ...OFFLINE_SHELL];
+      const result = await esbuild({
+        entryPoints: [fileURLToPath(new URL('./src/lib/offline/service-worker.ts', import.meta.url))],
+        bundle: true,
+        write: false,
+        format: 'iife',
+        target: 'es2022',
+        minify: true,
+        define: { APP_SHELL: JSON.stringify(shell) },
+      });
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: result.outputFiles[0]!.text });
+    },
+  };
+}
+
 /** react-router's package exports point at its development build; use the production one for builds. */
 const routerProd = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
@@ -75,7 +113,7 @@ const serverBuild = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [themeVars(), slimPreloadHelper(), react(), tailwindcss()],
+  plugins: [themeVars(), slimPreloadHelper(), react(), tailwindcss(), serviceWorker()],
   resolve: {
     alias:
       command === 'build'

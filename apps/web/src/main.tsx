@@ -11,6 +11,7 @@ import { initI18n } from './i18n/i18n';
 import type { LanguageCode } from './i18n/languages';
 import { getAppConfig } from './lib/app-config';
 import { readSsrState } from './lib/ssr-state';
+import { whenIdle } from './lib/when-idle';
 
 const config = getAppConfig();
 const rootElement = document.getElementById('root')!;
@@ -34,11 +35,10 @@ void Promise.all([
       </AppProviders>
     </StrictMode>
   );
-  if (!ssr) {
-    createRoot(rootElement).render(app);
-    return;
-  }
+  if (!ssr) createRoot(rootElement).render(app);
   // In a transition, hydration is split into short tasks: the page stays responsive meanwhile.
   // A mismatch is reported as an uncaught error (React's default), which the e2e suite watches for.
-  startTransition(() => void hydrateRoot(rootElement, app));
+  else startTransition(() => void hydrateRoot(rootElement, app));
+  if (import.meta.env.PROD)
+    whenIdle(() => void import('./lib/offline/register').then((m) => m.startOfflineReading()));
 });

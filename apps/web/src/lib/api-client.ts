@@ -1,6 +1,7 @@
 import type { CheckTokenResult, ErrorCode, FieldError } from '@dfwiki/shared';
 import { API_BASE, API_TIMEOUT_MS } from './constants';
 import { onUnauthorized } from './unauthorized';
+import { reportSavedAnswer } from './offline/offline-state';
 
 export { setUnauthorizedHandler } from './unauthorized';
 
@@ -106,6 +107,8 @@ async function send<T>(path: string, options: ApiRequestOptions): Promise<T> {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server.');
   }
+
+  if (method === 'GET') reportSavedAnswer(`${API_BASE}${path}`, response);
 
   if (response.status === 401 && !skipAuthRedirect) {
     console.warn('Unauthorized access - redirecting to login');

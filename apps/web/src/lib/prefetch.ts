@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import { whenIdle } from './when-idle';
 
 let registered: RouteObject[] = [];
 const done = new Set<string>();
@@ -24,14 +25,10 @@ export function prefetchPath(path: string): Promise<unknown> {
 /** Prefetches `paths` one after another when the browser is idle, a few seconds after load. */
 export function prefetchWhenIdle(paths: string[], delayMs = 3000): () => void {
   let cancelled = false;
-  const idle = (fn: () => void): void => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: 2000 });
-    else setTimeout(fn, 200);
-  };
   const run = async () => {
     for (const path of paths) {
       if (cancelled) return;
-      await new Promise<void>((resolve) => idle(() => resolve()));
+      await new Promise<void>((resolve) => whenIdle(() => resolve()));
       if (!cancelled) await prefetchPath(path);
     }
   };

@@ -84,7 +84,8 @@ export function registerPages(app: FastifyInstance, ctx: AppContext, sources: Pa
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const lang = pickLanguage(req.cookies.language, req.headers['accept-language']);
     let page: CachedPage;
-    if (clientOnly(req.target.pathname)) {
+    const personal = clientOnly(req.target.pathname);
+    if (personal) {
       page = await buildPage(req, req.target.pathname, lang); // the app shell: nothing to render or keep
     } else {
       const { key, url } = pageCacheKey(lang, req.target);
@@ -94,13 +95,17 @@ export function registerPages(app: FastifyInstance, ctx: AppContext, sources: Pa
     }
     const { body, encoding } = encodedBody(page, String(req.headers['accept-encoding'] ?? ''));
     if (encoding) reply.header('content-encoding', encoding);
-    return reply
-      .code(page.status)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'cookie, accept-language, accept-encoding')
-      .header('content-security-policy', pageCsp)
-      .type('text/html; charset=utf-8')
-      .send(body);
+    return (
+      reply
+        .code(page.status)
+        // Public pages may be kept (by the reader's service worker for offline reading); the
+        // signed-in screens never.
+        .header('cache-control', personal ? 'private, no-store' : 'public, no-cache')
+        .header('vary', 'cookie, accept-language, accept-encoding')
+        .header('content-security-policy', pageCsp)
+        .type('text/html; charset=utf-8')
+        .send(body)
+    );
   }
 
   app.get('/', { schema: { hide: true } }, sendPage);

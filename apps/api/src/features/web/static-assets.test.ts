@@ -15,6 +15,7 @@ describe('static assets', () => {
   it('caches hashed assets for a year and other files briefly', () => {
     expect(assetCacheControl(path.join('assets', 'app-1.js'))).toContain('immutable');
     expect(assetCacheControl('favicon.svg')).toBe('public, max-age=300, must-revalidate');
+    expect(assetCacheControl('sw.js')).toBe('no-cache'); // an update reaches readers on their next visit
   });
 
   it('inlines the boot script with the hash the CSP allows, and nothing when there is none', () => {

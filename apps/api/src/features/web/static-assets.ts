@@ -14,11 +14,14 @@ export const isResourcePath = (pathname: string): boolean =>
   pathname.startsWith('/assets/') ||
   pathname.startsWith('/images/');
 
-/** Hashed assets never change under their name; other files (icons, manifest) may. */
-export const assetCacheControl = (relativePath: string): string =>
-  relativePath.startsWith(`assets${path.sep}`)
-    ? 'public, max-age=31536000, immutable'
-    : 'public, max-age=300, must-revalidate';
+/**
+ * Hashed assets never change under their name; other files (icons, manifest) may. The service
+ * worker is checked on every visit, so a new build reaches readers at once.
+ */
+export const assetCacheControl = (relativePath: string): string => {
+  if (relativePath.startsWith(`assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  return relativePath === 'sw.js' ? 'no-cache' : 'public, max-age=300, must-revalidate';
+};
 
 /** boot.js as an inline <script> and its CSP hash; undefined when the build has none. */
 export function inlineBootScript(distFolder: string): { tag: string; hash: string } | undefined {

@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+import { SAVED_AT_HEADER, isPrivatePath } from './saved-copy';
+
+/** What the page tells the reader about offline reading: a saved copy, and a new version waiting. */
+export interface OfflineState {
+  /** When the copy on screen was saved (ISO), when it came from this device's saved pages. */
+  savedAt?: string;
+  /** Takes the waiting new version into use (the page then reloads); set while one waits. */
+  applyUpdate?: () => void;
+}
+
+const NOTHING: OfflineState = {};
+let state: OfflineState = NOTHING;
+const listeners = new Set<() => void>();
+
+export function updateOfflineState(patch: Partial<OfflineState>): void {
+  state = { ...state, ...patch };
+  listeners.forEach((listener) => listener());
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The offline state; nothing on the server and during hydration, so the HTML always matches. */
+export const useOfflineState = (): OfflineState =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => NOTHING,
+  );
+
+/**
+ * A public read tells whether the page now shows saved copies: an answer from this device's saved
+ * reads carries the time it was saved; a fresh one clears the note.
+ */
+export function reportSavedAnswer(path: string, response: Response): void {
+  if (typeof window === 'undefined' || isPrivatePath(path.split('?')[0]!)) return;
+  const savedAt = response.headers.get(SAVED_AT_HEADER) ?? undefined;
+  if (savedAt !== state.savedAt) updateOfflineState({ savedAt });
+}

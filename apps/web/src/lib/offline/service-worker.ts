@@ -1,0 +1,130 @@
+// The service worker (built by vite.config.ts into /sw.js, with the build's app shell):
+// keeps the app shell and every public page and read a player opens, so they open again offline,
+// marked as saved copies. It never keeps writes, admin screens or personal answers (sw-policy.ts).
+import {
+  CACHES,
+  NETWORK_TIMEOUT_MS,
+  isStorable,
+  markSavedCopy,
+  offlinePage,
+  strategyFor,
+  type Strategy,
+} from './sw-policy';
+import { SAVED_AT_HEADER } from './saved-copy';
+
+declare const APP_SHELL: string[];
+
+/** The parts of the worker's global scope used here (the DOM library does not describe it). */
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface MessageEvent extends ExtendableEvent {
+  data: unknown;
+}
+interface WorkerScope {
+  location: Location;
+  registration: { active: unknown };
+  clients: { claim(): Promise<void> };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+}
+const worker = self as unknown as WorkerScope;
+const origin = worker.location.origin;
+
+/** Keeps a copy of `response` with the time it was saved, then drops the oldest past the limit. */
+async function keep(strategy: Exclude<Strategy, 'pass'>, request: Request | string, response: Response) {
+  const { name, limit } = CACHES[strategy];
+  const headers = new Headers(response.headers);
+  headers.set(SAVED_AT_HEADER, new Date().toISOString());
+  const body = await response.blob();
+  const cache = await caches.open(name);
+  await cache.put(request, new Response(body, { status: response.status, headers }));
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map((key) => cache.delete(key)));
+}
+
+/**
+ * The network first (its answer kept when public). When it fails, or is slower than the timeout
+ * while a saved copy exists, the saved copy; a page never saved gets the offline page.
+ */
+async function networkFirst(strategy: 'page' | 'read', request: Request): Promise<Response> {
+  const network = fetch(request).then(
+    async (response) => {
+      if (isStorable(response)) await keep(strategy, request, response.clone()).catch(() => undefined);
+      return response;
+    },
+    () => undefined,
+  );
+  const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, NETWORK_TIMEOUT_MS));
+  const first = await Promise.race([network, timeout]);
+  if (first) return first;
+  const saved = await caches.match(request, { cacheName: CACHES[strategy].name, ignoreVary: true });
+  if (saved) return strategy === 'page' ? savedPage(saved) : saved;
+  const late = await network; // nothing saved: wait for the network after all
+  if (late) return late;
+  if (strategy === 'page')
+    return new Response(offlinePage(new URL(request.url).pathname), {
+      status: 503,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  return Response.error();
+}
+
+/** A saved page, marked for the page to show when it was saved. */
+async function savedPage(saved: Response): Promise<Response> {
+  const savedAt = saved.headers.get(SAVED_AT_HEADER) ?? '';
+  const html = markSavedCopy(await saved.text(), savedAt);
+  return new Response(html, { status: 200, headers: saved.headers });
+}
+
+/** Hashed files: from the cache when there, else fetched and kept. */
+async function cacheFirst(request: Request): Promise<Response> {
+  const saved = await caches.match(request, { cacheName: CACHES.asset.name });
+  if (saved) return saved;
+  const response = await fetch(request);
+  if (isStorable(response)) await keep('asset', request, response.clone()).catch(() => undefined);
+  return response;
+}
+
+/** Fetches `url` and keeps it (the app shell at install, the page a first visit opened). */
+async function save(strategy: 'page' | 'asset' | 'read', url: string) {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (isStorable(response)) await keep(strategy, url, response);
+}
+
+worker.addEventListener('install', (event) => {
+  // The first install takes over at once; an update waits until the reader chooses to reload.
+  if (!worker.registration.active) void worker.skipWaiting();
+  event.waitUntil(
+    Promise.allSettled(APP_SHELL.map((url) => save(url.startsWith('/assets/') ? 'asset' : 'read', url))),
+  );
+});
+
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(worker.clients.claim());
+});
+
+worker.addEventListener('message', (event) => {
+  const message = event.data as { type?: string; urls?: unknown } | null;
+  if (message?.type === 'SKIP_WAITING') void worker.skipWaiting();
+  // A first visit's page was loaded before the worker ran: the page asks for it to be kept.
+  if (message?.type === 'SAVE_PAGES' && Array.isArray(message.urls)) {
+    const urls = message.urls
+      .filter((url): url is string => typeof url === 'string')
+      .slice(0, 5)
+      .filter((url) => strategyFor({ method: 'GET', mode: 'navigate', url }, origin) === 'page');
+    event.waitUntil(Promise.allSettled(urls.map((url) => save('page', url))));
+  }
+});
+
+worker.addEventListener('fetch', (event) => {
+  const strategy = strategyFor(event.request, origin);
+  if (strategy === 'pass') return;
+  event.respondWith(strategy === 'asset' ? cacheFirst(event.request) : networkFirst(strategy, event.request));
+});
