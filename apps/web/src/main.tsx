@@ -39,6 +39,10 @@ void Promise.all([
   // In a transition, hydration is split into short tasks: the page stays responsive meanwhile.
   // A mismatch is reported as an uncaught error (React's default), which the e2e suite watches for.
   else startTransition(() => void hydrateRoot(rootElement, app));
+  // Offline reading is not needed for the first paint: it starts a few seconds later, when idle.
   if (import.meta.env.PROD)
-    whenIdle(() => void import('./lib/offline/register').then((m) => m.startOfflineReading()));
+    setTimeout(
+      () => whenIdle(() => void import('./lib/offline/register').then((m) => m.startOfflineReading())),
+      3000,
+    );
 });

@@ -7,7 +7,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { DESKTOP_QUERY, LazyMobileChrome, LazySidebar, PHONE_QUERY } from './chrome';
 import { SiteFooter } from './site-footer';
 import { NavigationProgress } from './navigation-progress';
-import { SavedCopyNote, UpdatePrompt } from './offline-notices';
+import { LazySavedCopyNote, LazyUpdatePrompt } from './lazy-offline-notices';
 import { SkipLink } from './skip-link';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
@@ -65,7 +65,7 @@ export function RootLayout() {
           tabIndex={-1}
           className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-10 sm:px-6 md:pt-10 lg:px-8"
         >
-          <SavedCopyNote />
+          <LazySavedCopyNote />
           <Outlet />
         </main>
         <SiteFooter />
@@ -74,7 +74,7 @@ export function RootLayout() {
         <LazyMobileChrome slot="nav" />
       </ForScreen>
       <LazyCookieBanner />
-      <UpdatePrompt />
+      <LazyUpdatePrompt />
       <ScrollRestoration />
     </div>
   );
