@@ -60,10 +60,12 @@ function slimPreloadHelper(): Plugin {
 
 /** Files kept at install, beside the build's first-load chunks, so the app starts offline. */
 const OFFLINE_SHELL = ['/locales/en.json', '/locales/ro.json', '/manifest.webmanifest', '/favicon.svg'];
+/** Lazy chunks a saved page needs offline though an online visit may never load them. */
+const OFFLINE_CHUNKS = /src[\\/](components[\\/]layout[\\/]offline-notices|app[\\/]route-error-view)\.tsx$/;
 
 /**
  * Builds src/lib/offline/service-worker.ts into /sw.js (one classic script, as every browser runs
- * it), with the first-load chunks of this build as its app shell: a new build makes a new worker,
+ * it), with the first-load chunks of this build (and the few lazy ones a saved page needs) as its app shell: a new build makes a new worker,
  * which the app offers to the reader as an update.
  */
 function serviceWorker(): Plugin {
@@ -79,7 +81,9 @@ function serviceWorker(): Plugin {
         firstLoad.add(fileName);
         if (chunk.type === 'chunk') chunk.imports.forEach(add);
       };
-      Object.values(bundle).forEach((c) => c.type === 'chunk' && c.isEntry && add(c.fileName));
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && (chunk.isEntry || OFFLINE_CHUNKS.test(chunk.facadeModuleId ?? '')))
+          add(chunk.fileName);
       const shell = [...[...firstLoad].sort().map((f) => `/${f}`), ...OFFLINE_SHELL];
       const result = await esbuild({
         entryPoints: [fileURLToPath(new URL('./src/lib/offline/service-worker.ts', import.meta.url))],

@@ -4,6 +4,8 @@ import { expectAxeClean } from './axe';
 import { expect, test, type Page } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
+// The worker starts a few seconds after each page is up, and installs in the background.
+test.slow();
 
 /** Waits until the service worker controls the page and has kept `url`. */
 async function savedForOffline(page: Page, url: string) {

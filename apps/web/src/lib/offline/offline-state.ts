@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { SAVED_AT_HEADER, isPrivatePath } from './saved-copy';
+import { SAVED_AT_HEADER, SAVED_COPY_ATTRIBUTE, isPrivatePath } from './saved-copy';
 
 /** What the page tells the reader about offline reading: a saved copy, and a new version waiting. */
 export interface OfflineState {
@@ -10,7 +10,10 @@ export interface OfflineState {
 }
 
 const NOTHING: OfflineState = {};
-let state: OfflineState = NOTHING;
+/** A page the service worker served from its saved copies says so on <html> (read at once, not when the worker starts). */
+const savedPageAt =
+  typeof document === 'undefined' ? null : document.documentElement.getAttribute(SAVED_COPY_ATTRIBUTE);
+let state: OfflineState = savedPageAt ? { savedAt: savedPageAt } : NOTHING;
 const listeners = new Set<() => void>();
 
 export function updateOfflineState(patch: Partial<OfflineState>): void {

@@ -1,11 +1,8 @@
 // Starts the service worker (lib/offline/service-worker.ts) after the page is up, and reports what
-// the reader should know: that the page is a saved copy, or that a new version is ready.
-import { SAVED_COPY_ATTRIBUTE } from './saved-copy';
+// the reader should know: that a new version is ready.
 import { updateOfflineState } from './offline-state';
 
 export function startOfflineReading(): void {
-  const savedAt = document.documentElement.getAttribute(SAVED_COPY_ATTRIBUTE);
-  if (savedAt) updateOfflineState({ savedAt });
   if (!('serviceWorker' in navigator)) return;
   const workers = navigator.serviceWorker;
   const firstVisit = !workers.controller;
@@ -37,11 +34,24 @@ export function startOfflineReading(): void {
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'visible') void registration.update().catch(() => undefined);
       });
-      // The page of a first visit came before the worker: ask it to keep this page too.
+      // The page of a first visit, and the scripts it ran, came before the worker: ask it to keep
+      // them too, or the saved page could not start offline.
       if (firstVisit)
         void workers.ready.then((ready) =>
-          ready.active?.postMessage({ type: 'SAVE_PAGES', urls: [window.location.href] }),
+          ready.active?.postMessage({
+            type: 'SAVE_PAGES',
+            urls: [window.location.href],
+            assets: loadedAssets(),
+          }),
         );
     })
     .catch(() => undefined); // no worker (private mode, old browser): the site works as before
 }
+
+/** The hashed files this page has loaded so far (its scripts and their chunks). */
+const loadedAssets = (): string[] =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
+    .map((url) => url.pathname);

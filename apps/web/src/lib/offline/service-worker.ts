@@ -111,17 +111,31 @@ worker.addEventListener('activate', (event) => {
 });
 
 worker.addEventListener('message', (event) => {
-  const message = event.data as { type?: string; urls?: unknown } | null;
+  const message = event.data as { type?: string; urls?: unknown; assets?: unknown } | null;
   if (message?.type === 'SKIP_WAITING') void worker.skipWaiting();
-  // A first visit's page was loaded before the worker ran: the page asks for it to be kept.
-  if (message?.type === 'SAVE_PAGES' && Array.isArray(message.urls)) {
-    const urls = message.urls
-      .filter((url): url is string => typeof url === 'string')
-      .slice(0, 5)
-      .filter((url) => strategyFor({ method: 'GET', mode: 'navigate', url }, origin) === 'page');
-    event.waitUntil(Promise.allSettled(urls.map((url) => save('page', url))));
+  // A first visit's page and scripts were loaded before the worker ran: the page asks for them.
+  if (message?.type === 'SAVE_PAGES') {
+    const pages = asked(message.urls, 5, 'page');
+    const assets = asked(message.assets, 100, 'asset');
+    event.waitUntil(
+      Promise.allSettled([
+        ...pages.map((url) => save('page', url)),
+        ...assets.map((url) => save('asset', url)),
+      ]),
+    );
   }
 });
+
+/** The addresses of a message that the worker would keep as `strategy` anyway (at most `limit`). */
+function asked(list: unknown, limit: number, strategy: 'page' | 'asset'): string[] {
+  if (!Array.isArray(list)) return [];
+  const mode = strategy === 'page' ? 'navigate' : 'no-cors';
+  return list
+    .filter((url): url is string => typeof url === 'string')
+    .slice(0, limit)
+    .map((url) => new URL(url, origin).href)
+    .filter((url) => strategyFor({ method: 'GET', mode, url }, origin) === strategy);
+}
 
 worker.addEventListener('fetch', (event) => {
   const strategy = strategyFor(event.request, origin);
