@@ -71,30 +71,37 @@ test.describe('by keyboard only', () => {
     for (const text of await rows.allTextContents()) expect(text.toLowerCase()).toContain(word.toLowerCase());
   });
 
-  test('dialogs: keycard details opens with Enter, traps Tab, Escape returns focus', async ({ page }) => {
-    await page.goto('/wiki/cards');
-    const opener = visible(page, 'keycard-row')
-      .first()
-      .getByRole('button', { name: /Details/ });
-    await tabTo(page, opener);
-    await press(page, 'Enter');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    const inside = () => dialog.evaluate((el) => el.contains(document.activeElement));
-    await expect.poll(inside).toBe(true);
-    const stops = await dialog.locator('a[href], button:not([disabled]), [tabindex="0"]').count();
-    for (let i = 0; i <= stops; i++) {
-      await press(page, 'Tab');
-      expect(await inside(), `Tab ${i + 1} left the dialog`).toBe(true);
-    }
-    for (let i = 0; i <= stops; i++) {
-      await press(page, 'Shift+Tab');
-      expect(await inside(), `Shift+Tab ${i + 1} left the dialog`).toBe(true);
-    }
-    await press(page, 'Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-  });
+  for (const screen of [
+    { name: 'desktop', size: { width: 1280, height: 720 } },
+    { name: 'phone', size: { width: 390, height: 844 } },
+  ])
+    test(`dialogs: keycard details opens with Enter, traps Tab, Escape returns focus (${screen.name})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(screen.size);
+      await page.goto('/wiki/cards');
+      const opener = visible(page, 'keycard-row')
+        .first()
+        .getByRole('button', { name: /Details/ });
+      await tabTo(page, opener);
+      await press(page, 'Enter');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      const inside = () => dialog.evaluate((el) => el.contains(document.activeElement));
+      await expect.poll(inside).toBe(true);
+      const stops = await dialog.locator('a[href], button:not([disabled]), [tabindex="0"]').count();
+      for (let i = 0; i <= stops; i++) {
+        await press(page, 'Tab');
+        expect(await inside(), `Tab ${i + 1} left the dialog`).toBe(true);
+      }
+      for (let i = 0; i <= stops; i++) {
+        await press(page, 'Shift+Tab');
+        expect(await inside(), `Shift+Tab ${i + 1} left the dialog`).toBe(true);
+      }
+      await press(page, 'Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
 
   test('copy a build: the copy button is reached and pressed', async ({ page, context, request }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
