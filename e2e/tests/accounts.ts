@@ -1,6 +1,6 @@
 // Accounts and the sign-in steps the specs share: the seeded admin, a fresh account per test run,
 // and registering and signing in through the site's own forms.
-import { expect, newPage, type Browser, type Page } from './fixtures';
+import { expect, newPage, type APIRequestContext, type Browser, type Page } from './fixtures';
 
 export interface Account {
   email: string;
@@ -72,4 +72,29 @@ export async function newEditor(browser: Browser): Promise<Account & { nickname:
   await expect(admin.getByText(`${account.nickname} updated.`)).toBeVisible();
   await admin.context().close();
   return account;
+}
+
+/** Signs `request` in through the API, sending our Origin as a browser would (CSRF check). */
+export async function apiSignIn(request: APIRequestContext, baseURL: string, { email, password }: Account) {
+  const res = await request.post('/api/v1/auth/login', {
+    data: { email, password },
+    headers: { origin: baseURL },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Registers `account` through the API and signs it in on `request`; answers its user id. */
+export async function apiRegister(
+  request: APIRequestContext,
+  baseURL: string,
+  account: Account & { nickname: string },
+): Promise<number> {
+  const { nickname, email, password } = account;
+  const res = await request.post('/api/v1/auth/register', {
+    data: { nickname, email, password },
+    headers: { origin: baseURL },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await apiSignIn(request, baseURL, account);
+  return (await res.json()).data.user.id as number;
 }

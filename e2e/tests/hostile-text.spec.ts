@@ -3,8 +3,8 @@
 // declares, through a player's nickname, build name and description once approved, and through the
 // Host header. Each page must hydrate without an error and show the text literally.
 import { PUBLIC_ROUTES, pathTo, type PublicRouteId } from '@dfwiki/shared';
-import { ADMIN, newAccount } from './accounts';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { ADMIN, apiRegister, apiSignIn, newAccount } from './accounts';
+import { expect, test, type Page } from './fixtures';
 
 // Two strings carry every pattern at once (the API suite sends each one alone): one page load each.
 const PAYLOADS = ["$` $& $' $1 $$", '</script><b>x</b> a\u2028b'];
@@ -52,14 +52,6 @@ test('a hostile Host header changes nothing in the page', async ({ page, request
   expect(errors).toEqual([]);
 });
 
-async function signedIn(request: APIRequestContext, baseURL: string, email: string, password: string) {
-  const res = await request.post('/api/v1/auth/login', {
-    data: { email, password },
-    headers: { origin: baseURL },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 test("a player's nickname, build name and description show literally once approved", async ({
   page,
   playwright,
@@ -74,12 +66,7 @@ test("a player's nickname, build name and description show literally once approv
 
   const player = await playwright.request.newContext({ baseURL });
   const origin = { origin: baseURL! };
-  const registered = await player.post('/api/v1/auth/register', {
-    data: { nickname, email: account.email, password: account.password },
-    headers: origin,
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  await signedIn(player, baseURL!, account.email, account.password);
+  await apiRegister(player, baseURL!, { ...account, nickname });
   const weapon = (await (await player.get('/api/v1/weapons/m4a1')).json()).data.weapon as { id: number };
   const submitted = await player.post('/api/v1/build-submissions', {
     data: { weapon_id: weapon.id, name, description, build_code: code },
@@ -89,7 +76,7 @@ test("a player's nickname, build name and description show literally once approv
   const id = (await submitted.json()).data.submission.id as number;
 
   const admin = await playwright.request.newContext({ baseURL });
-  await signedIn(admin, baseURL!, ADMIN.email, ADMIN.password);
+  await apiSignIn(admin, baseURL!, ADMIN);
   const approved = await admin.post(`/api/v1/build-submissions/${id}/decision`, {
     data: { decision: 'approve', note: '' },
     headers: origin,

@@ -82,6 +82,9 @@ export const THEME_TOKENS: Array<[string, (t: ThemeConfig) => string]> = [
   ['mnav-line', (t) => t.mobileNav.border],
 ];
 
+/** Backgrounds a focused control's ring is drawn on: each must set the ring off by 3:1 (themes.test.ts). */
+export const FOCUS_BACKGROUNDS = ['page', 'surface', 'raised', 'card', 'modal', 'dropdown', 'nav', 'mnav'];
+
 /** Text/background pairs that must meet the contrast minimum (themes.test.ts). [text, background]. */
 export const CONTRAST_PAIRS: Array<[string, string]> = [
   ...[

@@ -3,7 +3,7 @@ import { THEMES } from './themes';
 import { DARK_THEMES, DEFAULT_THEME, THEME_NAMES } from './theme-names';
 import { SWATCH } from '../components/layout/theme-choices';
 import { themeVariables, themesToCss } from './theme-css';
-import { CONTRAST_PAIRS, THEME_TOKENS } from './theme-tokens';
+import { CONTRAST_PAIRS, FOCUS_BACKGROUNDS, THEME_TOKENS } from './theme-tokens';
 
 function luminance(hex: string): number {
   const match = /^#([0-9a-f]{6})$/i.exec(hex);
@@ -32,6 +32,12 @@ describe.each(THEME_NAMES)('%s theme', (name) => {
   it('defines every token', () => {
     for (const [token] of THEME_TOKENS)
       expect(vars[`--df-${token}`], token).toMatch(/^(#[0-9a-f]{6}|rgba\(.+\))$/i);
+  });
+
+  // WCAG's 3:1 for a focus indicator against every surface a focused control sits on.
+  it.each(FOCUS_BACKGROUNDS)('the focus ring stands out on %s', (bg) => {
+    const ratio = contrastRatio(vars['--df-focus'], vars[`--df-${bg}`]);
+    expect(ratio, `focus on ${bg} = ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(3);
   });
 
   it.each(CONTRAST_PAIRS)(`text %s on %s reaches the minimum contrast`, (fg, bg) => {

@@ -109,7 +109,7 @@ function Palette({ onClose }: { onClose: () => void }) {
             placeholder={t('search.placeholder')}
             autoComplete="off"
             spellCheck={false}
-            className="h-14 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-input-placeholder"
+            className="h-14 min-w-0 flex-1 rounded-md bg-transparent px-2 text-base placeholder:text-input-placeholder focus-visible:outline-offset-[-3px]"
           />
           {loading && <Spinner size="sm" label={t('search.loading')} />}
           <button

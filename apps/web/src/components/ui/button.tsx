@@ -40,8 +40,10 @@ export function buttonClasses(
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner and disables the button. */
+  /** Shows a spinner and ignores presses; the button keeps focus (aria-disabled, not disabled). */
   loading?: boolean;
+  /** Looks disabled and ignores presses but keeps focus: for a button that is pressed, then has nothing to do. */
+  'aria-disabled'?: boolean;
   /** Icon before the label (decorative). */
   icon?: ReactNode;
 }
@@ -56,18 +58,26 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     disabled,
     children,
     type = 'button',
+    onClick,
+    'aria-disabled': softDisabled,
     ...rest
   },
   ref,
 ) {
+  // A disabled button drops keyboard focus to the page; a loading one only refuses presses
+  // (preventDefault also stops a form's submit).
+  const inert = loading || softDisabled;
+  const guarded: typeof onClick = inert ? (event) => event.preventDefault() : onClick;
   return (
     <button
       ref={ref}
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled}
       aria-busy={loading || undefined}
       className={buttonClasses(variant, size, className)}
       {...rest}
+      aria-disabled={inert || undefined}
+      onClick={guarded}
     >
       {loading ? (
         <span

@@ -19,7 +19,10 @@ export function TitledCard({
     <Card className="p-5" {...rest}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="text-lg font-bold break-words">{title}</h2>
+          {/* Focusable by script: where focus goes when the card before it leaves a list. */}
+          <h2 tabIndex={-1} className="text-lg font-bold break-words">
+            {title}
+          </h2>
           <p className="text-sm text-fg-muted">{subtitle}</p>
         </div>
         {aside}

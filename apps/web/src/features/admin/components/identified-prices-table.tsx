@@ -102,7 +102,9 @@ export function IdentifiedPricesTable({ updater }: { updater: PriceUpdater }) {
         <Button
           variant="success"
           onClick={updater.update}
-          disabled={rows.length === 0 || progress !== null}
+          // Not disabled once the rows are sent: focus stays on the button after the update.
+          aria-disabled={rows.length === 0}
+          loading={progress !== null}
           aria-live="polite"
         >
           {progress

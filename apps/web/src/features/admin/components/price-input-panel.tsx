@@ -31,7 +31,7 @@ export function PriceInputPanel({ updater }: { updater: PriceUpdater }) {
         className="font-mono"
         placeholder={'Cement Plant Office: 435,072\nTicket Office: $450,931'}
       />
-      <Button onClick={updater.process} disabled={processing || cardsLoading || text.trim() === ''}>
+      <Button onClick={updater.process} loading={processing} disabled={cardsLoading || text.trim() === ''}>
         {processing ? t('admin.updater.processing') : t('admin.updater.process')}
       </Button>
     </Card>

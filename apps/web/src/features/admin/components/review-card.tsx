@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import {
@@ -16,6 +16,7 @@ import { RatingField } from '../../../components/build-fields/rating-field';
 import { TitledCard } from '../../../components/ui/titled-card';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { handFocusOn } from '../../../lib/hand-focus-on';
 import { decideSubmission } from '../api/review-queue';
 import { normaliseRating } from '../../../components/build-fields/build-form-model';
 import { useInvalidateAll } from '../hooks/use-invalidate-all';
@@ -28,6 +29,7 @@ export function ReviewCard({ submission: s }: { submission: Submission }) {
   const [note, setNote] = useState('');
   const [rating, setRating] = useState(String(RATING_DEFAULT));
   const [noteMissing, setNoteMissing] = useState(false);
+  const actionsRef = useRef<HTMLDivElement>(null);
   const decide = useMutation({
     mutationFn: (decision: ReviewDecision) =>
       decideSubmission(s.id, {
@@ -36,6 +38,8 @@ export function ReviewCard({ submission: s }: { submission: Submission }) {
         ...(decision === 'approve' ? { rating: normaliseRating(rating) } : {}),
       }),
     onSuccess: async (_saved, decision) => {
+      // The decided card leaves the queue: the next one gets focus.
+      handFocusOn(actionsRef.current);
       showToast(t(`admin.review.done.${decision}`), { type: 'success', timeout: TOAST_MS.weapon });
       await invalidate();
     },
@@ -119,14 +123,14 @@ export function ReviewCard({ submission: s }: { submission: Submission }) {
           onChange={(e) => setRating(e.target.value)}
         />
       </div>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <Button variant="success" disabled={decide.isPending} onClick={() => send('approve')}>
+      <div ref={actionsRef} className="mt-4 flex flex-wrap gap-3">
+        <Button variant="success" aria-disabled={decide.isPending} onClick={() => send('approve')}>
           {t('admin.review.approve')}
         </Button>
-        <Button variant="secondary" disabled={decide.isPending} onClick={() => send('request_changes')}>
+        <Button variant="secondary" aria-disabled={decide.isPending} onClick={() => send('request_changes')}>
           {t('admin.review.requestChanges')}
         </Button>
-        <Button variant="danger" disabled={decide.isPending} onClick={() => send('reject')}>
+        <Button variant="danger" aria-disabled={decide.isPending} onClick={() => send('reject')}>
           {t('admin.review.reject')}
         </Button>
       </div>
