@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { from, msUntil, type Pair, startPair } from './instances';
+import { REFRESH_COOKIE } from '../src/http/tokens';
 import { ADMIN, loginCookie } from './server';
 
 const READ_LIMIT = 20;
@@ -74,6 +75,26 @@ describe('two instances on one PostgreSQL', () => {
     const cookie = await loginCookie(pair.a);
     expect((await fetch(`${pair.b.url}/api/v1/users`, { headers: { cookie } })).status).toBe(200);
     expect((await fetch(`${pair.b.url}/api/v1/users`, from('198.51.100.21'))).status).toBe(401);
+    // The refresh token, rotated on B and revoked by a logout on B, is refused on A.
+    const refresh = cookie.split('; ').find((c) => c.startsWith(`${REFRESH_COOKIE}=`))!;
+    const post = async (url: string, path: string, cookies: string) =>
+      (
+        await fetch(`${url}/api/v1/auth/${path}`, {
+          method: 'POST',
+          headers: { cookie: cookies, origin: url },
+        })
+      ).headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0]!)
+        .find((c) => c.startsWith(`${REFRESH_COOKIE}=`) && c.length > REFRESH_COOKIE.length + 1);
+    const rotated = await post(pair.b.url, 'check-token', refresh);
+    expect(rotated).toBeDefined();
+    await post(pair.b.url, 'logout', rotated!);
+    const check = await fetch(`${pair.a.url}/api/v1/auth/check-token`, {
+      method: 'POST',
+      headers: { cookie: rotated!, origin: pair.a.url },
+    });
+    expect((await check.json()).data.isValid).toBe(false);
   });
 
   it('login throttle: an address alternating instances gets no more tries than on one', async (ctx) => {
