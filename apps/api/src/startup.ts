@@ -60,7 +60,7 @@ export function resolveCookieSecret(raw: RawConfig): string {
  * Written beside and linked into place: the link fails if another process sharing DATA_DIR got
  * there first, and then both use that one, so sessions work on either.
  */
-function writeNewSecret(file: string) {
+export function writeNewSecret(file: string) {
   const tmp = `${file}.${process.pid}`;
   fs.writeFileSync(tmp, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
   try {
