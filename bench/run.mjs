@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: API load beside a bare Fastify baseline (PGlite, and PostgreSQL when available),
-// growth with ×1/×10/×100 data, list answer sizes, first-load web weight, Lighthouse, search latency
+// the delay from an edit on one of two instances to its view on the other, growth with ×1/×10/×100
+// data, list answer sizes, first-load web weight, Lighthouse, search latency
 // and the TTK engine.
 // Prints one table per section with each target, and writes bench/results/latest.json.
 // Shared, noisy machines: speed is reported as a ratio to the baseline measured in this same run.
@@ -13,6 +14,7 @@ import { load } from './lib/load.mjs';
 import { prepareData, root, rssMb, startHello, startWiki, tmp } from './lib/proc.mjs';
 import { measureAnswerSizes } from './answer-size.mjs';
 import { measureAttacks } from './attack.mjs';
+import { measureEditDelay } from './instances.mjs';
 import { JS_BUDGET_KB, measureWeight } from './web-weight.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -217,6 +219,7 @@ if (pg) {
     pg.stop();
   }
 }
+await section('Two instances on one PostgreSQL: edit → seen on the other', measureEditDelay);
 await section('Growth with more data (PGlite, 50 connections)', growth);
 await section('Rendered page vs a static file (50 connections)', renderedPage);
 await section('Web: first-load weight (gzipped) and Lighthouse (mobile, median of 3)', web);

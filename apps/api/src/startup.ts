@@ -47,21 +47,43 @@ export function prepareDataDir(dataDir: string): void {
 export function resolveCookieSecret(raw: RawConfig): string {
   if (raw.COOKIE_SECRET) return raw.COOKIE_SECRET;
   const file = path.join(raw.DATA_DIR, 'cookie-secret');
-  if (fs.existsSync(file)) {
-    const kept = fs.readFileSync(file, 'utf8').trim();
-    if (kept.length < COOKIE_SECRET_MIN)
-      throw new StartupError(
-        `The cookie secret in ${path.resolve(file)} is ${kept.length} characters long; it must be at least ${COOKIE_SECRET_MIN}. Delete the file to have a new one generated (everyone is logged out), or set COOKIE_SECRET.`,
-      );
-    return kept;
-  }
-  const secret = crypto.randomBytes(48).toString('base64url');
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  if (!fs.existsSync(file)) writeNewSecret(file);
+  const kept = fs.readFileSync(file, 'utf8').trim();
+  if (kept.length < COOKIE_SECRET_MIN)
+    throw new StartupError(
+      `The cookie secret in ${path.resolve(file)} is ${kept.length} characters long; it must be at least ${COOKIE_SECRET_MIN}. Delete the file to have a new one generated (everyone is logged out), or set COOKIE_SECRET.`,
+    );
+  return kept;
 }
 
-/** Migrations, content and the first admin: the same steps on either engine, every start. */
-async function prepareDatabase(database: Database, config: Config, log: Log) {
+/**
+ * Written beside and linked into place: the link fails if another process sharing DATA_DIR got
+ * there first, and then both use that one, so sessions work on either.
+ */
+export function writeNewSecret(file: string) {
+  const tmp = `${file}.${process.pid}`;
+  fs.writeFileSync(tmp, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
+  try {
+    fs.linkSync(tmp, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    fs.rmSync(tmp, { force: true });
+  }
+}
+
+/** Advisory lock key held around the start's database steps (migrations, seed, first admin). */
+export const STARTUP_LOCK = 7243001;
+
+/**
+ * Migrations, content and the first admin: the same steps on either engine, every start. Several
+ * processes starting at once on one PostgreSQL take turns, so each step runs once; a later one
+ * finds the work done.
+ */
+const prepareDatabase = (database: Database, config: Config, log: Log) =>
+  database.exclusive(STARTUP_LOCK, () => prepareUnlocked(database, config, log));
+
+async function prepareUnlocked(database: Database, config: Config, log: Log) {
   await runMigrations(database);
   if ((await prepareContent(database.db, config.SEED, recordSampleImports)) === 'seeded')
     log.info('Sample data seeded.');

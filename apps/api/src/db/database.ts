@@ -3,7 +3,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -30,22 +29,18 @@ export interface Database {
   /** Publishes a notification on a channel to every process sharing the database. */
   notify(channel: string, payload: string): Promise<void>;
   listen(channel: string, handler: NotifyHandler): Promise<void>;
+  /**
+   * Runs `fn` while holding a lock shared by every process on this database (PostgreSQL: a
+   * session advisory lock on a connection kept for the purpose; PGlite: its folder lock suffices).
+   */
+  exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 export async function runMigrations(database: Database): Promise<void> {
   const folder = migrationsFolder();
-  if (database.engine === 'pglite') {
-    await migratePglite(database.db as never, { migrationsFolder: folder });
-    return;
-  }
-  // Several API processes may start at once against one PostgreSQL: serialise their migrations.
-  await database.db.execute(sql`select pg_advisory_lock(7243001)`);
-  try {
-    await migratePg(database.db as never, { migrationsFolder: folder });
-  } finally {
-    await database.db.execute(sql`select pg_advisory_unlock(7243001)`);
-  }
+  if (database.engine === 'pglite') await migratePglite(database.db as never, { migrationsFolder: folder });
+  else await migratePg(database.db as never, { migrationsFolder: folder });
 }
 
 export function wrapPglite(client: PGlite): Database {
@@ -62,6 +57,7 @@ export function wrapPglite(client: PGlite): Database {
     listen: async (channel, handler) => {
       await client.listen(channel, handler);
     },
+    exclusive: (_key, fn) => fn(),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -132,6 +128,21 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       handlers.set(channel, [...(handlers.get(channel) ?? []), handler]);
       if (!listener) await connectListener();
       else if (first) await listener.query(`listen "${channel.replace(/"/g, '')}"`);
+    },
+    exclusive: async (key, fn) => {
+      // Lock and unlock on one connection: a session lock taken through the pool could be
+      // released on another connection (a no-op) and stay held until the first one closes.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
     },
     close: async () => {
       closing = true;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config';
 import { PUBLIC_CACHE_MAX_BYTES } from '../../src/http/public-cache';
 import { READ_LIMIT } from '../../src/http/rate-limits';
-import { resolveCookieSecret, StartupError } from '../../src/startup';
+import { resolveCookieSecret, StartupError, writeNewSecret } from '../../src/startup';
 import { createTestApp, createUser, engine, type TestApp } from '../harness';
 
 let t: TestApp;
@@ -283,6 +283,20 @@ describe('secrets at start', () => {
       fs.writeFileSync(path.join(dir, 'cookie-secret'), 'short-secret\n');
       expect(() => resolveCookieSecret(raw)).toThrow(StartupError);
       expect(() => resolveCookieSecret(raw)).toThrow(/at least 32/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  // Catches: two instances sharing DATA_DIR, starting together, each keeping its own new secret.
+  it('keeps a secret another process wrote first, and leaves no temporary file', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfwiki-secret-'));
+    try {
+      const file = path.join(dir, 'cookie-secret');
+      fs.writeFileSync(file, 'first-process-secret-'.repeat(3));
+      writeNewSecret(file); // this process lost the race
+      expect(fs.readFileSync(file, 'utf8')).toBe('first-process-secret-'.repeat(3));
+      expect(fs.readdirSync(dir)).toEqual(['cookie-secret']);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
