@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: API load beside a bare Fastify baseline (PGlite, and PostgreSQL when available),
+// `npm run bench`: API load beside same-bytes and bare Fastify baselines (PGlite, and PostgreSQL when available),
 // the delay from an edit on one of two instances to its view on the other, growth with ×1/×10/×100
 // data, list answer sizes, first-load web weight, Lighthouse, search latency
 // and the TTK engine.
@@ -10,14 +10,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startThrowawayPostgres } from '../scripts/lib/postgres.mjs';
+import { apiLoad } from './api-load.mjs';
 import { load } from './lib/load.mjs';
-import { prepareData, root, rssMb, startHello, startWiki, tmp } from './lib/proc.mjs';
+import { prepareData, root, rssMb, startWiki, tmp } from './lib/proc.mjs';
 import { measureAnswerSizes } from './answer-size.mjs';
 import { measureAttacks } from './attack.mjs';
 import { measureEditDelay } from './instances.mjs';
 import { JS_BUDGET_KB, measureWeight } from './web-weight.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
+// `node bench/run.mjs api`: only the sections whose name contains the word (any case).
+const ONLY = process.argv[2]?.toLowerCase();
 const DURATION = QUICK ? 2 : 5;
 const results = {
   startedAt: new Date().toISOString(),
@@ -32,51 +35,7 @@ const results = {
 const verdict = (ok) => (ok ? 'pass' : 'FALLS SHORT');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function firstAsset(url) {
-  const html = await (await fetch(url)).text();
-  return /\/assets\/[^"']+\.js/.exec(html)?.[0];
-}
-
-// ---------- 1. API load vs baseline ----------
-async function apiLoad(engine, env) {
-  const hello = await startHello();
-  const base = {};
-  for (const c of [1, 50]) base[c] = await load(`${hello.url}/`, { connections: c, duration: DURATION });
-  await hello.stop();
-  const server = await startWiki(env);
-  const slug = (await (await fetch(`${server.url}/api/v1/weapons`)).json()).data.weapons[0].slug;
-  const targets = {
-    'GET /api/v1/weapons': '/api/v1/weapons',
-    'GET /api/v1/keycards': '/api/v1/keycards',
-    'GET /api/v1/weapons/{slug}': `/api/v1/weapons/${slug}`,
-    'GET hashed asset': await firstAsset(server.url),
-    'GET /': '/',
-  };
-  const rows = [];
-  for (const [name, p] of Object.entries(targets)) {
-    if (!p) continue;
-    for (const c of [1, 50]) {
-      const r = await load(`${server.url}${p}`, { connections: c, duration: DURATION });
-      const isList = name.endsWith('/weapons') || name.endsWith('/keycards');
-      const ratio = +(r.rps / base[c].rps).toFixed(2);
-      rows.push({
-        engine,
-        request: name,
-        conns: c,
-        rps: r.rps,
-        baselineRps: base[c].rps,
-        ratio,
-        p50ms: r.p50,
-        p99ms: r.p99,
-        rssMB: rssMb(server.pid),
-        errors: r.errors,
-        target: isList && c === 50 ? `≥0.50× & p99≤25: ${verdict(ratio >= 0.5 && r.p99 <= 25)}` : '',
-      });
-    }
-  }
-  await server.stop();
-  return rows;
-}
+// ---------- 1. API load: bench/api-load.mjs ----------
 
 // ---------- 2. growth ----------
 async function growth() {
@@ -185,6 +144,7 @@ function tsxScript(name) {
 
 const started = Date.now();
 const section = async (name, fn) => {
+  if (ONLY && !name.toLowerCase().includes(ONLY)) return;
   const t0 = Date.now();
   process.stdout.write(`\n## ${name}\n`);
   const value = await fn();
@@ -206,14 +166,20 @@ await section('API list answer size (sample data)', async () => {
     await server.stop();
   }
 });
-await section('API load (PGlite) vs bare Fastify', () => apiLoad('pglite', { DATA_DIR: tmp() }));
-const pg = process.env.BENCH_DATABASE_URL
-  ? { url: process.env.BENCH_DATABASE_URL, stop: () => {} }
-  : await startThrowawayPostgres().catch(() => undefined);
+await section('API load (PGlite) vs same bytes and bare Fastify', () =>
+  apiLoad('pglite', { DATA_DIR: tmp() }, { duration: DURATION }),
+);
+const PG_LOAD = 'API load (PostgreSQL) vs same bytes and bare Fastify';
+const pg =
+  ONLY && !PG_LOAD.toLowerCase().includes(ONLY)
+    ? undefined
+    : process.env.BENCH_DATABASE_URL
+      ? { url: process.env.BENCH_DATABASE_URL, stop: () => {} }
+      : await startThrowawayPostgres().catch(() => undefined);
 if (pg) {
   try {
-    await section('API load (PostgreSQL) vs bare Fastify', () =>
-      apiLoad('postgres', { DATA_DIR: tmp(), DATABASE_URL: pg.url }),
+    await section(PG_LOAD, () =>
+      apiLoad('postgres', { DATA_DIR: tmp(), DATABASE_URL: pg.url }, { duration: DURATION }),
     );
   } finally {
     pg.stop();
@@ -230,12 +196,14 @@ await section('Attacks: hostile URLs, render floods, memory, view floods', () =>
 results.finishedAt = new Date().toISOString();
 results.seconds = Math.round((Date.now() - started) / 1000);
 results.medianListRatio = median(
-  [...(results.sections['API load (PGlite) vs bare Fastify'] ?? [])]
+  [...(results.sections['API load (PGlite) vs same bytes and bare Fastify'] ?? [])]
     .filter((r) => r.conns === 50 && /weapons$|keycards$/.test(r.request))
     .map((r) => r.ratio),
 );
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-fs.writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+// A partial run leaves the full run's file alone.
+const file = `bench/results/${ONLY ? 'partial.tmp' : 'latest.json'}`;
+fs.writeFileSync(path.join(root, file), `${JSON.stringify(results, null, 2)}\n`);
 console.log(
-  `\nDone in ${results.seconds} s on ${results.machine.cpus} cores (${results.machine.cpuModel}). Results: bench/results/latest.json`,
+  `\nDone in ${results.seconds} s on ${results.machine.cpus} cores (${results.machine.cpuModel}). Results: ${file}`,
 );

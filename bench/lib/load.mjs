@@ -1,12 +1,15 @@
 // One autocannon run: requests/s, latency percentiles and response size.
 import autocannon from 'autocannon';
 
+/** What every load run sends, as a browser would: it takes gzip. */
+export const LOAD_HEADERS = { 'accept-encoding': 'gzip' };
+
 export async function load(url, { connections, duration, headers = {} }) {
   const result = await autocannon({
     url,
     connections,
     duration,
-    headers: { 'accept-encoding': 'gzip', ...headers },
+    headers: { ...LOAD_HEADERS, ...headers },
     pipelining: 1,
   });
   return {

@@ -26,6 +26,16 @@ export function rssMb(pid) {
   }
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
+export function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz)
+  } catch {
+    return null;
+  }
+}
+
 async function waitFor(url, proc, ms = 90_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
@@ -65,7 +75,8 @@ export const startHello = () => startProcess((port) => ['bench/lib/hello.mjs', S
 
 export const startWiki = (env) =>
   startProcess(
-    () => ['apps/api/dist/main.js'],
+    // BENCH_SERVER: another build's main.js (one level below apps/api, as dist/ is), to compare two builds.
+    () => [process.env.BENCH_SERVER ?? 'apps/api/dist/main.js'],
     // The per-address read limit would answer the load generator (one address) with 429.
     { NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'silent', READ_LIMIT_PER_MINUTE: '0', ...env },
     '/api/v1/ready',

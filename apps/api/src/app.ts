@@ -29,6 +29,7 @@ import { weaponRoutes } from './features/weapons';
 import { HISTORY_SUBJECTS } from './history-subjects';
 import { historyRoutes } from './features/history';
 import { registerWebApp } from './features/web';
+import { registerKnownUrlAnswers } from './http/cached-get';
 import { registerErrorAnswerCheck } from './http/check-answer';
 import { registerControlCharacterGuard } from './http/control-characters';
 import { csrfGuard } from './http/csrf';
@@ -120,6 +121,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(cookie, { secret: ctx.config.cookieSecret });
   await app.register(rateLimit, { global: false });
   registerReadLimit(app, ctx);
+  // Last of the onRequest hooks: answers kept for a known URL leave here (decision 022).
+  registerKnownUrlAnswers(app, ctx);
   registerContentWrites(app, ctx);
 
   await app.register(swagger, {

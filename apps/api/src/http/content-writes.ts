@@ -13,8 +13,9 @@ declare module 'fastify' {
 }
 
 export function registerContentWrites(app: FastifyInstance, ctx: AppContext) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.routeOptions.config?.changesContent && reply.statusCode < 400) await ctx.cache.invalidate();
-    return payload;
+  // A callback hook: the reads that make most requests pass through without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.routeOptions.config?.changesContent || reply.statusCode >= 400) return done(null, payload);
+    ctx.cache.invalidate().then(() => done(null, payload), done);
   });
 }

@@ -53,9 +53,14 @@ const isPageRead = (request: FastifyRequest) =>
   !request.target.pathname.startsWith('/api/') &&
   !request.target.pathname.startsWith('/uploads/');
 
+// Params and query are decoded from the URL alone, so a request without a body whose URL has no
+// '%' and no raw control character cannot hold one: no walk needed.
+const mayHoldControlCharacters = (request: FastifyRequest) =>
+  request.body !== undefined || request.url.includes('%') || controlCharacterIn(request.url, false) !== null;
+
 export function registerControlCharacterGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request, reply) => {
-    if (isPageRead(request)) return;
+  app.addHook('preValidation', (request, reply, done) => {
+    if (isPageRead(request) || !mayHoldControlCharacters(request)) return done();
     const parts: [Part, unknown][] = [
       ['params', request.params],
       ['querystring', request.query],
@@ -72,7 +77,7 @@ export function registerControlCharacterGuard(app: FastifyInstance) {
       // As with a validation refusal, what was sent helps to read a client bug (secrets are
       // removed by the logger).
       request.log.debug({ [part]: value, details: [detail] }, 'request rejected: control character');
-      return sendError(
+      return void sendError(
         reply,
         400,
         'CONTROL_CHARACTER',
@@ -80,5 +85,6 @@ export function registerControlCharacterGuard(app: FastifyInstance) {
         [detail],
       );
     }
+    done();
   });
 }

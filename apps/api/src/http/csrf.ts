@@ -39,7 +39,9 @@ export function csrfVerdict(request: FastifyRequest, publicUrl?: string): 'ok' |
   return SESSION_COOKIE.test(request.headers.cookie ?? '') ? 'rejected' : 'ok';
 }
 
-export const csrfGuard = (ctx: AppContext) => async (request: FastifyRequest, reply: FastifyReply) => {
-  if (csrfVerdict(request, ctx.config.PUBLIC_URL) === 'rejected')
-    return sendError(reply, 403, 'CSRF_REJECTED', 'Cross-site requests are not allowed.');
-};
+export const csrfGuard =
+  (ctx: AppContext) => (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (csrfVerdict(request, ctx.config.PUBLIC_URL) === 'rejected')
+      return void sendError(reply, 403, 'CSRF_REJECTED', 'Cross-site requests are not allowed.');
+    done();
+  };

@@ -3,26 +3,19 @@
 // (LISTEN/NOTIFY) so every API process sharing one PostgreSQL drops its copy too.
 // Kept answers live in a BoundedCache: canonical keys, a byte cap with LRU eviction and a TTL,
 // so distinct hostile URLs cannot grow the memory without bound.
-import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_CHANNEL } from '../db/cache-channel';
 import type { Database } from '../db/database';
 import { BoundedCache, canonicalKey } from './bounded-cache';
+import { type CachedAnswer as Entry, cachedAnswer, sendCachedAnswer } from './cached-answer';
 import { checkAnswer } from './check-answer';
-
-interface Entry {
-  body: string;
-  etag: string;
-  at: number;
-  /** Compressed once per entry, not once per request. */
-  gzip?: Buffer;
-}
 
 /** Safety net for changes that reach no invalidation; also how fresh the view counts shown are. */
 const TTL_MS = 60_000;
 /** Byte cap of the kept answers (body plus its gzip copy, which is never larger than the body). */
 export const PUBLIC_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** Byte cap of the request-URL index: a URL and a key each, no answers. */
+const URL_INDEX_MAX_BYTES = 2 * 1024 * 1024;
 
 export class PublicCache {
   /** Settled answers, bounded in bytes. */
@@ -39,8 +32,30 @@ export class PublicCache {
     this.answers = new BoundedCache<Entry>({
       maxBytes: options.maxBytes ?? PUBLIC_CACHE_MAX_BYTES,
       ttlMs: TTL_MS,
-      sizeOf: (e, key) => 2 * e.body.length + key.length + 256,
+      sizeOf: (e, key) => 2 * e.bytes.length + key.length + 512,
     });
+    this.keysByUrl = new BoundedCache<{ key: string }>({
+      maxBytes: URL_INDEX_MAX_BYTES,
+      ttlMs: TTL_MS,
+      sizeOf: (v, url) => 2 * (url.length + v.key.length) + 64,
+    });
+  }
+
+  /**
+   * The cache key each request URL was last answered under, once its route validated it. The same
+   * URL again reaches the same route with the same input, so its answer can be sent before any
+   * later hook runs (answerKnownUrl). It holds keys, never answers: evicting an answer frees it.
+   */
+  private readonly keysByUrl: BoundedCache<{ key: string }>;
+
+  /** Sends the kept answer of a GET whose URL was answered before; false when there is none. */
+  answerKnownUrl(request: FastifyRequest, reply: FastifyReply): boolean {
+    if (request.method !== 'GET') return false;
+    const known = this.keysByUrl.get(request.url);
+    const entry = known && this.answers.get(known.key);
+    if (!entry) return false;
+    sendCachedAnswer(request, reply, entry);
+    return true;
   }
 
   async start(): Promise<void> {
@@ -85,10 +100,7 @@ export class PublicCache {
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight; // a failure reaches every concurrent waiter, then leaves
     const generation = this.generation;
-    const pending = compute().then((value) => {
-      const body = JSON.stringify(value);
-      return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, at: Date.now() };
-    });
+    const pending = compute().then(cachedAnswer);
     this.pending.set(key, pending);
     const settle = () => {
       if (this.pending.get(key) === pending) this.pending.delete(key);
@@ -103,14 +115,9 @@ export class PublicCache {
 
   async reply(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
     const checked = this.options.checkAnswers ? async () => checkAnswer(reply, await compute()) : compute;
-    const entry = await this.load(canonicalKey(key), checked);
-    reply.header('etag', entry.etag).header('cache-control', 'public, max-age=0, must-revalidate');
-    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    if (entry.body.length > 1024 && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      entry.gzip ??= gzipSync(entry.body);
-      return reply.header('content-encoding', 'gzip').send(entry.gzip);
-    }
-    return reply.send(entry.body);
+    const canonical = canonicalKey(key);
+    const entry = await this.load(canonical, checked);
+    if (request.method === 'GET') this.keysByUrl.set(request.url, { key: canonical });
+    return sendCachedAnswer(request, reply, entry);
   }
 }

@@ -21,8 +21,22 @@ declare module 'fastify' {
   }
 }
 
+/** Nothing to decode and no dot segment: the common URL, split without the general parse. */
+const PLAIN_URL = /^[^%#]*$/;
+const DOT_SEGMENT = /\/\.\.?(?:\/|\?|$)/;
+
 /** Parses a request target; undefined when its percent-encoding is malformed. */
 export function parseRequestPath(url: string): RequestPath | undefined {
+  if (PLAIN_URL.test(url) && !DOT_SEGMENT.test(url)) {
+    const q = url.indexOf('?');
+    const rawPath = q === -1 ? url : url.slice(0, q);
+    const pathname = rawPath.endsWith('/') ? rawPath.replace(/\/+$/, '') || '/' : rawPath;
+    return { pathname, search: q === -1 ? '' : url.slice(q + 1), dotSegment: false };
+  }
+  return parseEncodedPath(url);
+}
+
+function parseEncodedPath(url: string): RequestPath | undefined {
   // A fragment has no place on a request line; one sent anyway is ignored, but must decode too.
   const [withoutFragment = '', fragment = ''] = url.split(/#(.*)/s);
   const q = withoutFragment.indexOf('?');
@@ -43,9 +57,11 @@ export function parseRequestPath(url: string): RequestPath | undefined {
 /** Call first: every later hook and handler reads `request.target`. */
 export function registerRequestPath(app: FastifyInstance) {
   app.decorateRequest('target', undefined as unknown as RequestPath);
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, here and in the other per-request guards: no promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
     const path = parseRequestPath(request.url);
-    if (!path) return sendError(reply, 400, 'BAD_REQUEST', 'The URL has malformed percent-encoding.');
+    if (!path) return void sendError(reply, 400, 'BAD_REQUEST', 'The URL has malformed percent-encoding.');
     request.target = path;
+    done();
   });
 }

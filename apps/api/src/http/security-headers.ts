@@ -44,12 +44,15 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'x-xss-protection': '0',
 });
 
-const HSTS = 'max-age=31536000; includeSubDomains';
+const WITH_HSTS = Object.freeze({
+  ...SECURITY_HEADERS,
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+});
 
 export function registerSecurityHeaders(app: FastifyInstance) {
   // onRequest, so a route may still replace one (uploads send a stricter CSP, the API docs their own).
-  app.addHook('onRequest', async (request, reply) => {
-    reply.headers(SECURITY_HEADERS);
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.protocol === 'https' ? WITH_HSTS : SECURITY_HEADERS);
+    done();
   });
 }
