@@ -3,9 +3,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { sendError } from '../../http/errors';
-import { pathTo } from '@dfwiki/shared';
+import { DEFAULT_LANGUAGE, localizedPath, pathTo, splitLanguagePath } from '@dfwiki/shared';
 import { pickLanguage, type PageLanguage } from './language';
-import { isClientOnlyPath, pageHead, renderHead, type MetaStrings, type PageHeads } from './page-meta';
+import {
+  alternateLinks,
+  isClientOnlyPath,
+  pageHead,
+  renderHead,
+  type MetaStrings,
+  type PageHeads,
+} from './page-meta';
 import { encodedBody, type CachedPage, type PageCache, type WebRenderer } from './page-renderer';
 import { emptyPage, pageCacheKey, withHead, withRenderedPage } from './page-shell';
 import { isRefusal } from './render-budget';
@@ -50,8 +57,9 @@ export function registerPages(app: FastifyInstance, ctx: AppContext, sources: Pa
       heads: sources.heads,
     });
     const serverRendered = renderer && (match ? match.route.serverRendered : !clientOnly(pathname));
-    const canonical = match && publicOrigin ? `${publicOrigin}${pathname}` : undefined;
-    const head = `${renderHead(meta, canonical)}\n    ${routeHints(manifest, pathname, { serverRendered: Boolean(serverRendered) })}`;
+    const canonical = match && publicOrigin ? `${publicOrigin}${localizedPath(pathname, lang)}` : undefined;
+    const alternates = match ? alternateLinks(publicOrigin ?? '', pathname) : '';
+    const head = `${renderHead(meta, canonical)}${alternates}\n    ${routeHints(manifest, pathname, { serverRendered: Boolean(serverRendered) })}`;
     const shell = withHead(languageShell, head);
     if (!serverRendered) return { status, body: emptyPage(shell) };
     try {
@@ -81,13 +89,14 @@ export function registerPages(app: FastifyInstance, ctx: AppContext, sources: Pa
       );
   }
 
+  /** A page in the language its address names; the same bytes for the same address, whoever asks. */
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
-    const lang = pickLanguage(req.cookies.language, req.headers['accept-language']);
+    const { lang, path } = splitLanguagePath(req.target.pathname);
     let page: CachedPage;
-    if (clientOnly(req.target.pathname)) {
-      page = await buildPage(req, req.target.pathname, lang); // the app shell: nothing to render or keep
+    if (clientOnly(path)) {
+      page = await buildPage(req, path, lang); // the app shell: nothing to render or keep
     } else {
-      const { key, url } = pageCacheKey(lang, req.target);
+      const { key, url } = pageCacheKey(lang, { ...req.target, pathname: path });
       const kept = pageCache.get(key, req.ip, () => buildPage(req, url, lang));
       if (isRefusal(kept)) return sendBusy(reply, lang, kept.retryAfterSeconds);
       page = await kept;
@@ -97,13 +106,22 @@ export function registerPages(app: FastifyInstance, ctx: AppContext, sources: Pa
     return reply
       .code(page.status)
       .header('cache-control', 'no-cache')
-      .header('vary', 'cookie, accept-language, accept-encoding')
+      .header('vary', 'accept-encoding')
       .header('content-security-policy', pageCsp)
       .type('text/html; charset=utf-8')
       .send(body);
   }
 
-  app.get('/', { schema: { hide: true } }, sendPage);
+  // Only a first visit to `/` looks at the reader: a saved choice (the `language` cookie the
+  // switcher sets) or the browser's languages may send them to their language's home page.
+  app.get('/', { schema: { hide: true } }, (req, reply) => {
+    const preferred = pickLanguage(req.cookies.language, req.headers['accept-language']);
+    if (preferred === DEFAULT_LANGUAGE) return sendPage(req, reply);
+    return reply
+      .header('vary', 'accept-language, cookie')
+      .header('cache-control', 'private, no-store')
+      .redirect(localizedPath('/', preferred), 302);
+  });
   // The old address of the privacy policy.
   app.get('/privacy-policy', { schema: { hide: true } }, (_req, reply) =>
     reply.redirect(pathTo('privacy'), 301),
