@@ -3,17 +3,18 @@
 // (LISTEN/NOTIFY) so every API process sharing one PostgreSQL drops its copy too.
 // Kept answers live in a BoundedCache: canonical keys, a byte cap with LRU eviction and a TTL,
 // so distinct hostile URLs cannot grow the memory without bound.
-import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_CHANNEL } from '../db/cache-channel';
 import type { Database } from '../db/database';
 import { BoundedCache, canonicalKey } from './bounded-cache';
 import { checkAnswer } from './check-answer';
+import { bodyHash, notModified, PUBLIC_CACHE_CONTROL, strongEtag } from './shared-caching';
 
 interface Entry {
   body: string;
-  etag: string;
+  /** The body's hash: the ETag of each encoding is made from it (shared-caching.ts). */
+  hash: string;
   at: number;
   /** Compressed once per entry, not once per request. */
   gzip?: Buffer;
@@ -87,7 +88,7 @@ export class PublicCache {
     const generation = this.generation;
     const pending = compute().then((value) => {
       const body = JSON.stringify(value);
-      return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, at: Date.now() };
+      return { body, hash: bodyHash(body), at: Date.now() };
     });
     this.pending.set(key, pending);
     const settle = () => {
@@ -104,10 +105,16 @@ export class PublicCache {
   async reply(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
     const checked = this.options.checkAnswers ? async () => checkAnswer(reply, await compute()) : compute;
     const entry = await this.load(canonicalKey(key), checked);
-    reply.header('etag', entry.etag).header('cache-control', 'public, max-age=0, must-revalidate');
-    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    if (entry.body.length > 1024 && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    const gzip =
+      entry.body.length > 1024 && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const etag = strongEtag(entry.hash, gzip ? 'gzip' : undefined);
+    reply
+      .header('etag', etag)
+      .header('cache-control', PUBLIC_CACHE_CONTROL)
+      .header('vary', 'accept-encoding');
+    if (notModified(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    if (gzip) {
       entry.gzip ??= gzipSync(entry.body);
       return reply.header('content-encoding', 'gzip').send(entry.gzip);
     }

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { sendError } from '../../http/errors';
+import { bodyHash, notModified, PUBLIC_CACHE_CONTROL, strongEtag } from '../../http/shared-caching';
 import { DEFAULT_LANGUAGE, localizedPath, pathTo, splitLanguagePath } from '@dfwiki/shared';
 import { pickLanguage, type PageLanguage } from './language';
 import {
@@ -36,6 +37,9 @@ export interface PageSources {
   pageCsp: string;
   heads: PageHeads;
 }
+
+const sendEncoded = (reply: FastifyReply, body: string | Buffer, encoding: string | undefined) =>
+  (encoding ? reply.header('content-encoding', encoding) : reply).send(body);
 
 export function registerPages(app: FastifyInstance, ctx: AppContext, sources: PageSources): void {
   const { byLanguage, manifest, renderer, pageCache, pageCsp } = sources;
@@ -93,6 +97,7 @@ export function registerPages(app: FastifyInstance, ctx: AppContext, sources: Pa
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const { lang, path } = splitLanguagePath(req.target.pathname);
     let page: CachedPage;
+    let shared = false;
     if (clientOnly(path)) {
       page = await buildPage(req, path, lang); // the app shell: nothing to render or keep
     } else {
@@ -100,16 +105,21 @@ export function registerPages(app: FastifyInstance, ctx: AppContext, sources: Pa
       const kept = pageCache.get(key, req.ip, () => buildPage(req, url, lang));
       if (isRefusal(kept)) return sendBusy(reply, lang, kept.retryAfterSeconds);
       page = await kept;
+      shared = !page.transient;
     }
     const { body, encoding } = encodedBody(page, String(req.headers['accept-encoding'] ?? ''));
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply
+    reply
       .code(page.status)
-      .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .header('content-security-policy', pageCsp)
-      .type('text/html; charset=utf-8')
-      .send(body);
+      .type('text/html; charset=utf-8');
+    if (!shared) return sendEncoded(reply.header('cache-control', 'no-cache'), body, encoding);
+    // A public page: any shared cache may keep it, and a client holding these bytes gets a 304.
+    const etag = strongEtag((page.hash ??= bodyHash(page.body)), encoding);
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag);
+    if (page.status === 200 && notModified(req.headers['if-none-match'], etag))
+      return reply.code(304).removeHeader('content-type').send();
+    return sendEncoded(reply, body, encoding);
   }
 
   // Only a first visit to `/` looks at the reader: a saved choice (the `language` cookie the
