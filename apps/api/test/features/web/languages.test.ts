@@ -1,12 +1,12 @@
 // Language in the address: `/…` is English, `/ro/…` Romanian, each page with its alternates; the
 // same address gives the same bytes whoever asks (a cookie, Accept-Language, a signed-in editor);
 // only a first visit to `/` may be sent to the reader's language, with a 302 that varies.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engine, ROLES, type TestApp } from '../../harness';
-import { standInWeb } from './stand-in-web';
+import { describe, expect, it } from 'vitest';
+import { engine, ROLES } from '../../harness';
+import { standInWebApp } from './stand-in-web';
 
 // The stand-in renderer writes the address and language it was asked for.
-const { dist, remove } = standInWeb(
+const { t: app, get } = standInWebApp(
   `export function createRenderer() {
     return {
       async render(url, lang) {
@@ -14,24 +14,8 @@ const { dist, remove } = standInWeb(
       },
     };
   }`,
+  { PUBLIC_URL: 'https://dfwiki.example' },
 );
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    serveWeb: true,
-    webDistFolder: dist,
-    config: { PUBLIC_URL: 'https://dfwiki.example' },
-    sessions: true,
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  remove();
-});
-
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
 
 describe(`language in the address (${engine()})`, () => {
   it('renders /ro/… in Romanian, the page within the language handed to the renderer', async () => {
@@ -74,7 +58,7 @@ describe(`language in the address (${engine()})`, () => {
         { cookie: 'language=ro' },
         { cookie: 'language=en', 'accept-language': 'ro-RO,ro;q=0.9' },
         { 'accept-language': 'en-US' },
-        ...ROLES.map((role) => t.as[role]),
+        ...ROLES.map((role) => app().as[role]),
       ];
       for (const headers of askers)
         expect((await get(url, headers)).body, `${url} ${JSON.stringify(headers)}`).toBe(plain);

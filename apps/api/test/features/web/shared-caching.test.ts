@@ -1,11 +1,11 @@
 // What a CDN sees: public pages and public API reads are cacheable by anyone (public, s-maxage,
 // stale-while-revalidate), carry a strong ETag per encoding, answer 304 to a matching
 // If-None-Match, and never set a cookie or vary on one, whoever asks.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engine, ROLES, type TestApp } from '../../harness';
-import { standInWeb } from './stand-in-web';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { engine, ROLES } from '../../harness';
+import { standInWebApp } from './stand-in-web';
 
-const { dist, remove } = standInWeb(
+const { t, get } = standInWebApp(
   `export function createRenderer() {
     return {
       async render(url, lang) {
@@ -15,11 +15,9 @@ const { dist, remove } = standInWeb(
   }`,
 );
 
-let t: TestApp;
 let publicUrls: string[];
 beforeAll(async () => {
-  t = await createTestApp({ serveWeb: true, webDistFolder: dist, sessions: true });
-  const weapon = (await t.app.inject({ method: 'GET', url: '/api/v1/weapons' })).json().data.weapons[0];
+  const weapon = (await get('/api/v1/weapons')).json().data.weapons[0];
   publicUrls = [
     '/',
     '/ro/',
@@ -32,19 +30,12 @@ beforeAll(async () => {
     '/api/v1/ammo',
   ];
 });
-afterAll(async () => {
-  await t?.close();
-  remove();
-});
-
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
 
 describe(`answers a CDN may keep (${engine()})`, () => {
   it('marks public pages and API reads public for shared caches, with a strong ETag and no cookie', async () => {
     for (const url of publicUrls)
       for (const role of ROLES) {
-        const res = await get(url, { ...t.as[role], 'accept-language': 'en-GB' });
+        const res = await get(url, { ...t().as[role], 'accept-language': 'en-GB' });
         const what = `${url} as ${role}`;
         expect(res.statusCode, what).toBe(200);
         expect(res.headers['cache-control'], what).toMatch(
