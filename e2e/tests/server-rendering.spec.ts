@@ -114,8 +114,8 @@ test.describe('the first HTML carries each page', () => {
         expect(root, `${path} heading`).toContain(escapeHtml(heading));
         for (const content of DATA[route.id] ?? [])
           expect(root, `${path} data`).toContain(escapeHtml(content));
-        // The main menu's links are real links.
-        expect(root, path).toContain('href="/wiki/cards"');
+        // The main menu's links are real links, in the page's language.
+        expect(root, path).toContain(`href="${localizedPath('/wiki/cards', lang)}"`);
         // No inline executable script besides the theme boot script (the CSP allows only it).
         expect(
           html.match(/<script(?![^>]*type="application\/json")(?![^>]*\bsrc=)[^>]*>/g),
