@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { sendError } from '../../http/errors';
 import { bodyHash, notModified, PUBLIC_CACHE_CONTROL, strongEtag } from '../../http/shared-caching';
-import { DEFAULT_LANGUAGE, localizedPath, pathTo, splitLanguagePath } from '@dfwiki/shared';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizedPath, pathTo, splitLanguagePath } from '@dfwiki/shared';
 import { pickLanguage, type PageLanguage } from './language';
 import {
   alternateLinks,
@@ -132,10 +132,11 @@ export function registerPages(app: FastifyInstance, ctx: AppContext, sources: Pa
       .header('cache-control', 'private, no-store')
       .redirect(localizedPath('/', preferred), 302);
   });
-  // The old address of the privacy policy.
-  app.get('/privacy-policy', { schema: { hide: true } }, (_req, reply) =>
-    reply.redirect(pathTo('privacy'), 301),
-  );
+  // The old address of the privacy policy, in each language.
+  for (const lang of LANGUAGE_CODES)
+    app.get(localizedPath('/privacy-policy', lang), { schema: { hide: true } }, (_req, reply) =>
+      reply.redirect(localizedPath(pathTo('privacy'), lang), 301),
+    );
 
   app.setNotFoundHandler((req, reply) => {
     const { pathname } = req.target;

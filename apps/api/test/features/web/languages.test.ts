@@ -27,6 +27,8 @@ describe(`language in the address (${engine()})`, () => {
     expect((await get('/wiki/cards')).body).toContain('<main data-url="/wiki/cards" lang="en">');
     expect((await get('/ro/no/such/page')).statusCode).toBe(404);
     expect((await get('/en/wiki/cards')).statusCode).toBe(404); // English has no prefix
+    const moved = await get('/ro/privacy-policy');
+    expect([moved.statusCode, moved.headers.location]).toEqual([301, '/ro/wiki/privacy-policy']);
   });
 
   it('links every page to itself in each language, and x-default to English', async () => {
