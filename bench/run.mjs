@@ -16,6 +16,7 @@ import { prepareData, root, rssMb, startWiki, tmp } from './lib/proc.mjs';
 import { measureAnswerSizes } from './answer-size.mjs';
 import { measureAttacks } from './attack.mjs';
 import { measureEditDelay } from './instances.mjs';
+import { measureCdnCacheable } from './cdn-cacheable.mjs';
 import { JS_BUDGET_KB, measureWeight } from './web-weight.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -162,6 +163,14 @@ await section('API list answer size (sample data)', async () => {
   const server = await startWiki({ DATA_DIR: tmp() });
   try {
     return await measureAnswerSizes(server.url);
+  } finally {
+    await server.stop();
+  }
+});
+await section('CDN-cacheable: public pages (sitemap, both languages) and public API reads', async () => {
+  const server = await startWiki({ DATA_DIR: tmp(), RENDER_LIMIT_PER_MINUTE: '0' });
+  try {
+    return await measureCdnCacheable(server.url);
   } finally {
     await server.stop();
   }

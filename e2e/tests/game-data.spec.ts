@@ -29,8 +29,7 @@ const fmtDate = (day: string) =>
 const fmtNum = (n: number) => new Intl.NumberFormat('en').format(n);
 
 async function openCard(page: Page, action: 'Details' | 'History', lang = 'en') {
-  await page.addInitScript((l) => localStorage.setItem('language', l), lang);
-  await page.goto('/wiki/cards?map=zero-dam&q=cement+plant+office');
+  await page.goto(`${lang === 'en' ? '' : `/${lang}`}/wiki/cards?map=zero-dam&q=cement+plant+office`);
   // The rows are in the server's HTML; their buttons work once the page's code has run.
   await page.waitForLoadState('networkidle');
   // Table and stacked cards are both in the page; CSS shows one.

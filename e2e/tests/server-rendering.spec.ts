@@ -4,8 +4,10 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import {
   categorySlug,
+  localizedPath,
   PUBLIC_ROUTES,
   pathTo,
+  type LanguageCode,
   type PublicRouteId,
   type ArmorPiece,
   type Keycard,
@@ -64,9 +66,9 @@ async function readData(request: APIRequestContext) {
   return { weapons, keycards, round: rounds.find((r) => r.name)!, piece: armor[0]! };
 }
 
-/** The page's HTML as a crawler gets it: no scripts run. */
-async function fetchHtml(request: APIRequestContext, path: string, lang: string) {
-  const res = await request.get(path, { headers: { cookie: `language=${lang}` }, maxRedirects: 0 });
+/** The page's HTML in `lang` (at its address there) as a crawler gets it: no scripts run. */
+async function fetchHtml(request: APIRequestContext, path: string, lang: LanguageCode) {
+  const res = await request.get(localizedPath(path, lang), { maxRedirects: 0 });
   return { status: res.status(), html: await res.text() };
 }
 
@@ -112,8 +114,8 @@ test.describe('the first HTML carries each page', () => {
         expect(root, `${path} heading`).toContain(escapeHtml(heading));
         for (const content of DATA[route.id] ?? [])
           expect(root, `${path} data`).toContain(escapeHtml(content));
-        // The main menu's links are real links.
-        expect(root, path).toContain('href="/wiki/cards"');
+        // The main menu's links are real links, in the page's language.
+        expect(root, path).toContain(`href="${localizedPath('/wiki/cards', lang)}"`);
         // No inline executable script besides the theme boot script (the CSP allows only it).
         expect(
           html.match(/<script(?![^>]*type="application\/json")(?![^>]*\bsrc=)[^>]*>/g),
@@ -154,13 +156,17 @@ test.describe('the first HTML carries each page', () => {
     }
   });
 
-  test('Accept-Language picks the language when no cookie is set', async ({ request }) => {
+  test('the address picks the language, never the cookie or Accept-Language', async ({ request }) => {
     const res = await request.get('/wiki/cards', {
-      headers: { 'accept-language': 'ro-RO,ro;q=0.9,en;q=0.5' },
+      headers: { 'accept-language': 'ro-RO,ro;q=0.9,en;q=0.5', cookie: 'language=ro' },
     });
     const html = await res.text();
-    expect(html).toContain('<html lang="ro"');
-    expect(html).toContain(escapeHtml(text('ro', 'keycards.title')));
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain(escapeHtml(text('en', 'keycards.title')));
+    const ro = await (await request.get('/ro/wiki/cards')).text();
+    expect(ro).toContain('<html lang="ro"');
+    expect(ro).toContain(escapeHtml(text('ro', 'keycards.title')));
+    expect(ro).toContain('hreflang="x-default"');
   });
 });
 
@@ -182,29 +188,21 @@ function watch(page: Page) {
 test.describe('hydration', () => {
   for (const lang of LANGS) {
     for (const theme of ['light', 'dark'] as const) {
-      test(`no mismatch and no second read on any public page, ${lang} ${theme}`, async ({
-        page,
-        context,
-        baseURL,
-      }) => {
+      test(`no mismatch and no second read on any public page, ${lang} ${theme}`, async ({ page }) => {
         test.slow();
-        await context.addCookies([{ name: 'language', value: lang, url: baseURL! }]);
-        await page.addInitScript(
-          ([t, l]) => {
-            localStorage.setItem('app-theme', t);
-            localStorage.setItem('language', l);
-            localStorage.setItem('cookieConsent', 'declined');
-          },
-          [theme, lang],
-        );
+        await page.addInitScript((t) => {
+          localStorage.setItem('app-theme', t);
+          localStorage.setItem('cookieConsent', 'declined');
+        }, theme);
         // The analytics tag is an outside service: answered here, never fetched.
         await page.route('https://www.clarity.ms/**', (r) => r.fulfill({ status: 200, body: '' }));
         const seen = watch(page);
         for (const route of PUBLIC_ROUTES) {
           const path = pathTo(route.id as PublicRouteId, { weaponNameId: 'm4a1' });
           seen.reads.length = 0;
-          await page.goto(path, { waitUntil: 'networkidle' });
+          await page.goto(localizedPath(path, lang), { waitUntil: 'networkidle' });
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
           // The data came with the page: nothing is read again (views are counted with a POST).
           expect(
             seen.reads.filter(

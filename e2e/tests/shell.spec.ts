@@ -69,11 +69,11 @@ test.describe('every public route renders without console errors', () => {
       test(`${viewport.name} ${lang}`, async ({ page }) => {
         test.slow();
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
-        await seed(page, { language: lang, cookieConsent: 'declined' });
+        await seed(page, { cookieConsent: 'declined' });
         await stubAnalytics(page);
         const errors = collectErrors(page);
         for (const route of PAGE_PATHS) {
-          await page.goto(route);
+          await page.goto(lang === 'ro' ? `/ro${route}` : route);
           await expect(page.locator('main h1').first(), route).toBeVisible();
           await expect(page, route).toHaveTitle(/ · DF Wiki$/);
           await expect(page.locator('html'), route).toHaveAttribute('lang', lang);
@@ -106,40 +106,51 @@ test('/privacy-policy redirects to /wiki/privacy-policy', async ({ page }) => {
   await expect(page.getByText('Last updated: May 2025')).toBeVisible();
 });
 
-test('theme and language chosen in the sidebar survive a reload', async ({ page }) => {
+test('the language switcher goes to the same page at the other address and back; the theme survives', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await seed(page, { cookieConsent: 'declined' });
-  await page.goto('/wiki/start');
+  await page.goto('/wiki/cards?map=zero-dam');
   await page.getByRole('button', { name: /^Theme:/ }).click();
   await page.getByRole('menuitemradio', { name: 'Gaming' }).click();
   await page.getByRole('button', { name: /^Language:/ }).click();
   await page.getByRole('menuitemradio', { name: 'Română' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
-  const first = await page.reload();
-  // The choice reached the server through the language cookie: <html lang> is right in the first byte.
-  expect(await first?.text()).toMatch(/<html lang="ro"/);
+  await expect(page).toHaveURL(/\/ro\/wiki\/cards\?map=zero-dam$/);
   const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', 'ro');
   await expect(html).toHaveAttribute('data-theme', 'gaming');
   await expect(html).toHaveClass(/\bdark\b/);
-  await expect(html).toHaveAttribute('lang', 'ro');
+  // Links inside the app keep the language.
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Ghid' }).click();
+  await expect(page).toHaveURL(/\/ro\/wiki\/start$/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Ghid pentru începători în Operations' }),
   ).toBeVisible();
+  await page.getByRole('button', { name: /^Limbă:/ }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/wiki\/start$/);
+  expect(new URL(page.url()).pathname).toBe('/wiki/start');
+  await expect(html).toHaveAttribute('lang', 'en');
   expect(
     await page.evaluate(() => [localStorage.getItem('app-theme'), localStorage.getItem('language')]),
-  ).toEqual(['gaming', 'ro']);
+  ).toEqual(['gaming', 'en']);
 });
 
 test.describe('a Romanian browser', () => {
   test.use({ locale: 'ro-RO' });
-  test('gets the page in Romanian from the server, without a choice', async ({ page }) => {
+  test('is sent from / to /ro/ on a first visit; every other address keeps its language', async ({
+    page,
+  }) => {
     await seed(page, { cookieConsent: 'declined' });
-    const res = await page.goto('/wiki/start');
-    expect(await res?.text()).toMatch(/<html lang="ro"/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Ghid pentru începători în Operations' }),
-    ).toBeVisible();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ro\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+    const res = await page.goto('/wiki/start');
+    expect(await res?.text()).toMatch(/<html lang="en"/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: "Beginner's guide to Operations" }),
+    ).toBeVisible();
   });
 });
 
@@ -154,6 +165,7 @@ test('collapsed sidebar cycles theme and language, and stays collapsed after rel
     await expect(page.locator('html')).toHaveAttribute('data-theme', expected);
   }
   await page.getByRole('button', { name: /^Language:/ }).click();
+  await expect(page).toHaveURL(/\/ro\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Extinde bara laterală' })).toBeVisible();

@@ -1,8 +1,7 @@
 // Runs before first paint: applies the saved theme and sidebar width to <html>, so a dark-theme
 // reader never sees a light flash, and marks that scripts run (data-js) and that a cookie choice is
 // stored (data-consent), which CSS uses to hide the server-rendered cookie banner. Mirrors src/theme/theme-state.ts; the app re-applies both.
-// The language is the server's (<html lang>, from the language cookie): the page is already
-// rendered in it.
+// The language is the address's (`/ro/…`): the server already wrote it into <html lang>.
 /* global document */
 (function () {
   var root = document.documentElement;

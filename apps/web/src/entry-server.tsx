@@ -12,6 +12,13 @@ import {
 } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  languagePrefix,
+  localizedPath,
+  type LanguageCode,
+} from '@dfwiki/shared';
 import { AppProviders } from './app/app-providers';
 import { buildRoutes } from './app/routes';
 import { LazyFooter, LazyMobileChrome, LazySidebar } from './components/layout/chrome';
@@ -42,6 +49,7 @@ export interface RenderedPage {
 }
 
 export interface Renderer {
+  /** `url` is the page's address within its language (`/wiki/cards`), `lang` the language. */
   render(url: string, lang: string): Promise<RenderedPage>;
 }
 
@@ -76,7 +84,13 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
   setApiTransport(options.fetchApi);
   const config = parseAppConfig(options.config);
   const routes = buildRoutes(config.adminLoginPath);
-  const handler = createStaticHandler(routes);
+  // One handler per language, its pages under the language's prefix, so every link they render
+  // stays in that language (the browser's router gets the same basename).
+  const handlers = new Map(
+    Object.keys(options.translations)
+      .filter(isLanguage)
+      .map((lang) => [lang, createStaticHandler(routes, { basename: languagePrefix(lang) || '/' })]),
+  );
   const i18nByLanguage = new Map(
     Object.keys(options.translations).map((lang) => [lang, createI18n(lang, options.translations)]),
   );
@@ -89,11 +103,18 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
   ]);
 
   /** One page with its data, read through `queryClient` (the caller's, cleared afterwards). */
-  async function renderWith(queryClient: QueryClient, url: string, i18n: I18n): Promise<RenderedPage> {
+  async function renderWith(
+    queryClient: QueryClient,
+    url: string,
+    lang: LanguageCode,
+    i18n: I18n,
+  ): Promise<RenderedPage> {
+    const handler = handlers.get(lang)!;
     // The router runs the page's own loaders (lib/page-loader.ts) into this request's client.
     const requestContext = new RouterContextProvider();
     requestContext.set(requestQueryClient, queryClient);
-    const context = await handler.query(new Request(new URL(url, 'http://render.local')), { requestContext });
+    const address = new URL(localizedPath(url, lang), 'http://render.local');
+    const context = await handler.query(new Request(address), { requestContext });
     if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
     // A loader keeps a failed read as an error state: the page renders its own message.
     const errors = queryClient
@@ -133,10 +154,10 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
 
   return {
     async render(url, lang) {
-      const i18n = i18nByLanguage.get(lang) ?? i18nByLanguage.get('en')!;
+      const code: LanguageCode = isLanguage(lang) && handlers.has(lang) ? lang : DEFAULT_LANGUAGE;
       const queryClient = createQueryClient();
       try {
-        return await renderWith(queryClient, url, i18n);
+        return await renderWith(queryClient, url, code, i18nByLanguage.get(code)!);
       } finally {
         // Queries keep their data alive for their gcTime on timers: without this, every render
         // would hold its page's data in memory for minutes (memory grew with each distinct URL).

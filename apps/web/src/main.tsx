@@ -6,26 +6,27 @@ import './styles/index.css';
 import { AppProviders } from './app/app-providers';
 import { prefetchPath } from './lib/prefetch';
 import { preloadChrome } from './components/layout/chrome';
-import { createAppRouter, createHydratingRouter } from './app/router';
+import { createAppRouter, createHydratingRouter, pageLanguage } from './app/router';
 import { initI18n } from './i18n/i18n';
-import type { LanguageCode } from './i18n/languages';
 import { getAppConfig } from './lib/app-config';
+import { splitLanguagePath } from '@dfwiki/shared';
 import { readSsrState } from './lib/ssr-state';
 import { whenIdle } from './lib/when-idle';
 
 const config = getAppConfig();
 const rootElement = document.getElementById('root')!;
 // A page the server rendered is taken over (hydrated): that must see exactly what the server
-// rendered, so it waits for the page's code, and uses the server's language, time, router state
-// and data. Other pages (admin area, development server) render here.
+// rendered, so it waits for the page's code, and uses the server's time, router state and data.
+// Other pages (admin area, development server) render here. The language is the address's.
 const ssr = readSsrState();
-const rendered = ssr?.lang as LanguageCode | undefined; // the server writes only codes it knows
 
 void Promise.all([
-  initI18n(rendered),
+  initI18n(pageLanguage()),
   ssr
     ? createHydratingRouter(config.adminLoginPath, ssr.router)
-    : prefetchPath(window.location.pathname).then(() => createAppRouter(config.adminLoginPath)),
+    : prefetchPath(splitLanguagePath(window.location.pathname).path).then(() =>
+        createAppRouter(config.adminLoginPath),
+      ),
   preloadChrome().catch(() => undefined),
 ]).then(([i18n, router]) => {
   const app = (

@@ -8,8 +8,6 @@ import { RenderTimeContext } from '../lib/render-time-context';
 import { RequestQueryClientContext } from '../lib/request-query-client';
 import { ThemeProvider } from '../theme/theme-context';
 import { AppConfigProvider } from '../lib/app-config-context';
-import { changeAppLanguage } from '../i18n/i18n';
-import { readSavedLanguage } from '../i18n/languages';
 
 export interface AppProviderProps {
   config: AppConfig;
@@ -30,11 +28,7 @@ export function AppProviders({ config, i18n, renderTime, queryClient, children }
   useEffect(() => {
     // Marks that the app has taken over the page (hydrated, or rendered in the browser).
     document.documentElement.dataset.hydrated = '';
-    // A language chosen on this device before the language cookie existed: the server rendered
-    // another one, so switch now that hydration is over.
-    const saved = readSavedLanguage();
-    if (saved && saved !== i18n.language) void changeAppLanguage(i18n, saved);
-  }, [i18n]);
+  }, []);
   return (
     <AppConfigProvider config={config}>
       <I18nextProvider i18n={i18n}>

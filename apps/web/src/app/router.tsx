@@ -2,13 +2,22 @@ import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject
 import { setUnauthorizedHandler } from '../lib/unauthorized';
 import { registerPrefetchRoutes } from '../lib/prefetch';
 import { buildRoutes, discoverRoutes } from './routes';
-import { pathTo } from '@dfwiki/shared';
+import { languagePrefix, pathTo, splitLanguagePath } from '@dfwiki/shared';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
+/** The page's language, from its address: the router lives under that language's prefix. */
+export const pageLanguage = () => splitLanguagePath(window.location.pathname).lang;
+
 function create(routes: RouteObject[], hydrationData?: HydrationState): AppRouter {
   registerPrefetchRoutes(routes);
-  const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: discoverRoutes });
+  // Every link and navigation stays under the page's language prefix (`/ro/…`) by itself.
+  const basename = languagePrefix(pageLanguage()) || '/';
+  const router = createBrowserRouter(routes, {
+    basename,
+    hydrationData,
+    patchRoutesOnNavigation: discoverRoutes,
+  });
   // Any 401 sends the browser to '/'.
   setUnauthorizedHandler(() => void router.navigate(pathTo('home')));
   return router;
@@ -40,6 +49,6 @@ export async function createHydratingRouter(
   hydrationData: HydrationState,
 ): Promise<AppRouter> {
   const routes = buildRoutes(adminLoginPath);
-  await loadMatchedRoutes(routes, window.location.pathname);
+  await loadMatchedRoutes(routes, splitLanguagePath(window.location.pathname).path);
   return create(routes, hydrationData);
 }

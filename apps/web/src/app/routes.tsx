@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
-import { PUBLIC_ROUTES, routeModule, pathTo } from '@dfwiki/shared';
+import { PUBLIC_ROUTES, routeModule, pathTo, splitLanguagePath } from '@dfwiki/shared';
 import { RootLayout } from '../components/layout/root-layout';
 import type { PageData } from '../lib/page-loader';
 import { RouteErrorPage } from './route-error-page';
@@ -70,7 +70,9 @@ export async function discoverRoutes({
   path: string;
   patch: (routeId: string | null, children: RouteObject[]) => void;
 }): Promise<void> {
-  if (path !== '/admin' && !path.startsWith('/admin/')) return;
+  // The router may pass the address with its language prefix (`/ro/admin`).
+  const inLanguage = splitLanguagePath(path).path;
+  if (inLanguage !== '/admin' && !inLanguage.startsWith('/admin/')) return;
   const { adminPages } = await import('./admin-routes');
   patch(ADMIN_SHELL, adminPages);
 }

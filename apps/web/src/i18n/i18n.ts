@@ -1,15 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localeBackend } from './locale-backend';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  isLanguageCode,
-  mirrorStoredLanguage,
-  readStoredLanguage,
-  saveLanguage,
-  type LanguageCode,
-} from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode, type LanguageCode } from './languages';
 
 const warned = new Set<string>();
 
@@ -39,14 +31,13 @@ function syncHtmlLang(lng: string): void {
 }
 
 /**
- * Creates the app's i18next instance: files from /locales/{lng}.json, loaded on demand. A page the
- * server rendered passes the language it rendered in, so hydration matches its HTML.
+ * Creates the app's i18next instance in the page's language (its address's, as the server
+ * rendered it): the file from /locales/{lng}.json. Another language is another address.
  */
-export async function initI18n(rendered?: LanguageCode): Promise<I18n> {
+export async function initI18n(lng: LanguageCode): Promise<I18n> {
   const instance = i18next.createInstance();
   instance.use(localeBackend).use(initReactI18next);
   instance.on('languageChanged', syncHtmlLang);
-  const lng = rendered ?? readStoredLanguage();
   await instance.init({
     ...I18N_OPTIONS,
     lng,
@@ -57,18 +48,5 @@ export async function initI18n(rendered?: LanguageCode): Promise<I18n> {
     await instance.changeLanguage(DEFAULT_LANGUAGE);
   }
   syncHtmlLang(instance.language);
-  mirrorStoredLanguage();
   return instance;
-}
-
-/** Switches language, loading its file first; on failure stays on / falls back to English. */
-export async function changeAppLanguage(instance: I18n, code: LanguageCode): Promise<LanguageCode> {
-  await instance.changeLanguage(code);
-  if (!instance.hasResourceBundle(code, 'translation')) {
-    console.warn(`Could not load the "${code}" language file; using English.`);
-    await instance.changeLanguage(DEFAULT_LANGUAGE);
-    return DEFAULT_LANGUAGE;
-  }
-  saveLanguage(code);
-  return code;
 }

@@ -17,7 +17,11 @@ export const DEFAULT_THEME = 'light';
 /** Themes that add the `dark` class to <html>. */
 export const DARK_THEMES = ['dark', 'gaming'] as const;
 
-/** Language entries; each name is written in its own language. */
+/**
+ * Language entries; each name is written in its own language. The first is the default and lives
+ * at `/…`; every other one lives under `/<code>/…` (routes/language-path.ts). A new language is
+ * one entry here and its locale file.
+ */
 export const LANGUAGES = [
   { code: 'en', name: 'English' },
   { code: 'ro', name: 'Română' },

@@ -2,3 +2,4 @@ export * from './public-routes';
 export * from './member-routes';
 export * from './page-url';
 export * from './calculator-query';
+export * from './language-path';

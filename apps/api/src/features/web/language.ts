@@ -1,5 +1,6 @@
-// The language a page is rendered in, known from the first byte: the reader's choice (the client
-// mirrors it into a `language` cookie), else the browser's Accept-Language, else English.
+// A page's language is its address (`/ro/…`, routes/language-path.ts in the shared package). Only a
+// first visit to `/` asks for the reader's: their saved choice (the `language` cookie the switcher
+// sets), else the browser's Accept-Language, else English.
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@dfwiki/shared';
 
 export type PageLanguage = (typeof LANGUAGE_CODES)[number];

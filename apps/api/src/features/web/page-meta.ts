@@ -3,7 +3,14 @@
 // keys, come from the route registry; the strings come from the web app's locale files.
 import fs from 'node:fs';
 import path from 'node:path';
-import { isMemberPath, matchPublicRoute, PUBLIC_ROUTES } from '@dfwiki/shared';
+import {
+  DEFAULT_LANGUAGE,
+  isMemberPath,
+  LANGUAGE_CODES,
+  localizedPath,
+  matchPublicRoute,
+  PUBLIC_ROUTES,
+} from '@dfwiki/shared';
 import { webLocalesFolder } from '../../paths';
 import type { listGearHeads } from '../gear';
 import type { listWeaponHeads } from '../weapons';
@@ -153,6 +160,17 @@ export function renderHead(meta: PageMeta, url?: string): string {
   ]
     .filter(Boolean)
     .join('\n    ');
+}
+
+/**
+ * The page's address in every language, and `x-default` (the default language's) for readers of
+ * any other: one <link rel="alternate" hreflang> each. `origin` is PUBLIC_URL, or '' when unset
+ * (root-relative: the Host header may be forged and pages are kept for everyone).
+ */
+export function alternateLinks(origin: string, pathname: string): string {
+  const link = (hreflang: string, lang: (typeof LANGUAGE_CODES)[number]) =>
+    `\n    <link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + localizedPath(pathname, lang))}">`;
+  return LANGUAGE_CODES.map((lang) => link(lang, lang)).join('') + link('x-default', DEFAULT_LANGUAGE);
 }
 
 const JSON_ESCAPES: Record<string, string> = {

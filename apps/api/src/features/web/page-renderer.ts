@@ -38,6 +38,8 @@ export interface CachedPage {
   body: string;
   gzip?: Buffer;
   br?: Buffer;
+  /** The body's hash, each encoding's ETag made from it (made once, on first need). */
+  hash?: string;
   /** A fallback after a failed render: sent, never kept. */
   transient?: boolean;
 }

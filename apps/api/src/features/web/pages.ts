@@ -3,9 +3,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { sendError } from '../../http/errors';
-import { pathTo } from '@dfwiki/shared';
+import { bodyHash, notModified, PUBLIC_CACHE_CONTROL, strongEtag } from '../../http/shared-caching';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizedPath, pathTo, splitLanguagePath } from '@dfwiki/shared';
 import { pickLanguage, type PageLanguage } from './language';
-import { isClientOnlyPath, pageHead, renderHead, type MetaStrings, type PageHeads } from './page-meta';
+import {
+  alternateLinks,
+  isClientOnlyPath,
+  pageHead,
+  renderHead,
+  type MetaStrings,
+  type PageHeads,
+} from './page-meta';
 import { encodedBody, type CachedPage, type PageCache, type WebRenderer } from './page-renderer';
 import { emptyPage, pageCacheKey, withHead, withRenderedPage } from './page-shell';
 import { isRefusal } from './render-budget';
@@ -30,6 +38,9 @@ export interface PageSources {
   heads: PageHeads;
 }
 
+const sendEncoded = (reply: FastifyReply, body: string | Buffer, encoding: string | undefined) =>
+  (encoding ? reply.header('content-encoding', encoding) : reply).send(body);
+
 export function registerPages(app: FastifyInstance, ctx: AppContext, sources: PageSources): void {
   const { byLanguage, manifest, renderer, pageCache, pageCsp } = sources;
   const adminLoginPath = ctx.config.ADMIN_LOGIN_PATH;
@@ -50,8 +61,9 @@ export function registerPages(app: FastifyInstance, ctx: AppContext, sources: Pa
       heads: sources.heads,
     });
     const serverRendered = renderer && (match ? match.route.serverRendered : !clientOnly(pathname));
-    const canonical = match && publicOrigin ? `${publicOrigin}${pathname}` : undefined;
-    const head = `${renderHead(meta, canonical)}\n    ${routeHints(manifest, pathname, { serverRendered: Boolean(serverRendered) })}`;
+    const canonical = match && publicOrigin ? `${publicOrigin}${localizedPath(pathname, lang)}` : undefined;
+    const alternates = match ? alternateLinks(publicOrigin ?? '', pathname) : '';
+    const head = `${renderHead(meta, canonical)}${alternates}\n    ${routeHints(manifest, pathname, { serverRendered: Boolean(serverRendered) })}`;
     const shell = withHead(languageShell, head);
     if (!serverRendered) return { status, body: emptyPage(shell) };
     try {
@@ -81,38 +93,53 @@ export function registerPages(app: FastifyInstance, ctx: AppContext, sources: Pa
       );
   }
 
+  /** A page in the language its address names; the same bytes for the same address, whoever asks. */
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
-    const lang = pickLanguage(req.cookies.language, req.headers['accept-language']);
+    const { lang, path } = splitLanguagePath(req.target.pathname);
     let page: CachedPage;
-    const personal = clientOnly(req.target.pathname);
+    let shared = false;
+    const personal = clientOnly(path);
     if (personal) {
-      page = await buildPage(req, req.target.pathname, lang); // the app shell: nothing to render or keep
+      page = await buildPage(req, path, lang); // the app shell: nothing to render or keep
     } else {
-      const { key, url } = pageCacheKey(lang, req.target);
+      const { key, url } = pageCacheKey(lang, { ...req.target, pathname: path });
       const kept = pageCache.get(key, req.ip, () => buildPage(req, url, lang));
       if (isRefusal(kept)) return sendBusy(reply, lang, kept.retryAfterSeconds);
       page = await kept;
+      shared = !page.transient;
     }
     const { body, encoding } = encodedBody(page, String(req.headers['accept-encoding'] ?? ''));
-    if (encoding) reply.header('content-encoding', encoding);
-    return (
-      reply
-        .code(page.status)
-        // Public pages may be kept (by the reader's service worker for offline reading); the
-        // signed-in screens never.
-        .header('cache-control', personal ? 'private, no-store' : 'public, no-cache')
-        .header('vary', 'cookie, accept-language, accept-encoding')
-        .header('content-security-policy', pageCsp)
-        .type('text/html; charset=utf-8')
-        .send(body)
-    );
+    reply
+      .code(page.status)
+      .header('vary', 'accept-encoding')
+      .header('content-security-policy', pageCsp)
+      .type('text/html; charset=utf-8');
+    // The signed-in screens are never kept, not even by the reader's service worker (offline reading).
+    if (personal) return sendEncoded(reply.header('cache-control', 'private, no-store'), body, encoding);
+    if (!shared) return sendEncoded(reply.header('cache-control', 'no-cache'), body, encoding);
+    // A public page: any shared cache may keep it, and a client holding these bytes gets a 304.
+    const etag = strongEtag((page.hash ??= bodyHash(page.body)), encoding);
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag);
+    if (page.status === 200 && notModified(req.headers['if-none-match'], etag))
+      return reply.code(304).removeHeader('content-type').send();
+    return sendEncoded(reply, body, encoding);
   }
 
-  app.get('/', { schema: { hide: true } }, sendPage);
-  // The old address of the privacy policy.
-  app.get('/privacy-policy', { schema: { hide: true } }, (_req, reply) =>
-    reply.redirect(pathTo('privacy'), 301),
-  );
+  // Only a first visit to `/` looks at the reader: a saved choice (the `language` cookie the
+  // switcher sets) or the browser's languages may send them to their language's home page.
+  app.get('/', { schema: { hide: true } }, (req, reply) => {
+    const preferred = pickLanguage(req.cookies.language, req.headers['accept-language']);
+    if (preferred === DEFAULT_LANGUAGE) return sendPage(req, reply);
+    return reply
+      .header('vary', 'accept-language, cookie')
+      .header('cache-control', 'private, no-store')
+      .redirect(localizedPath('/', preferred), 302);
+  });
+  // The old address of the privacy policy, in each language.
+  for (const lang of LANGUAGE_CODES)
+    app.get(localizedPath('/privacy-policy', lang), { schema: { hide: true } }, (_req, reply) =>
+      reply.redirect(localizedPath(pathTo('privacy'), lang), 301),
+    );
 
   app.setNotFoundHandler((req, reply) => {
     const { pathname } = req.target;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parameterisedPaths, robotsTxt, sitemapXml } from './sitemap';
 
 describe('sitemap and robots', () => {
-  it('lists the fixed public pages, then each weapon, round and piece, under the origin', async () => {
+  it('lists the fixed public pages, then each weapon, round and piece, under the origin, in both languages', async () => {
     const pages = await parameterisedPaths({
       weapons: async () => [{ slug: 'm4a1' }, { slug: 'a b' }] as never,
       gear: async () => ({ rounds: [{ id: 'r-1' }], pieces: [{ id: 'body-1' }] }) as never,
@@ -15,6 +15,11 @@ describe('sitemap and robots', () => {
     expect(xml).toContain('<loc>https://w.example/wiki/weapons/m4a1</loc>');
     expect(xml).toContain('<loc>https://w.example/wiki/weapons/a%20b</loc>');
     expect(xml).not.toContain(':weaponNameId');
+    // Every page again in Romanian, under /ro.
+    expect(xml).toContain('<loc>https://w.example/ro/</loc>');
+    expect(xml).toContain('<loc>https://w.example/ro/wiki/cards</loc>');
+    expect(xml).toContain('<loc>https://w.example/ro/wiki/weapons/m4a1</loc>');
+    expect(xml.match(/<loc>/g)?.length).toBe(2 * xml.match(/<loc>https:\/\/w\.example\/ro\//g)!.length);
   });
 
   it('keeps crawlers out of the admin area (its login path too), player pages and the API', () => {

@@ -2,7 +2,7 @@
 // and armour piece by its id.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { pathTo, PUBLIC_ROUTES } from '@dfwiki/shared';
+import { LANGUAGE_CODES, localizedPath, pathTo, PUBLIC_ROUTES } from '@dfwiki/shared';
 import type { PageHeads } from './page-meta';
 
 /** robots.txt: crawlers stay out of the admin area, a player's pages and the API. */
@@ -29,12 +29,13 @@ export async function parameterisedPaths(heads: PageHeads): Promise<string[]> {
   ];
 }
 
-/** sitemap.xml: every fixed public path the registry lists there, then the given pages. */
+/** sitemap.xml: every fixed public path the registry lists there, then the given pages, in every language. */
 export function sitemapXml(origin: string, pagePaths: readonly string[]): string {
-  const urls = [
+  const paths = [
     ...PUBLIC_ROUTES.filter((r) => r.sitemap !== false && !r.path.includes(':')).map((r) => r.path),
     ...pagePaths,
   ];
+  const urls = LANGUAGE_CODES.flatMap((lang) => paths.map((p) => localizedPath(p, lang)));
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
     urls.map((u) => `  <url><loc>${origin}${u}</loc></url>`).join('\n') +

@@ -1,6 +1,6 @@
 // How the server sends server-rendered pages, with a stand-in for the web's server build (the real
 // one is exercised by e2e/tests/server-rendering.spec.ts): the rendered markup and its state in the
-// shell, one render per page and language until a write (also one made through another process),
+// shell, one render per address (language and page) until a write (also one made through another process),
 // a failed render falling back to the shell without being kept, and the renderer's in-process API
 // reads never counted against the anonymous read limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,11 +66,11 @@ describe(`server-rendered pages (${engine()})`, () => {
     expect(admin.body).toContain('needs JavaScript');
   });
 
-  it('renders a page once per language and URL (parameter order aside) until a write', async () => {
+  it('renders a page once per address, its language included (parameter order aside), until a write', async () => {
     const first = renderCount((await get('/wiki/weapons?sort=name&q=ak')).body);
     expect(renderCount((await get('/wiki/weapons?q=ak&sort=name')).body)).toBe(first);
-    const ro = await get('/wiki/weapons?q=ak&sort=name', { cookie: 'language=ro' });
-    expect(ro.body).toContain('lang="ro"');
+    const ro = await get('/ro/wiki/weapons?q=ak&sort=name');
+    expect(ro.body).toMatch(/<main data-render="\d+" lang="ro">/);
     expect(renderCount(ro.body)).toBeGreaterThan(first);
 
     const created = await callApi(t, 'POST', '/build-tags', { name: 'Fresh Tag' }, t.as.editor);

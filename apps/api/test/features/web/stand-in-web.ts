@@ -3,6 +3,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import type { Config } from '../../../src/config';
+import { createTestApp, type TestApp } from '../../harness';
 
 export const SHELL =
   '<!doctype html><html><head><!--app-head--><title>DF Wiki</title></head><body><div id="root"><!--app-html--></div><noscript>DF Wiki needs JavaScript to show this page.</noscript><!--app-config--><!--app-state--></body></html>';
@@ -18,4 +21,24 @@ export function standInWeb(rendererSource: string) {
   fs.writeFileSync(path.join(dist, 'index.html'), SHELL);
   fs.writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), rendererSource);
   return { dist, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
+}
+
+/**
+ * The real app serving the stand-in for the whole test file, with one session per role: `t()` is
+ * the app once `beforeAll` ran, `get` a GET with optional headers.
+ */
+export function standInWebApp(rendererSource: string, config: Partial<Config> = {}) {
+  const { dist, remove } = standInWeb(rendererSource);
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp({ serveWeb: true, webDistFolder: dist, config, sessions: true });
+  });
+  afterAll(async () => {
+    await app?.close();
+    remove();
+  });
+  const t = () => app!;
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t().app.inject({ method: 'GET', url, headers });
+  return { t, get };
 }
