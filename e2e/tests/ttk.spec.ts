@@ -72,9 +72,7 @@ test.describe('weapon TTK page', () => {
     await expect(page).toHaveURL(href!);
   });
 
-  test('Custom: armour level and one round are kept in the URL; one round shows its calibre only', async ({
-    page,
-  }) => {
+  test('Custom: armour level and round kept in the URL; one round shows its calibre', async ({ page }) => {
     await page.goto('/wiki/weaponsttk?ammo=custom&armour=0');
     await expect(page.getByRole('tab', { name: 'Custom' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('ttk-setup')).toContainText('No armour');

@@ -45,150 +45,76 @@ const anonymous = () => SAME_ORIGIN;
 const editor = () => t.as.editor;
 const player = () => t.as.user;
 
+/** A case whose text goes in a POST body; `url` is read when the test runs (ids come from beforeAll). */
+function posted(
+  what: string,
+  field: string,
+  headers: () => Headers,
+  url: () => string,
+  payload: (bad: string) => unknown,
+): Case {
+  return {
+    what,
+    part: 'body',
+    field,
+    request: (bad) => ({ method: 'POST', url: url(), payload: payload(bad), headers }),
+  };
+}
+const at = (url: string) => () => url;
+const weaponBuilds = () => `/weapons/${weapon.id}/builds`;
+
 const CASES: Case[] = [
-  {
-    what: 'register nickname',
-    part: 'body',
-    field: 'nickname',
-    request: (bad) => ({
-      method: 'POST',
-      url: '/auth/register',
-      payload: { nickname: `Ni${bad}ck`, email: `cc-${unique()}@example.org`, password: TEST_PASSWORD },
-      headers: anonymous,
-    }),
-  },
-  {
-    what: 'login email',
-    part: 'body',
-    field: 'email',
-    request: (bad) => ({
-      method: 'POST',
-      url: '/auth/login',
-      payload: { email: `a${bad}@example.org`, password: TEST_PASSWORD },
-      headers: anonymous,
-    }),
-  },
-  {
-    what: 'login password',
-    part: 'body',
-    field: 'password',
-    request: (bad) => ({
-      method: 'POST',
-      url: '/auth/login',
-      payload: { email: 'someone@example.org', password: `${TEST_PASSWORD}${bad}` },
-      headers: anonymous,
-    }),
-  },
-  {
-    what: 'editor build name',
-    part: 'body',
-    field: 'name',
-    request: (bad) => ({
-      method: 'POST',
-      url: `/weapons/${weapon.id}/builds`,
-      payload: { name: `Close${bad}Range` },
-      headers: editor,
-    }),
-  },
-  {
-    what: 'editor build description',
-    part: 'body',
-    field: 'description',
-    request: (bad) => ({
-      method: 'POST',
-      url: `/weapons/${weapon.id}/builds`,
-      payload: { name: 'Close Range', description: `Line one\n${bad}` },
-      headers: editor,
-    }),
-  },
-  {
-    what: 'editor build attachment name',
-    part: 'body',
-    field: 'attachments.0.name',
-    request: (bad) => ({
-      method: 'POST',
-      url: `/weapons/${weapon.id}/builds`,
-      payload: { name: 'Close Range', attachments: [{ name: `Supp${bad}ressor`, type: 'muzzle' }] },
-      headers: editor,
-    }),
-  },
-  {
-    what: 'player submission name',
-    part: 'body',
-    field: 'name',
-    request: (bad) => ({
-      method: 'POST',
-      url: '/build-submissions',
-      payload: { weapon_id: weapon.id, name: `Quiet${bad}`, build_code: buildCode() },
-      headers: player,
-    }),
-  },
-  {
-    what: 'player submission description',
-    part: 'body',
-    field: 'description',
-    request: (bad) => ({
-      method: 'POST',
-      url: '/build-submissions',
-      payload: { weapon_id: weapon.id, name: 'Quiet', description: `a${bad}b`, build_code: buildCode() },
-      headers: player,
-    }),
-  },
-  {
-    what: 'tag name',
-    part: 'body',
-    field: 'name',
-    request: (bad) => ({
-      method: 'POST',
-      url: '/build-tags',
-      payload: { name: `Tag${bad}` },
-      headers: editor,
-    }),
-  },
-  {
-    what: 'keycard name',
-    part: 'body',
-    field: 'name',
-    request: (bad) => ({
-      method: 'POST',
-      url: '/keycards',
-      payload: { id: `cc-${unique()}`, name: `Room${bad}`, map_id: mapId },
-      headers: editor,
-    }),
-  },
-  {
-    what: 'keycard location',
-    part: 'body',
-    field: 'location',
-    request: (bad) => ({
-      method: 'POST',
-      url: '/keycards',
-      payload: { id: `cc-${unique()}`, name: 'Room', map_id: mapId, location: `North\t${bad}` },
-      headers: editor,
-    }),
-  },
-  {
-    what: 'weapon name',
-    part: 'body',
-    field: 'name',
-    request: (bad) => ({
-      method: 'POST',
-      url: '/weapons',
-      payload: { name: `Rifle${bad}`, category_id: 1 },
-      headers: editor,
-    }),
-  },
-  {
-    what: 'weapon pro',
-    part: 'body',
-    field: 'pros.1',
-    request: (bad) => ({
-      method: 'POST',
-      url: '/weapons',
-      payload: { name: 'Rifle', category_id: 1, pros: ['Fast', `Light${bad}`] },
-      headers: editor,
-    }),
-  },
+  posted('register nickname', 'nickname', anonymous, at('/auth/register'), (bad) => ({
+    nickname: `Ni${bad}ck`,
+    email: `cc-${unique()}@example.org`,
+    password: TEST_PASSWORD,
+  })),
+  posted('login email', 'email', anonymous, at('/auth/login'), (bad) => ({
+    email: `a${bad}@example.org`,
+    password: TEST_PASSWORD,
+  })),
+  posted('login password', 'password', anonymous, at('/auth/login'), (bad) => ({
+    email: 'someone@example.org',
+    password: `${TEST_PASSWORD}${bad}`,
+  })),
+  posted('editor build name', 'name', editor, weaponBuilds, (bad) => ({ name: `Close${bad}Range` })),
+  posted('editor build description', 'description', editor, weaponBuilds, (bad) => ({
+    name: 'Close Range',
+    description: `Line one\n${bad}`,
+  })),
+  posted('editor build attachment name', 'attachments.0.name', editor, weaponBuilds, (bad) => ({
+    name: 'Close Range',
+    attachments: [{ name: `Supp${bad}ressor`, type: 'muzzle' }],
+  })),
+  posted('player submission name', 'name', player, at('/build-submissions'), (bad) => ({
+    weapon_id: weapon.id,
+    name: `Quiet${bad}`,
+    build_code: buildCode(),
+  })),
+  posted('player submission description', 'description', player, at('/build-submissions'), (bad) => ({
+    weapon_id: weapon.id,
+    name: 'Quiet',
+    description: `a${bad}b`,
+    build_code: buildCode(),
+  })),
+  posted('tag name', 'name', editor, at('/build-tags'), (bad) => ({ name: `Tag${bad}` })),
+  posted('keycard name', 'name', editor, at('/keycards'), (bad) => ({
+    id: `cc-${unique()}`,
+    name: `Room${bad}`,
+    map_id: mapId,
+  })),
+  posted('keycard location', 'location', editor, at('/keycards'), (bad) => ({
+    id: `cc-${unique()}`,
+    name: 'Room',
+    map_id: mapId,
+    location: `North\t${bad}`,
+  })),
+  posted('weapon name', 'name', editor, at('/weapons'), (bad) => ({ name: `Rifle${bad}`, category_id: 1 })),
+  posted('weapon pro', 'pros.1', editor, at('/weapons'), (bad) => ({
+    name: 'Rifle',
+    category_id: 1,
+    pros: ['Fast', `Light${bad}`],
+  })),
   {
     what: 'public list query',
     part: 'querystring',

@@ -49,9 +49,9 @@ describe('filterEvents', () => {
   const other = {
     ...gator,
     id: 'space-op',
+    maps: ['Space City'],
     title: 'Orbital Op',
     description: 'Fight in orbit',
-    maps: ['Space City'],
     startDate: '2025-06-01',
     endDate: '2025-06-10',
   };

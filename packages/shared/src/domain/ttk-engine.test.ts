@@ -34,14 +34,9 @@ const vest = (level: number, durability: number, zones: EngineArmour['model_zone
 });
 
 describe('throughShare: penetration level against protection level', () => {
-  it.each([
-    [1, 1],
-    [2, 1],
-    [3, 0.75],
-    [4, 0.5],
-    [5, 0],
-    [6, 0],
-  ])('a level-4 round against level-%i armour lets %s through', (level, share) => {
+  // Levels 1 to 6, in order: the share of a level-4 round's damage that goes through.
+  const BY_LEVEL = [1, 1, 0.75, 0.5, 0, 0].map((share, i) => [i + 1, share]);
+  it.each(BY_LEVEL)('a level-4 round against level-%i armour lets %s through', (level, share) => {
     expect(throughShare(round, level)).toBe(share);
   });
 });

@@ -42,18 +42,16 @@ export const KeycardDifficultySchema = z.strictObject({
 });
 export type KeycardDifficulty = z.infer<typeof KeycardDifficultySchema>;
 
+const priceChangeFields = { old_value: z.number(), new_value: z.number(), changed_at: IsoDateTimeSchema };
+
+/** One row of a keycard's price history. */
 export const PriceHistoryEntrySchema = z
-  .strictObject({
-    id: z.number().int(),
-    old_value: z.number(),
-    new_value: z.number(),
-    changed_at: IsoDateTimeSchema,
-  })
+  .strictObject({ id: z.number().int(), ...priceChangeFields })
   .meta({ id: 'PriceHistoryEntry' });
 export type PriceHistoryEntry = z.infer<typeof PriceHistoryEntrySchema>;
 
 /** A price change as keycard answers carry it: the change without its row id. */
-export const PriceChangeSchema = PriceHistoryEntrySchema.omit({ id: true }).meta({ id: 'PriceChange' });
+export const PriceChangeSchema = z.strictObject(priceChangeFields).meta({ id: 'PriceChange' });
 export type PriceChange = z.infer<typeof PriceChangeSchema>;
 
 /** How many price changes a keycard answer carries (what the table shows). */

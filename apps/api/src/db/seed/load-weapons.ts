@@ -9,7 +9,6 @@ import { SEED_WEAPONS } from './weapons';
 /** Inserts the sample weapons not stored yet and their parts; returns the new weapons' ids by slug. */
 export async function loadSampleWeapons(tx: Tx): Promise<Map<string, number>> {
   const categoryIds = byName(await tx.select().from(weaponCategories));
-  const tagIds = byName(await tx.select().from(buildTags));
 
   const insertedWeapons = await tx
     .insert(weapons)
@@ -47,6 +46,7 @@ export async function loadSampleWeapons(tx: Tx): Promise<Map<string, number>> {
     })),
   ]);
   if (prosCons.length) await tx.insert(weaponProsCons).values(prosCons);
+  const tagIds = byName(await tx.select().from(buildTags));
   const wTags = seededWeapons.flatMap((w) =>
     w.tags.map((tag) => ({ weaponId: weaponIds.get(w.slug)!, tagId: must(tagIds, tag, 'tag') })),
   );

@@ -73,8 +73,7 @@ export const submissionRoutes = featureRoutes('submissions', async (app, ctx, db
     role: 'editor',
     querystring: SubmissionQueueQuerySchema,
     success: { schema: SubmissionListResponseSchema },
-    load: async ({ query }) => {
-      const { status, ...page } = query;
+    load: async ({ query: { status, ...page } }) => {
       const { items, total } = await listSubmissionsByStatus(db, status, page);
       return { data: { submissions: items, page: pageInfo(page, total) } };
     },

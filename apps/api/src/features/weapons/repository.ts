@@ -32,9 +32,9 @@ import {
 /** Weapons in the trash are in no public read. */
 const live = isNull(weapons.deletedAt);
 
-export const countWeapons = (db: Db) => countRows(db, weapons, live);
-
 const LIST_FIELDS = Object.keys(WeaponListItemSchema.shape) as (keyof WeaponListItem)[];
+
+export const countWeapons = (db: Db) => countRows(db, weapons, live);
 
 /** One page of weapons for GET /weapons: the list fields only, each with build summaries. */
 export async function listWeapons(

@@ -103,7 +103,7 @@ export const weaponRoutes = featureRoutes('weapons', async (app, ctx, db) => {
     item: 'Weapon',
     params: IdParamSchema,
     success: savedWeapon,
-    answer: (params) => weaponAnswer(params.id),
+    answer: ({ id }) => weaponAnswer(id),
     replace: {
       body: WeaponReplaceSchema,
       write: (params, body, meta) => updateWeapon(db, params.id, body, meta),

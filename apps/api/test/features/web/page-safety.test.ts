@@ -210,15 +210,11 @@ describe(`limits on the routed path (${engine()})`, () => {
 });
 
 describe('RenderBudget', () => {
+  const ADDRESS_LIMITS_OFF = { perAddressPerMinute: 0, perAddressAtOnce: 99 };
   const slow = () => new Promise<string>((resolve) => setTimeout(() => resolve('done'), 20));
 
   it('runs at most `concurrency` renders at once behind a bounded queue', async () => {
-    const budget = new RenderBudget({
-      concurrency: 2,
-      queue: 3,
-      perAddressPerMinute: 0,
-      perAddressAtOnce: 99,
-    });
+    const budget = new RenderBudget({ concurrency: 2, queue: 3, ...ADDRESS_LIMITS_OFF });
     const runs = Array.from({ length: 7 }, (_, i) => budget.run(`a${i}`, slow));
     expect(budget.load).toEqual({ running: 2, waiting: 3 });
     expect(runs.filter(isRefusal)).toEqual([

@@ -15,9 +15,6 @@ import type { AttachmentRow } from './attachments-editor';
 import { BUILD_STATS, type BuildStat } from './build-setup-fields';
 
 export { BUILD_STATS, type AttachmentRow, type BuildStat };
-export const BUILD_IMAGES = ['weapon_builder_img', 'weapon_control_img', 'weapon_stats_img'] as const;
-export type BuildImage = (typeof BUILD_IMAGES)[number];
-
 /** What both forms edit. */
 export interface BuildDraftValues {
   name: string;
@@ -28,6 +25,10 @@ export interface BuildDraftValues {
   attachments: AttachmentRow[];
   tag_ids: number[];
 }
+
+/** The build's screenshots: the draft's builder image, then the editors' two more. */
+export const BUILD_IMAGES = ['weapon_builder_img', 'weapon_control_img', 'weapon_stats_img'] as const;
+export type BuildImage = (typeof BUILD_IMAGES)[number];
 
 /** A build or a submission as read, as far as the draft goes. */
 type DraftSource = Pick<BuildDraftValues, 'name' | 'description' | 'build_code' | 'weapon_builder_img'> &

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../lib/cx';
 import { ContributeLink } from './contribute-link';
+import { TaggedNote } from './tagged-note';
 
 /**
  * The visible "Example" label every unsourced value carries (invented numbers are never shown as
@@ -17,23 +17,20 @@ export function ExampleNote({
   className?: string;
 }) {
   const { t } = useTranslation();
+  const tag = (
+    <span className="rounded border border-line-strong px-1.5 py-px font-semibold tracking-wide text-fg uppercase">
+      {t('common.example')}
+    </span>
+  );
   return (
-    <p
-      data-testid="example-note"
-      className={cx('flex flex-wrap items-baseline gap-x-2 gap-y-1 text-xs text-fg-muted', className)}
-    >
-      <span className="rounded border border-line-strong px-1.5 py-px font-semibold tracking-wide text-fg uppercase">
-        {t('common.example')}
-      </span>
-      <span>
-        {children}
-        {contribute && (
-          <>
-            {' '}
-            <ContributeLink />
-          </>
-        )}
-      </span>
-    </p>
+    <TaggedNote testId="example-note" align="baseline" tag={tag} className={className}>
+      {children}
+      {contribute && (
+        <>
+          {' '}
+          <ContributeLink />
+        </>
+      )}
+    </TaggedNote>
   );
 }

@@ -7,6 +7,9 @@ import { api, checkToken } from '../api-client';
  */
 export const ACCOUNT_DATA = { account: true } as const;
 
+/** Options of account data re-read on every visit (lists an editor or admin acts on). */
+export const FRESH_ACCOUNT_DATA = { staleTime: 0, meta: ACCOUNT_DATA } as const;
+
 /** Who is signed in, read once and kept five minutes; the admin area and player pages share it. */
 export const sessionQuery = queryOptions({
   queryKey: ['session'] as const,

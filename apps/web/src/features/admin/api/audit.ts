@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '@dfwiki/shared';
 import { api } from '../../../lib/api-client';
-import { ACCOUNT_DATA } from '../../../lib/queries/session';
+import { FRESH_ACCOUNT_DATA } from '../../../lib/queries/session';
 import { auditApiPath, type AuditFilters } from './audit-filters';
 
 interface AuditPage {
@@ -17,8 +17,7 @@ export const auditQuery = (filters: AuditFilters) =>
       api.get<AuditPage>(auditApiPath(filters, pageParam), { signal, auth: true }),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.next_before,
-    staleTime: 0,
-    meta: ACCOUNT_DATA,
+    ...FRESH_ACCOUNT_DATA,
   });
 
 /** The filtered log; the previous list stays on screen while a new filter's first page loads. */

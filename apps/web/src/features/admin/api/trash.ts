@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TrashItem } from '@dfwiki/shared';
 import { api } from '../../../lib/api-client';
-import { ACCOUNT_DATA } from '../../../lib/queries/session';
+import { FRESH_ACCOUNT_DATA } from '../../../lib/queries/session';
 
 /** What is in the trash, newest delete first (editors and admins); re-read on every visit. */
 export const trashQuery = queryOptions({
   queryKey: ['trash'] as const,
   queryFn: async ({ signal }) =>
     (await api.get<{ items: TrashItem[] }>('/trash', { signal, auth: true })).items,
-  staleTime: 0,
-  meta: ACCOUNT_DATA,
+  ...FRESH_ACCOUNT_DATA,
 });
 
 export const useTrash = () => useQuery(trashQuery);

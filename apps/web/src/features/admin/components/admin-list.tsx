@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ListSearch } from './list-search';
 import { ListStatus } from './list-status';
 
 /**
@@ -11,6 +12,7 @@ import { ListStatus } from './list-status';
 export function AdminList<T>({
   texts,
   action,
+  search,
   filters,
   query,
   empty,
@@ -20,7 +22,9 @@ export function AdminList<T>({
   texts: string;
   /** The header's button, e.g. "New …". */
   action?: ReactNode;
-  /** The controls above the list, in one row from `sm` up. */
+  /** The list's search box (kept in the URL's `q`), first in the filter row. */
+  search?: { id: string; label: string };
+  /** The other controls above the list, in one row from `sm` up. */
   filters?: ReactNode;
   query: UseQueryResult<T>;
   /** Shows `<texts>.empty` instead of the list. */
@@ -31,7 +35,12 @@ export function AdminList<T>({
   return (
     <>
       <PageHeader texts={texts} actions={action} />
-      {filters && <div className="mb-4 flex flex-col gap-3 sm:flex-row">{filters}</div>}
+      {(search || filters) && (
+        <div className="mb-4 flex flex-col gap-3 sm:flex-row">
+          {search && <ListSearch {...search} />}
+          {filters}
+        </div>
+      )}
       <ListStatus
         query={query}
         failedTitle={t('admin.common.loadFailed')}

@@ -4,7 +4,7 @@ import { SelectField } from '../../../components/ui/field';
 import { FormSection } from '../../../components/ui/form-section';
 import { updateArmorPiece } from '../api/gear';
 import { ARMOUR_FIGURES, armourBody, armourFormValues, checkArmourForm } from './gear-form-model';
-import { FigureFields, setInGroup, ZoneChecks } from './gear-form-parts';
+import { FigureFields, figureGroup, ZoneChecks } from './gear-form-parts';
 import { GEAR_LIST, GearPageForm, useGearForm } from './gear-page-form';
 import type { EditSession } from '../history/use-edit-session';
 
@@ -32,7 +32,7 @@ export function ArmourForm({ piece, session }: { piece: ArmorPiece; session: Edi
     list: ARMOUR_LIST,
     session,
   });
-  const { values, set, setValues, field, errorOf } = form;
+  const { values, set, field, errorOf } = form;
   const labels: Record<(typeof ARMOUR_FIGURES)[number], string> = {
     durability: t('gear.armor.durability'),
     durability_like_new: t('gear.armor.likeNew'),
@@ -67,13 +67,7 @@ export function ArmourForm({ piece, session }: { piece: ArmorPiece; session: Edi
             </SelectField>
           ))}
         </div>
-        <FigureFields
-          keys={ARMOUR_FIGURES}
-          label={(key) => labels[key]}
-          values={values.figures}
-          onChange={setInGroup(setValues, 'figures')}
-          errorOf={errorOf}
-        />
+        <FigureFields keys={ARMOUR_FIGURES} label={(key) => labels[key]} {...figureGroup(form, 'figures')} />
       </FormSection>
       <FormSection title={t('gear.armor.zones')}>
         <div className="space-y-4">

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ScreenReaderLabelled } from '../../../components/ui/screen-reader-label';
 import { NamedOptions, SELECT_CLASSES } from '../../../components/ui/field';
 import { useUrlParams } from '../../../lib/use-url-params';
 
@@ -17,10 +18,7 @@ export function FilterSelect({
   const id = useId();
   const [params, update] = useUrlParams();
   return (
-    <>
-      <label className="sr-only" htmlFor={id}>
-        {label}
-      </label>
+    <ScreenReaderLabelled id={id} label={label}>
       <select
         id={id}
         value={params.get(param) ?? ''}
@@ -29,6 +27,6 @@ export function FilterSelect({
       >
         <NamedOptions items={options ?? []} placeholder={allLabel} />
       </select>
-    </>
+    </ScreenReaderLabelled>
   );
 }

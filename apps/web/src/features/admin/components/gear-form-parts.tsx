@@ -5,11 +5,24 @@ import { FormSection } from '../../../components/ui/form-section';
 import { FieldErrorText } from './field-error-parts';
 import { TextListEditor } from './text-list-editor';
 
-/** The change of one box in a group of a form's values (`figures`, `armour`). */
-export const setInGroup =
-  <V, G extends keyof V>(setValues: Dispatch<SetStateAction<V>>, group: G) =>
-  (key: string, value: string) =>
-    setValues((v) => ({ ...v, [group]: { ...v[group], [key]: value } }));
+/** What FigureFields needs of one group of a gear form's values (`figures`, `armour`). */
+interface GroupedForm<V> {
+  values: V;
+  setValues: Dispatch<SetStateAction<V>>;
+  errorOf: (field: string) => string | null;
+}
+
+/** Binds FigureFields to one group of a form's values; `errorField` names a box's field in errors. */
+export const figureGroup = <V, G extends keyof V>(
+  { values, setValues, errorOf }: GroupedForm<V>,
+  group: G,
+  errorField = (key: string) => key,
+) => ({
+  values: values[group],
+  onChange: (key: string, value: string) =>
+    setValues((v) => ({ ...v, [group]: { ...v[group], [key]: value } })),
+  errorOf: (key: string) => errorOf(errorField(key)),
+});
 
 /** Number boxes over some keys of a gear form: an empty box is "no source gives it". */
 export function FigureFields<K extends string>({

@@ -1,3 +1,4 @@
+import { ScreenReaderLabelled } from '../../../components/ui/screen-reader-label';
 import { INPUT_CLASSES } from '../../../components/ui/field';
 import { useUrlText } from '../../../lib/use-url-params';
 
@@ -5,10 +6,7 @@ import { useUrlText } from '../../../lib/use-url-params';
 export function ListSearch({ id, label }: { id: string; label: string }) {
   const [query, setQuery] = useUrlText('q');
   return (
-    <>
-      <label className="sr-only" htmlFor={id}>
-        {label}
-      </label>
+    <ScreenReaderLabelled id={id} label={label}>
       <input
         id={id}
         type="search"
@@ -17,6 +15,6 @@ export function ListSearch({ id, label }: { id: string; label: string }) {
         placeholder={label}
         className={`${INPUT_CLASSES} sm:max-w-xs`}
       />
-    </>
+    </ScreenReaderLabelled>
   );
 }

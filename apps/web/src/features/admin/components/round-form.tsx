@@ -3,7 +3,7 @@ import type { Round } from '@dfwiki/shared';
 import { FormSection } from '../../../components/ui/form-section';
 import { updateRound } from '../api/gear';
 import { ARMOUR_LEVEL_KEYS, ROUND_FIGURES, roundBody, roundFormValues } from './gear-form-model';
-import { FigureFields, setInGroup } from './gear-form-parts';
+import { FigureFields, figureGroup } from './gear-form-parts';
 import { GEAR_LIST, GearPageForm, useGearForm } from './gear-page-form';
 import type { EditSession } from '../history/use-edit-session';
 
@@ -17,7 +17,6 @@ export function RoundForm({ round, session }: { round: Round; session: EditSessi
     list: GEAR_LIST,
     session,
   });
-  const { values, setValues, errorOf } = form;
   const labels: Record<(typeof ROUND_FIGURES)[number], string> = {
     penetration_level: t('gear.round.level'),
     flesh_damage_factor: t('gear.round.damage'),
@@ -28,21 +27,13 @@ export function RoundForm({ round, session }: { round: Round; session: EditSessi
     <GearPageForm form={form} placed={[...ROUND_FIGURES, 'armor_damage_factor_by_level']} list={GEAR_LIST}>
       <FormSection title={t('admin.gear.model')}>
         <p className="mb-3 text-sm text-fg-muted">{t('admin.gear.modelHint')}</p>
-        <FigureFields
-          keys={ROUND_FIGURES}
-          label={(key) => labels[key]}
-          values={values.figures}
-          onChange={setInGroup(setValues, 'figures')}
-          errorOf={errorOf}
-        />
+        <FigureFields keys={ROUND_FIGURES} label={(key) => labels[key]} {...figureGroup(form, 'figures')} />
         <fieldset className="mt-4">
           <legend className="mb-2 text-sm font-semibold">{t('gear.round.armourFactor')}</legend>
           <FigureFields
             keys={ARMOUR_LEVEL_KEYS}
             label={(level) => t('gear.levelN', { level })}
-            values={values.armour}
-            onChange={setInGroup(setValues, 'armour')}
-            errorOf={(level) => errorOf(`armor_damage_factor_by_level.${level}`)}
+            {...figureGroup(form, 'armour', (level) => `armor_damage_factor_by_level.${level}`)}
           />
           <p className="mt-2 text-xs text-fg-muted">{t('admin.gear.armourFactorHint')}</p>
         </fieldset>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
@@ -8,32 +9,19 @@ import { Button, ButtonLink, type ButtonVariant } from '../../../components/ui/b
 
 // The actions of an admin row: icon-only on phones, named (with the row's item) for screen readers.
 
-const ACTIONS = {
-  edit: {
-    variant: 'secondary',
-    icon: <Pencil size={14} aria-hidden="true" />,
-    text: 'admin.common.edit',
-    named: 'admin.common.editNamed',
-  },
-  delete: {
-    variant: 'danger',
-    icon: <Trash2 size={14} aria-hidden="true" />,
-    text: 'admin.common.delete',
-    named: 'admin.common.deleteNamed',
-  },
-  history: {
-    variant: 'secondary',
-    icon: <History size={14} aria-hidden="true" />,
-    text: 'admin.history.title',
-    named: 'admin.history.ofNamed',
-  },
-  restore: {
-    variant: 'secondary',
-    icon: <ArchiveRestore size={14} aria-hidden="true" />,
-    text: 'admin.trash.restore',
-    named: 'admin.trash.restoreNamed',
-  },
-} as const;
+interface RowAction {
+  Icon: LucideIcon;
+  text: string;
+  named: string;
+  variant?: ButtonVariant;
+}
+
+const ACTIONS: Record<'edit' | 'delete' | 'history' | 'restore', RowAction> = {
+  edit: { Icon: Pencil, text: 'admin.common.edit', named: 'admin.common.editNamed' },
+  delete: { Icon: Trash2, text: 'admin.common.delete', named: 'admin.common.deleteNamed', variant: 'danger' },
+  history: { Icon: History, text: 'admin.history.title', named: 'admin.history.ofNamed' },
+  restore: { Icon: ArchiveRestore, text: 'admin.trash.restore', named: 'admin.trash.restoreNamed' },
+};
 
 /** A row's Edit (in place), Delete or Restore (the caller asks for confirmation), or History button. */
 export function RowButton({
@@ -50,9 +38,15 @@ export function RowButton({
   label?: string;
 }) {
   const { t } = useTranslation();
-  const { variant, icon, text, named } = ACTIONS[action];
+  const { variant = 'secondary', Icon, text, named } = ACTIONS[action];
   return (
-    <Button size="sm" variant={variant} icon={icon} aria-label={label ?? t(named, { name })} {...rest}>
+    <Button
+      size="sm"
+      variant={variant}
+      icon={<Icon size={14} aria-hidden="true" />}
+      aria-label={label ?? t(named, { name })}
+      {...rest}
+    >
       <span className="hidden sm:inline">{t(text)}</span>
     </Button>
   );
@@ -82,6 +76,7 @@ export function RowLink({
 /** The Edit action of a row edited on its own page. */
 export function EditRowLink({ to, name }: { to: string; name: string }) {
   const { t } = useTranslation();
-  const { variant, icon, text, named } = ACTIONS.edit;
+  const { variant = 'secondary', Icon, text, named } = ACTIONS.edit;
+  const icon = <Icon size={14} aria-hidden="true" />;
   return <RowLink to={to} variant={variant} icon={icon} text={t(text)} label={t(named, { name })} />;
 }

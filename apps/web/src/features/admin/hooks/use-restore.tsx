@@ -13,11 +13,11 @@ import { useInvalidateAll } from './use-invalidate-all';
  * at once and re-reads everything cached (its public pages come back).
  */
 export function useRestore() {
+  const [asked, setAsked] = useState<TrashItem | null>(null);
   const { t } = useTranslation();
   const { showToast } = useToast();
   const queryClient = useQueryClient();
   const invalidate = useInvalidateAll();
-  const [asked, setAsked] = useState<TrashItem | null>(null);
   const mutation = useMutation({
     mutationFn: (item: TrashItem) => restoreRevision(item.revision_id),
     onSuccess: async (_data, item) => {

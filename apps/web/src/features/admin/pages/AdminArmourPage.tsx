@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { armorQuery } from '../../../lib/queries/gear';
 import { useSearchedGear } from '../hooks/use-searched-gear';
 import { AdminList } from '../components/admin-list';
-import { ListSearch } from '../components/list-search';
 import { ArmourTable, GearListTabs } from '../components/gear-tables';
 
 /** /admin/dashboard/gear/armor: every body armour and helmet, with a search kept in the URL. */
@@ -16,8 +15,8 @@ export default function AdminArmourPage() {
   return (
     <AdminList
       texts="admin.gear"
+      search={{ id: 'armour-search', label: t('admin.gear.searchArmour') }}
       action={<GearListTabs />}
-      filters={<ListSearch id="armour-search" label={t('admin.gear.searchArmour')} />}
       query={armour}
       empty={rows.length === 0}
     >

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Save from 'lucide-react/icons/save';
 import { Button } from '../../../components/ui/button';
@@ -37,14 +37,12 @@ export default function AdminRotationPage() {
             className="min-w-0 space-y-6"
             aria-label={t('admin.rotation.title')}
           >
-            <Card className="space-y-4 p-4">
-              <h2 className="text-lg font-bold">{t('admin.rotation.versionTitle')}</h2>
+            <Panel title={t('admin.rotation.versionTitle')} spacing="space-y-4">
               <RotationVersionFields editor={editor} />
-            </Card>
-            <Card className="space-y-4 p-4">
-              <h2 className="text-lg font-bold">{t('admin.rotation.scheduleTitle')}</h2>
+            </Panel>
+            <Panel title={t('admin.rotation.scheduleTitle')} spacing="space-y-4">
               <RotationScheduleFields editor={editor} />
-            </Card>
+            </Panel>
             {editor.stale && <ConflictAlert onReload={() => void editor.reload()} />}
             <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-line bg-page/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
               <Button variant="secondary" onClick={editor.reset}>
@@ -56,21 +54,36 @@ export default function AdminRotationPage() {
             </div>
           </form>
           <div className="min-w-0 space-y-6">
-            <Card className="space-y-3 p-4">
-              <h2 className="text-lg font-bold">{t('admin.rotation.previewTitle')}</h2>
+            <Panel title={t('admin.rotation.previewTitle')} spacing="space-y-3">
               <RotationPreview body={editor.body} />
-            </Card>
-            <Card className="space-y-3 p-4">
-              <h2 className="text-lg font-bold">{t('admin.rotation.versionsTitle')}</h2>
+            </Panel>
+            <Panel title={t('admin.rotation.versionsTitle')} spacing="space-y-3">
               <RotationVersions />
-            </Card>
-            <Card className="space-y-3 p-4">
-              <h2 className="text-lg font-bold">{t('admin.history.title')}</h2>
+            </Panel>
+            <Panel title={t('admin.history.title')} spacing="space-y-3">
               <HistoryPanel session={{ ...editor.session, reload: editor.reload }} />
-            </Card>
+            </Panel>
           </div>
         </div>
       )}
     </>
+  );
+}
+
+/** One titled panel of the editor or beside it. */
+function Panel({
+  title,
+  spacing,
+  children,
+}: {
+  title: string;
+  spacing: 'space-y-3' | 'space-y-4';
+  children: ReactNode;
+}) {
+  return (
+    <Card className={`${spacing} p-4`}>
+      <h2 className="text-lg font-bold">{title}</h2>
+      {children}
+    </Card>
   );
 }

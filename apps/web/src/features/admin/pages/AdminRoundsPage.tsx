@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { roundsQuery } from '../../../lib/queries/gear';
 import { useSearchedGear } from '../hooks/use-searched-gear';
 import { AdminList } from '../components/admin-list';
-import { ListSearch } from '../components/list-search';
 import { FilterSelect } from '../components/filter-select';
 import { GearListTabs, roundLabel, RoundsTable } from '../components/gear-tables';
 
@@ -28,17 +27,15 @@ export default function AdminRoundsPage() {
   return (
     <AdminList
       texts="admin.gear"
+      search={{ id: 'round-search', label: t('admin.gear.searchRounds') }}
       action={<GearListTabs />}
       filters={
-        <>
-          <ListSearch id="round-search" label={t('admin.gear.searchRounds')} />
-          <FilterSelect
-            param="caliber"
-            label={t('gear.filters.caliber')}
-            allLabel={t('gear.filters.allCalibers')}
-            options={calibers}
-          />
-        </>
+        <FilterSelect
+          param="caliber"
+          label={t('gear.filters.caliber')}
+          allLabel={t('gear.filters.allCalibers')}
+          options={calibers}
+        />
       }
       query={rounds}
       empty={rows.length === 0}

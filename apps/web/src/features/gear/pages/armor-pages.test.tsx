@@ -27,6 +27,9 @@ const PIECES = [
   }),
 ];
 
+const openPiece = (id: string) =>
+  openGearItem(<ArmorPiecePage />, { list: 'armor', field: 'piece', param: 'pieceId', items: PIECES }, id);
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ArmorPage', () => {
@@ -65,9 +68,6 @@ describe('ArmorPage', () => {
 });
 
 describe('ArmorPiecePage', () => {
-  const openPiece = (id: string) =>
-    openGearItem(<ArmorPiecePage />, { list: 'armor', field: 'piece', param: 'pieceId', items: PIECES }, id);
-
   it('shows its figures, repair grades translated with the original, zones and sources', async () => {
     openPiece('body-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Level 1 body armour' })).toBeInTheDocument();

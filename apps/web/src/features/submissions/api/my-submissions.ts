@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Submission, SubmissionInputRaw } from '@dfwiki/shared';
 import { api } from '../../../lib/api-client';
-import { ACCOUNT_DATA } from '../../../lib/queries/session';
+import { FRESH_ACCOUNT_DATA } from '../../../lib/queries/session';
 
 /** The signed-in player's submissions, newest first; re-read on every visit (reviews change them). */
 export const mySubmissionsQuery = queryOptions({
@@ -9,8 +9,7 @@ export const mySubmissionsQuery = queryOptions({
   queryFn: async ({ signal }) =>
     (await api.get<{ submissions: Submission[] }>('/build-submissions/mine', { signal, auth: true }))
       .submissions,
-  staleTime: 0,
-  meta: ACCOUNT_DATA,
+  ...FRESH_ACCOUNT_DATA,
 });
 export const useMySubmissions = () => useQuery(mySubmissionsQuery);
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import MessageSquareQuote from 'lucide-react/icons/message-square-quote';
-import { cx } from '../../../lib/cx';
 import { AboutDataLink } from '../../../components/ui/about-data-link';
+import { TaggedNote } from '../../../components/ui/tagged-note';
 
 /**
  * The visible "Editors' take" label on what no source backs (texts, tier, badges): what it
@@ -16,18 +16,15 @@ export function EditorsTake({
   className?: string;
 }) {
   const { t } = useTranslation();
+  const tag = (
+    <span className="inline-flex items-center gap-1 rounded border border-line-strong px-1.5 py-px font-semibold text-fg">
+      <MessageSquareQuote size={12} aria-hidden="true" />
+      {t('weapons.opinion.label')}
+    </span>
+  );
   return (
-    <p
-      data-testid="editors-take"
-      className={cx('flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-fg-muted', className)}
-    >
-      <span className="inline-flex items-center gap-1 rounded border border-line-strong px-1.5 py-px font-semibold text-fg">
-        <MessageSquareQuote size={12} aria-hidden="true" />
-        {t('weapons.opinion.label')}
-      </span>
-      <span>
-        {what} · <AboutDataLink section="opinions" />
-      </span>
-    </p>
+    <TaggedNote testId="editors-take" align="center" tag={tag} className={className}>
+      {what} · <AboutDataLink section="opinions" />
+    </TaggedNote>
   );
 }
