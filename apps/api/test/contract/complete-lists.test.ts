@@ -54,10 +54,12 @@ describe(`complete lists (${engine()})`, () => {
     expect(new Set(rows.map((r) => r.id)).size).toBe(total);
   });
 
-  it('the sitemap names every weapon page', async () => {
+  it('the sitemap names every weapon page, in each language', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
-    const weaponPages = res.body.match(/\/wiki\/weapons\/[a-z0-9-]+</g) ?? [];
-    expect(weaponPages).toHaveLength(await count('weapons'));
+    const english = res.body.match(/<loc>[^<]*?(?<!\/ro)\/wiki\/weapons\/[a-z0-9-]+</g) ?? [];
+    const romanian = res.body.match(/<loc>[^<]*?\/ro\/wiki\/weapons\/[a-z0-9-]+</g) ?? [];
+    expect(english).toHaveLength(await count('weapons'));
+    expect(romanian).toHaveLength(await count('weapons'));
   });
 });

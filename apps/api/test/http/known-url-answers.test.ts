@@ -55,9 +55,13 @@ describe(`answers of known URLs (${engine()})`, () => {
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(after.json().data.tags.map((x: { name: string }) => x.name)).toContain('Fresh After Write');
-    const again = await get('/build-tags', { 'if-none-match': String(after.headers.etag) });
-    expect(lastShortcut()).toBe(true);
-    expect(again.statusCode).toBe(304);
+    // On PostgreSQL the write's own NOTIFY may arrive after that read and clear the entry once more.
+    await expect
+      .poll(async () => {
+        const again = await get('/build-tags', { 'if-none-match': String(after.headers.etag) });
+        return `${again.statusCode} ${lastShortcut()}`;
+      })
+      .toBe('304 true');
   });
 
   it('never takes the shortcut for a refused URL: 400 and 404 stay what they were', async () => {
