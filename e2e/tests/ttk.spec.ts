@@ -88,11 +88,10 @@ test.describe('weapon TTK page', () => {
   });
 
   test.describe('in Romanian', () => {
-    test.use({ locale: 'ro-RO' });
     test('the tabs, the setup and the note on what the model leaves out are in Romanian', async ({
       page,
     }) => {
-      await page.goto('/wiki/weaponsttk?ammo=custom');
+      await page.goto('/ro/wiki/weaponsttk?ammo=custom');
       await expect(page.getByRole('tab', { name: 'Personalizat' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByTestId('ttk-left-out')).toContainText('recul');
       await expect(page.getByText('Armura țintei')).toBeVisible();
