@@ -4,7 +4,7 @@
 // (docs/decisions/022-api-fast-path.md; the caching headers: docs/caching.md).
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { bodyHash, notModified, PUBLIC_CACHE_CONTROL, strongEtag } from './shared-caching';
+import { bodyHash, CDN_CACHE_CONTROL, notModified, PUBLIC_CACHE_CONTROL, strongEtag } from './shared-caching';
 
 /** Smaller answers are sent as they are: gzip would save too little to pay for itself. */
 const GZIP_FROM_BYTES = 1024;
@@ -27,7 +27,12 @@ export interface CachedAnswer {
 
 function variant(hash: string, encoding?: 'gzip'): Variant {
   const etag = strongEtag(hash, encoding);
-  const notModified = { etag, 'cache-control': PUBLIC_CACHE_CONTROL, vary: 'accept-encoding' };
+  const notModified = {
+    etag,
+    'cache-control': PUBLIC_CACHE_CONTROL,
+    'cdn-cache-control': CDN_CACHE_CONTROL,
+    vary: 'accept-encoding',
+  };
   const full: Record<string, string> = { ...notModified, 'content-type': 'application/json; charset=utf-8' };
   if (encoding) full['content-encoding'] = encoding;
   return { etag, notModified, full };

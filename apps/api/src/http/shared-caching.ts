@@ -9,9 +9,16 @@ export const SHARED_STALE_SECONDS = 300;
 
 /**
  * Browsers ask again each time (max-age=0, answered by a 304 when nothing changed); shared
- * caches keep a copy for a minute and may serve it a while longer while they fetch the next one.
+ * caches keep a copy for a minute. No stale-while-revalidate here: Chromium applies it to its own
+ * cache too, so an editor (and any reader) would see the page from before an edit.
  */
-export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_FRESH_SECONDS}, stale-while-revalidate=${SHARED_STALE_SECONDS}`;
+export const PUBLIC_CACHE_CONTROL = `public, max-age=0, must-revalidate, s-maxage=${SHARED_FRESH_SECONDS}`;
+
+/**
+ * For CDNs only (the CDN-Cache-Control header, which browsers ignore): keep a copy for a minute,
+ * and serve it a while longer while fetching the next one.
+ */
+export const CDN_CACHE_CONTROL = `max-age=${SHARED_FRESH_SECONDS}, stale-while-revalidate=${SHARED_STALE_SECONDS}`;
 
 /** A hash of the uncompressed body, made once per kept answer. */
 export const bodyHash = (body: string): string => createHash('sha1').update(body).digest('base64url');

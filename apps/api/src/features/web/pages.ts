@@ -3,7 +3,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { sendError } from '../../http/errors';
-import { bodyHash, notModified, PUBLIC_CACHE_CONTROL, strongEtag } from '../../http/shared-caching';
+import {
+  bodyHash,
+  CDN_CACHE_CONTROL,
+  notModified,
+  PUBLIC_CACHE_CONTROL,
+  strongEtag,
+} from '../../http/shared-caching';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizedPath, pathTo, splitLanguagePath } from '@dfwiki/shared';
 import { pickLanguage, type PageLanguage } from './language';
 import {
@@ -119,7 +125,10 @@ export function registerPages(app: FastifyInstance, ctx: AppContext, sources: Pa
     if (!shared) return sendEncoded(reply.header('cache-control', 'no-cache'), body, encoding);
     // A public page: any shared cache may keep it, and a client holding these bytes gets a 304.
     const etag = strongEtag((page.hash ??= bodyHash(page.body)), encoding);
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag);
+    reply
+      .header('cache-control', PUBLIC_CACHE_CONTROL)
+      .header('cdn-cache-control', CDN_CACHE_CONTROL)
+      .header('etag', etag);
     if (page.status === 200 && notModified(req.headers['if-none-match'], etag))
       return reply.code(304).removeHeader('content-type').send();
     return sendEncoded(reply, body, encoding);
