@@ -39,7 +39,7 @@ export function AdminNavList({
                 to={item.to}
                 onClick={onNavigate}
                 aria-current={active ? 'page' : undefined}
-                aria-label={collapsed || count ? label : undefined}
+                aria-label={collapsed ? label : undefined}
                 title={collapsed ? label : undefined}
                 className={cx(
                   ROW,
@@ -52,7 +52,13 @@ export function AdminNavList({
                   {collapsed && count > 0 && <CountBadge count={count} corner />}
                 </span>
                 {!collapsed && <span className="truncate">{t(item.labelKey)}</span>}
-                {!collapsed && count > 0 && <CountBadge count={count} />}
+                {/* The name keeps the visible words first (label in name), then the count in words. */}
+                {!collapsed && count > 0 && (
+                  <>
+                    <span className="sr-only"> ({t('admin.nav.waiting', { count })})</span>
+                    <CountBadge count={count} />
+                  </>
+                )}
               </NavLink>
             </li>
           );
