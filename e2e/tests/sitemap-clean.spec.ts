@@ -5,7 +5,7 @@
 // Other specs forgive a known missing image; this one does not. All problems of all pages are
 // reported together, in one failure.
 import type { BrowserContext } from '@playwright/test';
-import { matchPublicRoute } from '@dfwiki/shared';
+import { matchPublicRoute, splitLanguagePath } from '@dfwiki/shared';
 import { expect, test, waitForApp, type Page } from './fixtures';
 
 /** Tabs loading pages at once (one context, so chunks, fonts and locales are fetched once). */
@@ -27,7 +27,9 @@ function sampled(paths: string[]): string[] {
   if (FULL) return paths;
   const byRoute = new Map<string, string[]>();
   for (const p of paths) {
-    const route = matchPublicRoute(p.split('?')[0]!)?.route.path ?? p;
+    // One family per route and language: /ro/wiki/weapons/x is a page of the weapon route too.
+    const { lang, path } = splitLanguagePath(p.split('?')[0]!);
+    const route = `${lang} ${matchPublicRoute(path)?.route.path ?? p}`;
     (byRoute.get(route) ?? byRoute.set(route, []).get(route)!).push(p);
   }
   const keep = new Set<string>();
