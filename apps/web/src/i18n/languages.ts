@@ -1,14 +1,10 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@dfwiki/shared/site';
 import { LOCAL_STORAGE_KEYS } from '../lib/constants';
 import { writeStorage } from '../lib/safe-storage';
-import { localizedPath, splitLanguagePath } from '@dfwiki/shared';
+import { localizedPath, splitLanguagePath, type LanguageCode } from '@dfwiki/shared';
 
 export { DEFAULT_LANGUAGE, LANGUAGES };
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
-
-export function isLanguageCode(value: unknown): value is LanguageCode {
-  return typeof value === 'string' && LANGUAGES.some((l) => l.code === value);
-}
+export { isLanguage as isLanguageCode, type LanguageCode } from '@dfwiki/shared';
 
 /**
  * Remembers the reader's choice: the server reads the `language` cookie on a first visit to `/`

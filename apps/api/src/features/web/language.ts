@@ -1,12 +1,9 @@
 // A page's language is its address (`/ro/…`, routes/language-path.ts in the shared package). Only a
 // first visit to `/` asks for the reader's: their saved choice (the `language` cookie the switcher
 // sets), else the browser's Accept-Language, else English.
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@dfwiki/shared';
+import { DEFAULT_LANGUAGE, isLanguage, type LanguageCode } from '@dfwiki/shared';
 
-export type PageLanguage = (typeof LANGUAGE_CODES)[number];
-
-const isLanguage = (value: string | undefined): value is PageLanguage =>
-  LANGUAGE_CODES.includes(value as PageLanguage);
+export type PageLanguage = LanguageCode;
 
 /** Best supported language of an Accept-Language header ('ro-RO,ro;q=0.9,en;q=0.8' gives ro). */
 export function fromAcceptLanguage(header: string | undefined): PageLanguage | undefined {
@@ -24,5 +21,5 @@ export function fromAcceptLanguage(header: string | undefined): PageLanguage | u
 
 export function pickLanguage(cookie: string | undefined, acceptLanguage: string | undefined): PageLanguage {
   if (isLanguage(cookie)) return cookie;
-  return fromAcceptLanguage(acceptLanguage) ?? (DEFAULT_LANGUAGE as PageLanguage);
+  return fromAcceptLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
 }
