@@ -37,8 +37,10 @@ interface WorkerScope {
 const worker = self as unknown as WorkerScope;
 const origin = worker.location.origin;
 
+type Kept = Exclude<Strategy, 'pass'>;
+
 /** Keeps a copy of `response` with the time it was saved, then drops the oldest past the limit. */
-async function keep(strategy: Exclude<Strategy, 'pass'>, request: Request | string, response: Response) {
+async function keep(strategy: Kept, request: Request | string, response: Response) {
   const { name, limit } = CACHES[strategy];
   const headers = new Headers(response.headers);
   headers.set(SAVED_AT_HEADER, new Date().toISOString());
@@ -49,18 +51,19 @@ async function keep(strategy: Exclude<Strategy, 'pass'>, request: Request | stri
   await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map((key) => cache.delete(key)));
 }
 
+/** Keeps a copy of a public answer; a failure to keep it never fails the answer. */
+const keepIfStorable = (strategy: Kept, request: Request | string, response: Response) =>
+  isStorable(response) ? keep(strategy, request, response.clone()).catch(() => undefined) : Promise.resolve();
+
 /**
  * The network first (its answer kept when public). When it fails, or is slower than the timeout
  * while a saved copy exists, the saved copy; a page never saved gets the offline page.
  */
-async function networkFirst(strategy: 'page' | 'read', request: Request): Promise<Response> {
-  const network = fetch(request).then(
-    async (response) => {
-      if (isStorable(response)) await keep(strategy, request, response.clone()).catch(() => undefined);
-      return response;
-    },
-    () => undefined,
-  );
+async function networkFirst(strategy: 'page' | 'read', event: FetchEvent): Promise<Response> {
+  const { request } = event;
+  const network = fetch(request).catch(() => undefined);
+  // Kept after the answer has gone to the page, not before; the worker stays alive until it is.
+  event.waitUntil(network.then((response) => response && keepIfStorable(strategy, request, response)));
   const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, NETWORK_TIMEOUT_MS));
   const first = await Promise.race([network, timeout]);
   if (first) return first;
@@ -84,18 +87,17 @@ async function savedPage(saved: Response): Promise<Response> {
 }
 
 /** Hashed files: from the cache when there, else fetched and kept. */
-async function cacheFirst(request: Request): Promise<Response> {
-  const saved = await caches.match(request, { cacheName: CACHES.asset.name });
+async function cacheFirst(event: FetchEvent): Promise<Response> {
+  const saved = await caches.match(event.request, { cacheName: CACHES.asset.name });
   if (saved) return saved;
-  const response = await fetch(request);
-  if (isStorable(response)) await keep('asset', request, response.clone()).catch(() => undefined);
+  const response = await fetch(event.request);
+  event.waitUntil(keepIfStorable('asset', event.request, response));
   return response;
 }
 
 /** Fetches `url` and keeps it (the app shell at install, the page a first visit opened). */
-async function save(strategy: 'page' | 'asset' | 'read', url: string) {
-  const response = await fetch(url, { credentials: 'same-origin' });
-  if (isStorable(response)) await keep(strategy, url, response);
+async function save(strategy: Kept, url: string) {
+  await keepIfStorable(strategy, url, await fetch(url, { credentials: 'same-origin' }));
 }
 
 worker.addEventListener('install', (event) => {
@@ -140,5 +142,5 @@ function asked(list: unknown, limit: number, strategy: 'page' | 'asset'): string
 worker.addEventListener('fetch', (event) => {
   const strategy = strategyFor(event.request, origin);
   if (strategy === 'pass') return;
-  event.respondWith(strategy === 'asset' ? cacheFirst(event.request) : networkFirst(strategy, event.request));
+  event.respondWith(strategy === 'asset' ? cacheFirst(event) : networkFirst(strategy, event));
 });
