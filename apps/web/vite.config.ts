@@ -144,7 +144,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         assetsDir: 'assets',
         // The server reads it to hint each page's own chunk (modulepreload) into the HTML it sends.
         manifest: true,
-        sourcemap: false,
+        // Hidden maps only on request (`BUILD_SOURCEMAPS=1`): bench/trace.mjs names the code behind
+        // each long task with them. Production builds carry none.
+        sourcemap: process.env.BUILD_SOURCEMAPS ? 'hidden' : false,
         // Lazy pages are small and most shared code sits in the entry chunks, so the preload helper
         // (and its per-route dependency lists) costs more first-load bytes than it saves.
         modulePreload: false,

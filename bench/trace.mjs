@@ -1,0 +1,231 @@
+#!/usr/bin/env node
+// Where a data page's main-thread time goes on a slow phone: loads each data page in Chromium at 4×
+// CPU slowdown (first visit, empty cache), records a performance trace with its CPU samples, and
+// splits each long task (over 50 ms) by the code that ran in it.
+//
+//   BUILD_SOURCEMAPS=1 npm run build && node bench/trace.mjs [runs]
+//
+// With the hidden source maps of that build, each sample is named by its original module
+// (react-dom, i18next, src/features/...); without them only by chunk file. Each figure is the
+// median over `runs` loads (default 3). Prints one table per page and writes
+// bench/results/trace.json.
+import fs from 'node:fs';
+import path from 'node:path';
+import { SourceMap, createRequire } from 'node:module';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, root, startWiki, tmp } from './lib/proc.mjs';
+import { startNoScriptsProxy } from './lib/no-scripts-proxy.mjs';
+import { classifyBrowserWork, classifyFrame, sortedCauses } from './lib/trace-causes.mjs';
+
+const { chromium } = createRequire(`${root}/package.json`)('playwright-core');
+const RUNS = Number(process.argv[2] ?? 3);
+const LONG_TASK_MS = 50;
+const dist = path.join(root, 'apps/web/dist');
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/** The source map of a built chunk, when the build kept one. */
+const maps = new Map();
+function mapFor(url) {
+  if (!maps.has(url)) {
+    const file = path.join(dist, new URL(url).pathname);
+    maps.set(
+      url,
+      fs.existsSync(`${file}.map`) ? new SourceMap(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8'))) : null,
+    );
+  }
+  return maps.get(url);
+}
+
+/** The original module of a frame: `node_modules/react-dom/…` or `src/…`, else the chunk. */
+function sourceOf({ url, lineNumber, columnNumber }) {
+  if (!url) return '';
+  if (!url.includes('/assets/')) return url.startsWith('http') ? new URL(url).pathname : url;
+  const entry = mapFor(url)?.findEntry(lineNumber, columnNumber);
+  return entry?.originalSource ?? new URL(url).pathname;
+}
+
+/** Samples of the renderer's main thread from the trace's CPU profile chunks, on the trace clock. */
+function mainThreadSamples(events) {
+  // The page's renderer is the one V8 profiled (an about:blank renderer comes and goes first).
+  const main = events.find((e) => e.name === 'Profile');
+  const nodes = new Map();
+  const samples = [];
+  const profiles = new Map();
+  for (const e of events) {
+    if (e.name === 'Profile' && e.pid === main.pid) profiles.set(e.id, { time: e.args.data.startTime });
+    if (e.name !== 'ProfileChunk' || e.pid !== main.pid) continue;
+    const profile = profiles.get(e.id);
+    const { cpuProfile = {}, timeDeltas = [] } = e.args.data;
+    for (const n of cpuProfile.nodes ?? []) nodes.set(n.id, n);
+    (cpuProfile.samples ?? []).forEach((id, i) => {
+      profile.time += timeDeltas[i] ?? 0;
+      samples.push({ id, time: profile.time });
+    });
+  }
+  samples.sort((a, b) => a.time - b.time);
+  return { main, nodes, samples };
+}
+
+/**
+ * The cause of one sample: the first frame, from the innermost out, that names one. Time outside
+ * JavaScript ("(program)": the browser's own work) is named by the innermost timeline event around
+ * the sample (HTML parsing, style, layout, compiling).
+ */
+function causeOf(nodes, id, time, browserWork) {
+  for (let node = nodes.get(id); node; node = nodes.get(node.parent)) {
+    const { functionName } = node.callFrame;
+    if (functionName === '(program)') return browserCause(browserWork, time);
+    const cause = classifyFrame(functionName, sourceOf(node.callFrame));
+    if (cause) return cause;
+  }
+  return 'other';
+}
+
+function browserCause(browserWork, time) {
+  let inner = null;
+  for (const e of browserWork)
+    if (e.ts <= time && time < e.ts + e.dur && (!inner || e.dur < inner.dur)) inner = e;
+  return classifyBrowserWork(inner?.name);
+}
+
+/** Long tasks of one load, and the blocking time (the part over 50 ms) of each cause within them. */
+function analyse(events) {
+  const { main, nodes, samples } = mainThreadSamples(events);
+  for (const n of nodes.values())
+    for (const c of n.children ?? []) if (nodes.has(c)) nodes.get(c).parent = n.id;
+  const tasks = events
+    .filter(
+      (e) => e.name === 'RunTask' && e.pid === main.pid && e.tid === main.tid && e.dur / 1000 > LONG_TASK_MS,
+    )
+    .map((e) => ({ start: e.ts, end: e.ts + e.dur, ms: e.dur / 1000 }));
+  const browserWork = events.filter(
+    (e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && e.name !== 'RunTask' && e.dur > 0,
+  );
+  const byCause = {};
+  let longTaskMs = 0;
+  let blockingMs = 0;
+  for (const task of tasks) {
+    longTaskMs += task.ms;
+    blockingMs += task.ms - LONG_TASK_MS;
+    const inTask = samples.filter((s) => s.time >= task.start && s.time < task.end);
+    const share = (task.ms - LONG_TASK_MS) / Math.max(1, inTask.length);
+    const own = {};
+    for (const s of inTask) {
+      const cause = causeOf(nodes, s.id, s.time, browserWork);
+      own[cause] = (own[cause] ?? 0) + 1;
+    }
+    // Blocking time is split by the task's samples, so the causes add up to the page's TBT-like sum.
+    for (const [cause, count] of Object.entries(own)) byCause[cause] = (byCause[cause] ?? 0) + count * share;
+  }
+  return { tasks: tasks.length, longTaskMs, blockingMs, byCause };
+}
+
+async function traceOnce(browser, url, withScripts) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const chunks = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => chunks.push(...value));
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', {
+    traceConfig: {
+      includedCategories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'disabled-by-default-v8.cpu_profiler',
+      ],
+    },
+    transferMode: 'ReportEvents',
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  // Until the app has taken over the page (the limit has no app), then a quiet second for what follows.
+  if (withScripts) await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  await cdp.send('Tracing.end');
+  await done;
+  await context.close();
+  return analyse(chunks);
+}
+
+function summary(loads) {
+  const causes = sortedCauses(loads.flatMap((l) => Object.keys(l.byCause)));
+  return {
+    longTasks: median(loads.map((l) => l.tasks)),
+    longTaskMs: Math.round(median(loads.map((l) => l.longTaskMs))),
+    blockingMs: Math.round(median(loads.map((l) => l.blockingMs))),
+    byCause: Object.fromEntries(
+      causes.map((c) => [c, Math.round(median(loads.map((l) => l.byCause[c] ?? 0)))]),
+    ),
+  };
+}
+
+/** Each page and its limit (the same HTML without scripts, through `limitUrl`), loads interleaved. */
+export async function tracePages(baseUrl, limitUrl, pages, runs = RUNS) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const rows = [];
+  try {
+    for (const p of pages) {
+      const page = [];
+      const limit = [];
+      for (let i = 0; i < runs; i++) {
+        page.push(await traceOnce(browser, `${baseUrl}${p}`, true));
+        limit.push(await traceOnce(browser, `${limitUrl}${p}`, false));
+      }
+      rows.push({ page: p, ...summary(page), limit: summary(limit) });
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const server = await startWiki({ DATA_DIR: tmp() });
+  try {
+    const weapons = await (await fetch(`${server.url}/api/v1/weapons`)).json();
+    const slug = weapons.data.weapons.find((w) => w.builds.length)?.slug;
+    const pages = ['/wiki/cards', '/wiki/weaponsttk', '/wiki/weapons', `/wiki/weapons/${slug}`];
+    const proxy = await startNoScriptsProxy(server.url);
+    const rows = await tracePages(server.url, proxy.url, pages).finally(() => proxy.stop());
+    const chromiumVersion = (
+      await chromium
+        .launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+        .then(async (b) => [b.version(), await b.close()])
+    )[0];
+    const sourceMaps = fs.readdirSync(path.join(dist, 'assets')).some((f) => f.endsWith('.js.map'));
+    console.log(
+      `Chromium ${chromiumVersion}, 4× CPU slowdown, median of ${RUNS}, source maps: ${sourceMaps ? 'yes' : 'no'}`,
+    );
+    for (const r of rows) {
+      console.log(
+        `\n${r.page}: ${r.longTasks} long tasks (limit ${r.limit.longTasks}), ${r.longTaskMs} ms in long tasks, ` +
+          `${r.blockingMs} ms blocking (limit ${r.limit.blockingMs} ms)`,
+      );
+      const causes = sortedCauses([...Object.keys(r.byCause), ...Object.keys(r.limit.byCause)]);
+      console.table(
+        causes.map((cause) => ({
+          cause,
+          blockingMs: r.byCause[cause] ?? 0,
+          limitMs: r.limit.byCause[cause] ?? 0,
+        })),
+      );
+    }
+    fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, 'bench/results/trace.json'),
+      JSON.stringify(
+        { at: new Date().toISOString(), chromium: chromiumVersion, runs: RUNS, sourceMaps, rows },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await server.stop();
+  }
+}
