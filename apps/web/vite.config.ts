@@ -157,13 +157,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 {
+                  // The libraries the app starts with (main.tsx loads it on first use); the admin
+                  // area's own libraries stay in its chunks.
                   name: 'vendor',
-                  test: /node_modules[\\/](?!lucide-react)/,
-                  tags: ['$initial'],
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
                   priority: 3,
                 },
-                { name: 'app', tags: ['$initial'], priority: 2 },
-                { name: 'shell', test: isFirstLoad, priority: 1 },
+                // Without its modules' own imports: those include the tiny first script's helpers,
+                // which must stay in it (else its first request would pull this chunk in).
+                { name: 'shell', test: isFirstLoad, priority: 1, includeDependenciesRecursively: false },
               ],
             },
           },

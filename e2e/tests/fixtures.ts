@@ -1,10 +1,13 @@
 // The test API every spec uses: Playwright's, with `page.goto` and `page.reload` waiting until the
 // app has taken over the server's HTML (<html data-hydrated>, set once React has hydrated or
-// rendered). Server-rendered pages show their content before that, but a click or key press that
-// lands before the page's code runs does nothing, for tests as for people.
+// rendered). Server-rendered pages show their content before that and start the app on first use;
+// a click that lands before it has taken over is pressed again once it has, but the tests wait.
 import { test as base, type Browser, expect, type Page } from '@playwright/test';
 
 export async function waitForApp(page: Page): Promise<void> {
+  // A server-rendered page starts its app on first use (a pointer moving over it, a touch, a key):
+  // the test makes that first sign of use, as a person would before clicking.
+  await page.evaluate(() => window.dispatchEvent(new Event('pointermove'))).catch(() => undefined);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 

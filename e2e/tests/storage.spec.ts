@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForApp } from './fixtures';
 
 test.describe('storage page', () => {
   test('tabs change the cards and the URL; reload keeps the tab', async ({ page }) => {
@@ -46,6 +46,7 @@ test.describe('storage page', () => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto('/wiki/storage');
+    await waitForApp(page);
     const grid = page.getByTestId('storage-card').first().locator('[data-phase]');
     await expect(grid).toHaveAttribute('data-phase', 'done');
     await context.close();

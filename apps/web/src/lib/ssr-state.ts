@@ -17,6 +17,9 @@ export interface SsrState {
 
 let state: SsrState | null | undefined;
 
+/** Whether the server rendered this page (without reading its state). */
+export const hasSsrState = (): boolean => document.getElementById(SSR_STATE_ID) !== null;
+
 /** The page's server state, read once (null for pages the server did not render). */
 export function readSsrState(): SsrState | null {
   if (state === undefined) {

@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { queryText } from '@dfwiki/shared';
+import { useCommittedText } from './use-committed-text';
 
 export type ParamChanges = Record<string, string | null | undefined>;
 
@@ -29,26 +30,9 @@ export function useUrlParams(): [URLSearchParams, (changes: ParamChanges) => voi
   return [params, update];
 }
 
-/**
- * A text box bound to one query parameter. The box keeps its own state (the URL updates a tick
- * later, which would otherwise move the caret) and follows the URL when it changes elsewhere.
- */
+/** A text box bound to one query parameter (lib/use-committed-text.ts keeps fast typing whole). */
 export function useUrlText(key: string): [string, (value: string) => void] {
   const [params, update] = useUrlParams();
-  const fromUrl = queryText(params.get(key));
-  const [text, setText] = useState(fromUrl);
-  const [seen, setSeen] = useState(fromUrl);
-  if (fromUrl !== seen) {
-    setSeen(fromUrl);
-    if (fromUrl !== text) setText(fromUrl);
-  }
-  const change = useCallback(
-    (value: string) => {
-      setText(value);
-      setSeen(value);
-      update({ [key]: value });
-    },
-    [key, update],
-  );
-  return [text, change];
+  const commit = useCallback((value: string) => update({ [key]: value }), [key, update]);
+  return useCommittedText(queryText(params.get(key)), commit, queryText);
 }

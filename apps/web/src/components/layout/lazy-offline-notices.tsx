@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useOfflineState } from '../../lib/offline/offline-state';
+import { useOfflineState } from '../../lib/offline/use-offline-state';
 
 // Loaded only when there is something to say (a saved copy, a new version): most visits never need them.
 const SavedCopyNote = lazy(() => import('./offline-notices').then((m) => ({ default: m.SavedCopyNote })));

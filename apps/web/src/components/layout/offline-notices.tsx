@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../../lib/format-day';
-import { useOfflineState } from '../../lib/offline/offline-state';
+import { useOfflineState } from '../../lib/offline/use-offline-state';
 import { Button } from '../ui/button';
 
 /** "Saved copy from <date>" above a page read from this device's saved pages. */

@@ -1,5 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { SAVED_AT_HEADER, SAVED_COPY_ATTRIBUTE, isPrivatePath } from './saved-copy';
+
+// A store without React, so the service worker's starter (main.tsx) stays small; the hook that
+// reads it is use-offline-state.ts.
 
 /** What the page tells the reader about offline reading: a saved copy, and a new version waiting. */
 export interface OfflineState {
@@ -21,18 +23,15 @@ export function updateOfflineState(patch: Partial<OfflineState>): void {
   listeners.forEach((listener) => listener());
 }
 
-const subscribe = (listener: () => void) => {
+export const subscribeOfflineState = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
-/** The offline state; nothing on the server and during hydration, so the HTML always matches. */
-export const useOfflineState = (): OfflineState =>
-  useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => NOTHING,
-  );
+export const currentOfflineState = (): OfflineState => state;
+
+/** What the server and hydration see: nothing, so the HTML always matches. */
+export const NO_OFFLINE_STATE = NOTHING;
 
 /**
  * A public read tells whether the page now shows saved copies: an answer from this device's saved

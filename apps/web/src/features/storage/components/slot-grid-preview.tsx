@@ -14,7 +14,9 @@ type Phase = 'idle' | 'running' | 'done';
 /**
  * The storage layout as an animated slot grid: generation starts 50 ms after the item
  * changes (mount with key={item.id} to restart), cells light up staggered over 800 ms, and it is
- * finished at 1000 ms. Under prefers-reduced-motion the grid is drawn filled at once.
+ * finished at 1000 ms. Under prefers-reduced-motion the grid is drawn filled at once. The
+ * animation is CSS (`.df-slot-cell`), so it plays from the server's HTML; `data-phase` follows
+ * its timeline once the app runs.
  */
 export function SlotGridPreview({ item, label }: { item: StorageItem; label: string }) {
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -30,7 +32,6 @@ export function SlotGridPreview({ item, label }: { item: StorageItem; label: str
   }, [reduced]);
 
   const total = item.gridGroups.reduce((n, g) => n + g.sections.reduce((m, s) => m + s.cols * s.rows, 0), 0);
-  const shown = reduced || phase !== 'idle';
   let index = 0;
   return (
     <div
@@ -61,18 +62,17 @@ export function SlotGridPreview({ item, label }: { item: StorageItem; label: str
               >
                 {Array.from({ length: s.cols * s.rows }, (_, c) => {
                   const delay = total > 1 ? (index++ / (total - 1)) * STORAGE_ANIM.stagger : 0;
-                  const style: CSSProperties = reduced
-                    ? {}
-                    : { transitionDelay: `${Math.round(delay)}ms`, transitionDuration: `${FADE}ms` };
+                  const style = {
+                    '--df-cell-delay': `${STORAGE_ANIM.start + Math.round(delay)}ms`,
+                    '--df-cell-fade': `${FADE}ms`,
+                    width: STORAGE_ANIM.cell,
+                    height: STORAGE_ANIM.cell,
+                  } as CSSProperties;
                   return (
                     <span
                       key={c}
-                      style={{ ...style, width: STORAGE_ANIM.cell, height: STORAGE_ANIM.cell }}
-                      className={cx(
-                        'rounded-[3px] transition-[opacity,transform]',
-                        RARITY_STYLES[item.rarity].cell,
-                        shown ? 'scale-100 opacity-100' : 'scale-50 opacity-0',
-                      )}
+                      style={style}
+                      className={cx('df-slot-cell rounded-[3px]', RARITY_STYLES[item.rarity].cell)}
                     />
                   );
                 })}

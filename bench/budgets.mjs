@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// The data pages' budgets, each beside its limit measured in the same run: the same page's HTML and
+// CSS with every script removed (lib/no-scripts-proxy.mjs). Per page, the median of 3 Lighthouse
+// runs (mobile preset) of the page and of its limit, and the JavaScript it loads before any
+// interaction (gzipped, bench/web-weight.mjs).
+//
+//   npm run build && node bench/budgets.mjs
+import { createRequire } from 'node:module';
+import { CHROMIUM_PATH, CHROMIUM_FLAGS, root, startWiki, tmp } from './lib/proc.mjs';
+import { startNoScriptsProxy } from './lib/no-scripts-proxy.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { measureWeight } from './web-weight.mjs';
+
+export const BUDGETS = { jsKB: 60, tbtMs: 150, lcpMs: 1500, performance: 98, performanceGap: 2 };
+
+/** The data pages, with a weapon that has builds for the weapon page. */
+export async function dataPages(baseUrl) {
+  const weapons = await (await fetch(`${baseUrl}/api/v1/weapons`)).json();
+  const slug = weapons.data.weapons.find((w) => w.builds.length)?.slug;
+  return ['/wiki/cards', '/wiki/weaponsttk', '/wiki/weapons', `/wiki/weapons/${slug}`];
+}
+
+/** One row per page: its figures, its limit's, the gap, and whether each budget holds. */
+export async function measureBudgets(baseUrl, pages) {
+  const proxy = await startNoScriptsProxy(baseUrl);
+  const weights = await measureWeight(baseUrl, pages);
+  const rows = [];
+  try {
+    for (const page of pages) {
+      const [own] = await runLighthouse(baseUrl, [page], { runs: 3 });
+      const [limit] = await runLighthouse(proxy.url, [page], { runs: 3 });
+      const jsKB = weights.find((w) => w.route === page).jsKB;
+      const perfTarget = Math.min(BUDGETS.performance, limit.performance - BUDGETS.performanceGap);
+      const checks = {
+        js: jsKB <= BUDGETS.jsKB,
+        tbt: own.tbtMs <= BUDGETS.tbtMs,
+        lcp: own.lcpMs <= BUDGETS.lcpMs,
+        perf: own.performance >= perfTarget,
+      };
+      rows.push({
+        page,
+        jsKB,
+        perf: `${own.performance} (${own.performanceRuns})`,
+        limitPerf: limit.performance,
+        perfGap: limit.performance - own.performance,
+        tbtMs: own.tbtMs,
+        limitTbtMs: limit.tbtMs,
+        lcpMs: own.lcpMs,
+        limitLcpMs: limit.lcpMs,
+        lcpGapMs: own.lcpMs - limit.lcpMs,
+        a11y: own.accessibility,
+        cls: own.cls,
+        falling: Object.entries(checks)
+          .filter(([, ok]) => !ok)
+          .map(([name]) => name)
+          .join(', '),
+      });
+    }
+  } finally {
+    await proxy.stop();
+  }
+  return rows;
+}
+
+export async function chromiumVersion() {
+  const { chromium } = createRequire(`${root}/package.json`)('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const version = browser.version();
+  await browser.close();
+  return version;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const server = await startWiki({ DATA_DIR: tmp() });
+  try {
+    const rows = await measureBudgets(server.url, await dataPages(server.url));
+    console.log(
+      `Chromium ${await chromiumVersion()}, Lighthouse mobile, median of 3. Budgets: JS ≤ ${BUDGETS.jsKB} KB, ` +
+        `TBT ≤ ${BUDGETS.tbtMs} ms, LCP ≤ ${BUDGETS.lcpMs} ms, perf ≥ ${BUDGETS.performance} or within ` +
+        `${BUDGETS.performanceGap} of the limit.`,
+    );
+    console.table(rows);
+    process.exitCode = rows.every((r) => !r.falling) ? 0 : 1;
+  } finally {
+    await server.stop();
+  }
+}
