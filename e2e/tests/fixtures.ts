@@ -7,8 +7,16 @@ import { test as base, type Browser, expect, type Page } from '@playwright/test'
 export async function waitForApp(page: Page): Promise<void> {
   // A server-rendered page starts its app on first use (a pointer moving over it, a touch, a key):
   // the test makes that first sign of use, as a person would before clicking.
-  await page.evaluate(() => window.dispatchEvent(new Event('pointermove'))).catch(() => undefined);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // Made again every few seconds: a sign made while the page was still arriving reaches no one.
+  const app = page.locator('html[data-hydrated]');
+  for (let tries = 1; ; tries++) {
+    await page.evaluate(() => window.dispatchEvent(new Event('pointermove'))).catch(() => undefined);
+    try {
+      return await app.waitFor({ state: 'attached', timeout: tries < 6 ? 5_000 : undefined });
+    } catch (error) {
+      if (tries >= 6) throw error;
+    }
+  }
 }
 
 /** Makes the page's goto and reload wait for the app, as a person would before clicking. */

@@ -105,6 +105,19 @@ describe('startOnFirstUse', () => {
     expect(field.value).toBe('ak');
   });
 
+  it('tries again on the next sign of use when the app failed to load', async () => {
+    const start = vi.fn(() => Promise.reject(new Error('offline')));
+    startOnFirstUse(start);
+    window.dispatchEvent(new Event('pointermove'));
+    await new Promise((r) => setTimeout(r, 0));
+    window.dispatchEvent(new Event('pointermove'));
+    expect(start).toHaveBeenCalledTimes(2);
+    // Leave no listener for the next test: a start that succeeds removes them.
+    start.mockResolvedValue(undefined);
+    window.dispatchEvent(new Event('pointermove'));
+    await new Promise((r) => setTimeout(r, 0));
+  });
+
   it('starts at once when focus is already inside the page', () => {
     document.body.innerHTML = '<button id="b">b</button>';
     document.getElementById('b')!.focus();

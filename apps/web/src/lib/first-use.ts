@@ -45,11 +45,14 @@ export function startOnFirstUse(start: () => Promise<void>): void {
   function begin() {
     if (started) return;
     started = true;
-    for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, begin, true);
-    void start().then(() => {
-      stopListening();
-      replay(pressed, searchShortcut);
-    });
+    start().then(
+      () => {
+        stopListening();
+        replay(pressed, searchShortcut);
+      },
+      // The app's code did not arrive (a dropped connection): the next sign of use tries again.
+      () => (started = false),
+    );
   }
 
   for (const type of FIRST_USE_EVENTS) window.addEventListener(type, begin, { capture: true, passive: true });
