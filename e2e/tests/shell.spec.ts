@@ -6,9 +6,11 @@ import { THEMES } from '@dfwiki/shared/site';
 
 /** Every public page with a fixed path, from the route registry (the sitemap check covers the rest). */
 const PAGE_PATHS = PUBLIC_ROUTES.filter((route) => !route.path.includes(':')).map((route) => route.path);
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
 const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', ...PHONE },
+  { name: 'desktop', ...DESKTOP },
 ] as const;
 const ANALYTICS = 'https://www.clarity.ms/**';
 const MISSING_EVENT_IMAGE = EVENTS[0]!.image;
@@ -20,6 +22,13 @@ async function seed(page: Page, values: Record<string, string>) {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     sessionStorage.setItem('__seeded', '1');
   }, values);
+}
+
+/** Opens `path` with the cookie choice already made (declined), at `size` when given. */
+async function openDeclined(page: Page, path: string, size?: typeof PHONE) {
+  if (size) await page.setViewportSize(size);
+  await seed(page, { cookieConsent: 'declined' });
+  return page.goto(path);
 }
 
 function collectErrors(page: Page): string[] {
@@ -88,8 +97,7 @@ test.describe('every public route renders without console errors', () => {
 });
 
 test('unknown paths answer 404 and show the not-found page', async ({ page }) => {
-  await seed(page, { cookieConsent: 'declined' });
-  const res = await page.goto('/this/page/does-not-exist');
+  const res = await openDeclined(page, '/this/page/does-not-exist');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeVisible();
   await expect(page.getByText('Sorry, the page you are looking for does not exist.')).toBeVisible();
@@ -100,8 +108,7 @@ test('unknown paths answer 404 and show the not-found page', async ({ page }) =>
 });
 
 test('/privacy-policy redirects to /wiki/privacy-policy', async ({ page }) => {
-  await seed(page, { cookieConsent: 'declined' });
-  await page.goto('/privacy-policy');
+  await openDeclined(page, '/privacy-policy');
   await expect(page).toHaveURL(/\/wiki\/privacy-policy$/);
   await expect(page.getByText('Last updated: May 2025')).toBeVisible();
 });
@@ -109,9 +116,7 @@ test('/privacy-policy redirects to /wiki/privacy-policy', async ({ page }) => {
 test('the language switcher goes to the same page at the other address and back; the theme survives', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await seed(page, { cookieConsent: 'declined' });
-  await page.goto('/wiki/cards?map=zero-dam');
+  await openDeclined(page, '/wiki/cards?map=zero-dam', DESKTOP);
   await page.getByRole('button', { name: /^Theme:/ }).click();
   await page.getByRole('menuitemradio', { name: 'Gaming' }).click();
   await page.getByRole('button', { name: /^Language:/ }).click();
@@ -142,8 +147,7 @@ test.describe('a Romanian browser', () => {
   test('is sent from / to /ro/ on a first visit; every other address keeps its language', async ({
     page,
   }) => {
-    await seed(page, { cookieConsent: 'declined' });
-    await page.goto('/');
+    await openDeclined(page, '/');
     await expect(page).toHaveURL(/\/ro\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
     const res = await page.goto('/wiki/start');
@@ -155,9 +159,7 @@ test.describe('a Romanian browser', () => {
 });
 
 test('collapsed sidebar cycles theme and language, and stays collapsed after reload', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await seed(page, { cookieConsent: 'declined' });
-  await page.goto('/');
+  await openDeclined(page, '/', DESKTOP);
   await page.getByRole('button', { name: 'Collapse sidebar' }).click();
   const themeButton = page.getByRole('button', { name: /^Theme:/ });
   for (const expected of ['dark', 'contrast', 'gaming', 'light']) {
@@ -182,9 +184,7 @@ test('collapsed sidebar cycles theme and language, and stays collapsed after rel
 test('phone bottom bar: dropdowns with View All and Active markers, More menu, Escape and outside click', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await seed(page, { cookieConsent: 'declined' });
-  await page.goto('/wiki/weaponsttk');
+  await openDeclined(page, '/wiki/weaponsttk', PHONE);
   const weapons = page.getByRole('button', { name: 'Weapons' });
   await weapons.click();
   await expect(weapons).toHaveAttribute('aria-expanded', 'true');
@@ -208,8 +208,7 @@ test('phone bottom bar: dropdowns with View All and Active markers, More menu, E
 });
 
 test('skip link is the first stop and moves focus to the main content', async ({ page }) => {
-  await seed(page, { cookieConsent: 'declined' });
-  await page.goto('/wiki/terms');
+  await openDeclined(page, '/wiki/terms');
   await expect(page.locator('main h1')).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -307,7 +306,6 @@ test.describe('cookie consent and analytics', () => {
 });
 
 test('admin pages are not indexed', async ({ page }) => {
-  await seed(page, { cookieConsent: 'declined' });
-  await page.goto('/admin-register');
+  await openDeclined(page, '/admin-register');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });

@@ -7,13 +7,15 @@ const ttkCells = async (page: Page) =>
   (await rows(page).locator('td:nth-child(4)').allTextContents())
     .map((s) => Number.parseFloat(s))
     .filter((n) => !Number.isNaN(n));
+const expectTab = (page: Page, name: string) =>
+  expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 
 test.describe('weapon TTK page', () => {
   test('ammo tab, category, zone and sort change the rows and the URL; reload keeps them; reset keeps the tab', async ({
     page,
   }) => {
     await page.goto('/wiki/weaponsttk');
-    await expect(page.getByRole('tab', { name: 'Gold vs Gold' })).toHaveAttribute('aria-selected', 'true');
+    await expectTab(page, 'Gold vs Gold');
     await expect(rows(page).first()).toBeVisible();
     const goldCount = await rows(page).count();
 
@@ -36,7 +38,7 @@ test.describe('weapon TTK page', () => {
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
 
     await page.reload();
-    await expect(page.getByRole('tab', { name: 'Blue vs Purple' })).toHaveAttribute('aria-selected', 'true');
+    await expectTab(page, 'Blue vs Purple');
     await expect(page.getByLabel('Category', { exact: true })).toHaveValue('SMG');
     await expect(page.getByLabel('Target zone')).toHaveValue('head');
     expect(await ttkCells(page)).toEqual(desc);
@@ -74,7 +76,7 @@ test.describe('weapon TTK page', () => {
 
   test('Custom: armour level and round kept in the URL; one round shows its calibre', async ({ page }) => {
     await page.goto('/wiki/weaponsttk?ammo=custom&armour=0');
-    await expect(page.getByRole('tab', { name: 'Custom' })).toHaveAttribute('aria-selected', 'true');
+    await expectTab(page, 'Custom');
     await expect(page.getByTestId('ttk-setup')).toContainText('No armour');
     const all = await rows(page).count();
     const round = page.locator('#ttk-custom-round optgroup[label="5.56x45mm"] option').first();
@@ -87,15 +89,11 @@ test.describe('weapon TTK page', () => {
     await expectAxeClean(page, 'custom');
   });
 
-  test.describe('in Romanian', () => {
-    test('the tabs, the setup and the note on what the model leaves out are in Romanian', async ({
-      page,
-    }) => {
-      await page.goto('/ro/wiki/weaponsttk?ammo=custom');
-      await expect(page.getByRole('tab', { name: 'Personalizat' })).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByTestId('ttk-left-out')).toContainText('recul');
-      await expect(page.getByText('Armura țintei')).toBeVisible();
-      await expectAxeClean(page, 'ro');
-    });
+  test('in Romanian: the tabs, the setup and the note on what the model leaves out', async ({ page }) => {
+    await page.goto('/ro/wiki/weaponsttk?ammo=custom');
+    await expectTab(page, 'Personalizat');
+    await expect(page.getByTestId('ttk-left-out')).toContainText('recul');
+    await expect(page.getByText('Armura țintei')).toBeVisible();
+    await expectAxeClean(page, 'ro');
   });
 });

@@ -1,8 +1,8 @@
 // Accounts, sessions, the login throttle, uploads and app bookkeeping (part of the schema that
 // schema.ts re-exports, so every module keeps importing from './schema').
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, lookupColumns, lookupRef, parentRef } from './schema-columns';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, lookupColumns, lookupRef, parentRef, serialTable } from './schema-columns';
 
 // ---------- app bookkeeping ----------
 
@@ -15,10 +15,9 @@ export const appMeta = pgTable('app_meta', {
 
 export const roles = pgTable('roles', lookupColumns());
 
-export const users = pgTable(
+export const users = serialTable(
   'users',
   {
-    id: serial('id').primaryKey(),
     nickname: text('nickname').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -53,8 +52,7 @@ export const loginThrottle = pgTable('login_throttle', {
   windowStart: timestamp('window_start', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
-export const uploads = pgTable('uploads', {
-  id: serial('id').primaryKey(),
+export const uploads = serialTable('uploads', {
   sha256: text('sha256').notNull().unique(),
   fileName: text('file_name').notNull(),
   mime: text('mime').notNull(),

@@ -1,6 +1,8 @@
 // Column helpers shared by the schema files. The references say the ON DELETE rules by name: a
 // child row goes with its parent (cascade), a lookup in use cannot be deleted (restrict).
+import type { BuildExtraConfigColumns } from 'drizzle-orm';
 import { type AnyPgColumn, integer, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { type PgColumnBuilderBase, type PgTableExtraConfigValue, pgTable } from 'drizzle-orm/pg-core';
 
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
@@ -25,8 +27,33 @@ export const parentRef = (name: string, parent: () => AnyPgColumn) =>
 export const lookupRef = (name: string, lookup: () => AnyPgColumn) =>
   integer(name).notNull().references(lookup, { onDelete: 'restrict' });
 
+const serialId = () => serial('id').primaryKey();
+
 /** A lookup table's own columns: a serial id and a name no two rows share. */
 export const lookupColumns = () => ({
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull().unique(),
 });
+
+/** A table whose rows are keyed by a serial `id`, its first column. */
+export function serialTable<N extends string, C extends Record<string, PgColumnBuilderBase>>(
+  name: N,
+  columns: C,
+  extras?: (self: BuildExtraConfigColumns<N, WithSerialId<C>, 'pg'>) => PgTableExtraConfigValue[],
+) {
+  return pgTable<N, WithSerialId<C>>(name, { id: serialId(), ...columns }, extras);
+}
+type WithSerialId<C> = { id: ReturnType<typeof serialId> } & C;
+
+/** A row's place in its list (0 first). */
+export const listPosition = () => integer('position').notNull().default(0);
+type Ordered<C> = C & { position: ReturnType<typeof listPosition> };
+
+/** A serial table whose rows are kept in a given order: `position`, its last column. */
+export function orderedTable<N extends string, C extends Record<string, PgColumnBuilderBase>>(
+  name: N,
+  columns: C,
+  extras?: (self: BuildExtraConfigColumns<N, WithSerialId<Ordered<C>>, 'pg'>) => PgTableExtraConfigValue[],
+) {
+  return serialTable<N, Ordered<C>>(name, { ...columns, position: listPosition() }, extras);
+}

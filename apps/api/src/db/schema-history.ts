@@ -2,16 +2,16 @@
 // transaction, and an append-only log of admin and security actions. Both name their actor by
 // account id; the account's nickname is read at answer time, and a deleted account leaves null.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { serialTable } from './schema-columns';
 import { users } from './schema-accounts';
 
 const at = () => timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 const actor = () => integer('actor_id').references(() => users.id, { onDelete: 'set null' });
 
-export const auditLog = pgTable(
+export const auditLog = serialTable(
   'audit_log',
   {
-    id: serial('id').primaryKey(),
     at: at(),
     actorId: actor(),
     action: text('action').notNull(),
@@ -21,10 +21,9 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_at_idx').on(t.at, t.id), index('audit_log_actor_idx').on(t.actorId)],
 );
 
-export const revisions = pgTable(
+export const revisions = serialTable(
   'revisions',
   {
-    id: serial('id').primaryKey(),
     entity: text('entity').notNull(),
     /** The entity's own id as text (weapons have numbers, keycards slugs, the rotation `current`). */
     entityId: text('entity_id').notNull(),

@@ -4,9 +4,19 @@
 // tags detach from builds and weapons when deleted (cascade on the link tables only).
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable } from 'drizzle-orm/pg-core';
-import { primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-import { deletedAt, lookupColumns, lookupRef, parentRef, timestamps } from './schema-columns';
+import {
+  createdAt,
+  deletedAt,
+  listPosition,
+  lookupColumns,
+  lookupRef,
+  orderedTable,
+  parentRef,
+  serialTable,
+  timestamps,
+} from './schema-columns';
 
 import { users } from './schema-accounts';
 
@@ -20,13 +30,13 @@ export const weaponCategories = pgTable('weapon_categories', lookupColumns());
 
 export const maps = pgTable('maps', {
   ...lookupColumns(),
-  position: integer('position').notNull().default(0),
+  position: listPosition(),
 });
 
 export const rarities = pgTable('rarities', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  position: integer('position').notNull().default(0),
+  position: listPosition(),
 });
 
 export const difficulties = pgTable('difficulties', lookupColumns());
@@ -36,10 +46,9 @@ export const itemTypes = pgTable('item_types', {
   imageUrl: text('image_url'),
 });
 
-export const buildTags = pgTable(
+export const buildTags = serialTable(
   'build_tags',
   {
-    id: serial('id').primaryKey(),
     name: text('name').notNull(),
     ...deletedAt(),
   },
@@ -53,10 +62,9 @@ export const buildTags = pgTable(
 
 const stat = (name: string) => integer(name).notNull().default(50);
 
-export const weapons = pgTable(
+export const weapons = serialTable(
   'weapons',
   {
-    id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     categoryId: lookupRef('category_id', () => weaponCategories.id),
@@ -115,14 +123,12 @@ export const weaponViews = pgTable(
   (t) => [check('weapon_views_count_non_negative', sql`${t.count} >= 0`)],
 );
 
-export const weaponProsCons = pgTable(
+export const weaponProsCons = orderedTable(
   'weapon_pros_cons',
   {
-    id: serial('id').primaryKey(),
     weaponId: parentRef('weapon_id', () => weapons.id),
     attributeText: text('attribute_text').notNull(),
     isPro: boolean('is_pro').notNull(),
-    position: integer('position').notNull().default(0),
   },
   (t) => [index('weapon_pros_cons_weapon_idx').on(t.weaponId)],
 );
@@ -138,10 +144,9 @@ export const weaponTags = pgTable(
 
 const buildStat = (name: string) => stat(name);
 
-export const builds = pgTable(
+export const builds = serialTable(
   'builds',
   {
-    id: serial('id').primaryKey(),
     weaponId: parentRef('weapon_id', () => weapons.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -190,14 +195,12 @@ export const buildTagLinks = pgTable(
   (t) => [primaryKey({ columns: [t.buildId, t.tagId] })],
 );
 
-export const buildAttachments = pgTable(
+export const buildAttachments = orderedTable(
   'build_attachments',
   {
-    id: serial('id').primaryKey(),
     buildId: parentRef('build_id', () => builds.id),
     name: text('name').notNull(),
     type: text('type').notNull(),
-    position: integer('position').notNull().default(0),
   },
   (t) => [
     index('build_attachments_build_idx').on(t.buildId),
@@ -206,10 +209,9 @@ export const buildAttachments = pgTable(
 );
 
 /** Every review decision on a submitted build: who decided what, when, and why. */
-export const buildReviews = pgTable(
+export const buildReviews = serialTable(
   'build_reviews',
   {
-    id: serial('id').primaryKey(),
     buildId: parentRef('build_id', () => builds.id),
     reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
     decision: text('decision').notNull(),
@@ -264,10 +266,9 @@ export const keycards = pgTable(
   ],
 );
 
-export const keycardItems = pgTable(
+export const keycardItems = serialTable(
   'keycard_items',
   {
-    id: serial('id').primaryKey(),
     keycardId: keycardRef(),
     itemTypeId: lookupRef('item_type_id', () => itemTypes.id),
     quantity: integer('quantity').notNull().default(1),
@@ -290,10 +291,9 @@ export const keycardDifficulties = pgTable(
   (t) => [primaryKey({ columns: [t.keycardId, t.difficultyId] })],
 );
 
-export const priceHistory = pgTable(
+export const priceHistory = serialTable(
   'price_history',
   {
-    id: serial('id').primaryKey(),
     keycardId: keycardRef(),
     oldValue: integer('old_value').notNull(),
     newValue: integer('new_value').notNull(),
@@ -308,10 +308,9 @@ export const priceHistory = pgTable(
 // Sourced market prices of weapons and storage items, one row per change (the newest row is the
 // current price). Storage items are static data, so rows are keyed by kind + item key (weapon
 // slug or storage item id) rather than by a foreign key.
-export const itemPrices = pgTable(
+export const itemPrices = serialTable(
   'item_prices',
   {
-    id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     itemKey: text('item_key').notNull(),
     price: integer('price').notNull(),
@@ -332,10 +331,9 @@ export const itemPrices = pgTable(
  * Exactly one is current; replacing it adds a row and moves the flag in one transaction, so the
  * old schedules stay readable. `schedule` is validated by RotationScheduleSchema before it is written.
  */
-export const rotationVersions = pgTable(
+export const rotationVersions = serialTable(
   'rotation_versions',
   {
-    id: serial('id').primaryKey(),
     label: text('label').notNull(),
     /** Who published the schedule (null: an editor's own reading). */
     source: text('source'),
@@ -343,7 +341,7 @@ export const rotationVersions = pgTable(
     schedule: jsonb('schedule').notNull(),
     isCurrent: boolean('is_current').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('rotation_versions_one_current_idx')

@@ -18,6 +18,12 @@ export async function lockRow<T extends PgTable & { id: PgColumn }>(tx: Tx, tabl
   return rows.length > 0;
 }
 
+/** A row's history state: its fields, and `deleted: true` while the row is in the trash. */
+export const withTrashMark = <S extends Record<string, unknown>>(
+  row: { deletedAt: string | null },
+  state: S,
+) => (row.deletedAt ? { ...state, deleted: true } : state);
+
 /** Into the trash (now) or out of it. */
 export async function setTrashed<T extends TrashTable>(
   tx: Tx,

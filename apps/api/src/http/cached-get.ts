@@ -39,6 +39,18 @@ export function cachedGet<P extends z.ZodType, Q extends z.ZodType>(
   });
 }
 
+/** A public read that takes no parameters: its operation, the answer's schema, and `load`. */
+export function cachedPlainGet(
+  app: ZodApp,
+  ctx: AppContext,
+  url: string,
+  operationId: string,
+  schema: z.ZodType,
+  load: () => Promise<unknown>,
+) {
+  cachedGet(app, ctx, url, { operationId, success: { schema }, load });
+}
+
 /**
  * Call after every guard and limit of a request: a GET whose URL the cache answered before gets its
  * kept answer here, before body parsing, validation and the handler, which would only redo what

@@ -3,9 +3,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { BuildReplaceSchema } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
-import { numericIdRows, restoredFrom, setTrashed } from '../../db/trash';
+import { restoredFrom, withTrashMark } from '../../db/trash';
 import { buildAttachments, buildTagLinks, builds } from '../../db/schema';
-import type { EntityState, HistorySubject } from '../history';
+import { type EntityState, trashableSubject } from '../history';
 import { findBuild, storedBuildFields } from './repository';
 import { replaceBuildChildren, restoreBuildRow, touchWeapon } from './row-writes';
 
@@ -25,28 +25,25 @@ export async function buildState(db: Db | Tx, id: number): Promise<EntityState |
       .where(eq(buildAttachments.buildId, id))
       .orderBy(asc(buildAttachments.position), asc(buildAttachments.id)),
   ]);
-  return {
+  return withTrashMark(b, {
     weapon_id: b.weaponId,
     status: b.status,
     ...storedBuildFields(b),
     creator_name: b.creatorName,
     tag_ids: tags.map((t) => t.id),
     attachments,
-    ...(b.deletedAt ? { deleted: true } : {}),
-  };
+  });
 }
 
-export const buildHistory: HistorySubject<number> = {
+export const buildHistory = trashableSubject(builds, builds.name, {
   entity: 'build',
   label: 'Build',
-  ...numericIdRows(builds, builds.name),
   read: buildState,
   write: async (tx, id, state) => {
     const { weapon_id: weaponId, status, ...fields } = state;
     const input = restoredFrom(BuildReplaceSchema, fields);
     await restoreBuildRow(tx, id, input, { weaponId: weaponId as number, status: status as string });
     await replaceBuildChildren(tx, id, input);
-    await setTrashed(tx, builds, id, state.deleted === true);
     await touchWeapon(tx, weaponId as number);
   },
   // A public build answers as the weapon page reads it; one under review or trashed, as stored.
@@ -55,4 +52,4 @@ export const buildHistory: HistorySubject<number> = {
     if (!state) return undefined;
     return (await findBuild(db, state.weapon_id as number, id)) ?? { id, ...state };
   },
-};
+});

@@ -2,6 +2,7 @@
 // runs its writes through, the audit log, and the last edit of each entity for public pages.
 export { historyRoutes } from './routes';
 export { type EditMeta, type HistorySubject, recordCreate, recordDelete, recordWrite } from './tracked';
+export { trashableSubject } from './trash-subject';
 export type { EntityState } from './changes';
 export { diffStates } from './changes';
 export { type Author, insertAudit, insertRevisions, lastEdits } from './repository';

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { KeycardIdSchema, KeycardReplaceSchema } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
-import { allIds, lockRow, restoredFrom, setTrashed, trashedRows } from '../../db/trash';
+import { allIds, lockRow, restoredFrom, setTrashed, trashedRows, withTrashMark } from '../../db/trash';
 import { keycards } from '../../db/schema';
 import type { EntityState, HistorySubject } from '../history';
 import { replaceKeycard, setPriceLabel } from './card-writes';
@@ -23,7 +23,7 @@ async function keycardState(db: Db | Tx, id: string): Promise<EntityState | unde
     difficulty_id: d.difficultyId,
     is_available: d.isAvailable,
   }));
-  return {
+  return withTrashMark(k, {
     name: k.name,
     map_id: k.mapId,
     rarity_id: k.rarityId,
@@ -37,8 +37,7 @@ async function keycardState(db: Db | Tx, id: string): Promise<EntityState | unde
     difficulties,
     price_source: k.priceSource,
     price_as_of: k.priceAsOf,
-    ...(k.deletedAt ? { deleted: true } : {}),
-  };
+  });
 }
 
 export const keycardHistory: HistorySubject<string> = {

@@ -4,24 +4,26 @@ import { IdParamSchema, RotationReplaceSchema, RotationResponseSchema } from '@d
 import { RotationReplacedResponseSchema, RotationSavedResponseSchema } from '@dfwiki/shared';
 import { RotationVersionsResponseSchema } from '@dfwiki/shared';
 import { editMeta } from '../../http/edit-meta';
-import { cachedGet } from '../../http/cached-get';
+import { cachedGet, cachedPlainGet } from '../../http/cached-get';
 import { featureRoutes } from '../../http/feature-routes';
 import { editorWrite } from '../../http/guard';
 import { listVersions } from './repository';
 import { currentRotation, replaceRotation, rotationVersion } from './service';
 
 export const rotationRoutes = featureRoutes('rotation', async (app, ctx, db) => {
-  cachedGet(app, ctx, '/rotation', {
-    operationId: 'getRotation',
-    success: { schema: RotationResponseSchema },
-    load: async () => ({ data: { rotation: await currentRotation(db) } }),
-  });
-
-  cachedGet(app, ctx, '/rotation/versions', {
-    operationId: 'listRotationVersions',
-    success: { schema: RotationVersionsResponseSchema },
-    load: async () => ({ data: { versions: await listVersions(db) } }),
-  });
+  cachedPlainGet(app, ctx, '/rotation', 'getRotation', RotationResponseSchema, async () => ({
+    data: { rotation: await currentRotation(db) },
+  }));
+  cachedPlainGet(
+    app,
+    ctx,
+    '/rotation/versions',
+    'listRotationVersions',
+    RotationVersionsResponseSchema,
+    async () => ({
+      data: { versions: await listVersions(db) },
+    }),
+  );
 
   cachedGet(app, ctx, '/rotation/versions/:id', {
     operationId: 'getRotationVersion',

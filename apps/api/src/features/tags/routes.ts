@@ -1,7 +1,7 @@
 // Build tags: public list; editors create, rename and delete. Names are unique case-insensitively;
 // deleting a tag moves it to the trash: it leaves builds and weapons until restored.
 import { IdParamSchema, TagInputSchema, TagResponseSchema, TagsResponseSchema } from '@dfwiki/shared';
-import { cachedGet } from '../../http/cached-get';
+import { cachedPlainGet } from '../../http/cached-get';
 import { deleteItem } from '../../http/item-writes';
 import { featureRoutes } from '../../http/feature-routes';
 import { editorWrite } from '../../http/guard';
@@ -10,11 +10,9 @@ import { listTags } from './repository';
 import { createTag, removeTag, updateTagName } from './service';
 
 export const tagRoutes = featureRoutes('tags', async (app, ctx, db) => {
-  cachedGet(app, ctx, '/build-tags', {
-    operationId: 'listBuildTags',
-    success: { schema: TagsResponseSchema },
-    load: async () => ({ data: { tags: await listTags(db) } }),
-  });
+  cachedPlainGet(app, ctx, '/build-tags', 'listBuildTags', TagsResponseSchema, async () => ({
+    data: { tags: await listTags(db) },
+  }));
 
   app.post(
     '/build-tags',

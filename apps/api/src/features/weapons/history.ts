@@ -4,9 +4,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { WeaponReplaceSchema } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
-import { numericIdRows, restoredFrom, setTrashed } from '../../db/trash';
+import { restoredFrom, withTrashMark } from '../../db/trash';
 import { weaponProsCons, weapons, weaponTags } from '../../db/schema';
-import type { EntityState, HistorySubject } from '../history';
+import { type EntityState, trashableSubject } from '../history';
 import {
   findWeapon,
   replaceWeaponChildren,
@@ -30,20 +30,18 @@ async function weaponState(db: Db | Tx, id: number): Promise<EntityState | undef
       .where(eq(weaponTags.weaponId, id))
       .orderBy(asc(weaponTags.tagId)),
   ]);
-  return {
+  return withTrashMark(w, {
     ...weaponFields(w),
     pros: prosCons.filter((p) => p.isPro).map((p) => p.attributeText),
     cons: prosCons.filter((p) => !p.isPro).map((p) => p.attributeText),
     tag_ids: tags.map((t) => t.id),
     ...weaponProvenance(w),
-    ...(w.deletedAt ? { deleted: true } : {}),
-  };
+  });
 }
 
-export const weaponHistory: HistorySubject<number> = {
+export const weaponHistory = trashableSubject(weapons, weapons.name, {
   entity: 'weapon',
   label: 'Weapon',
-  ...numericIdRows(weapons, weapons.name),
   read: weaponState,
   write: async (tx, id, state) => {
     const input = restoredFrom(WeaponReplaceSchema, state);
@@ -54,7 +52,6 @@ export const weaponHistory: HistorySubject<number> = {
       baseStatsAsOf: state.base_stats_as_of as string | null,
     });
     await replaceWeaponChildren(tx, id, input);
-    await setTrashed(tx, weapons, id, state.deleted === true);
   },
   answer: (db, id) => findWeapon(db, String(id)),
-};
+});

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { featureRoutes } from '../../http/feature-routes';
 import { found, NotFound } from '../../domain-errors';
 import { PageQuerySchema, pageInfo } from '../../http/paging';
-import { cachedGet } from '../../http/cached-get';
+import { cachedGet, cachedPlainGet } from '../../http/cached-get';
 import { operation } from '../../http/route-docs';
 import { itemWrites } from '../../http/item-writes';
 import { countWeapons, findWeapon, listCategories, listWeapons, weaponViewCount } from './repository';
@@ -75,11 +75,16 @@ export const weaponRoutes = featureRoutes('weapons', async (app, ctx, db) => {
     },
   );
 
-  cachedGet(app, ctx, '/weapon-categories', {
-    operationId: 'listWeaponCategories',
-    success: { schema: CategoriesResponseSchema },
-    load: async () => ({ data: { categories: await listCategories(db) } }),
-  });
+  cachedPlainGet(
+    app,
+    ctx,
+    '/weapon-categories',
+    'listWeaponCategories',
+    CategoriesResponseSchema,
+    async () => ({
+      data: { categories: await listCategories(db) },
+    }),
+  );
 
   // Editor writes
   const weaponAnswer = async (id: number) => ({ data: { weapon: (await findWeapon(db, String(id)))! } });

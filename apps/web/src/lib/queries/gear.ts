@@ -11,9 +11,7 @@ export const armorQuery = fieldQuery<ArmorPiece[]>(['armor'], '/armor', 'armor')
 export const armorPieceQuery = (id: string) => itemQuery<ArmorPiece>('armor', 'piece', id);
 
 export const useRounds = () => useQuery(roundsQuery);
-export const useRound = (id: string) => useQuery(roundQuery(id));
 export const useArmor = () => useQuery(armorQuery);
-export const useArmorPiece = (id: string) => useQuery(armorPieceQuery(id));
 
 /** Every weapon's damage model: what the TTK engine needs besides rounds and armour. */
 export const weaponModelsQuery = fieldQuery<WeaponModelRead[]>(

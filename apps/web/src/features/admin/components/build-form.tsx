@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { Build } from '@dfwiki/shared';
-import { ButtonLink } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { createBuild, updateBuild } from '../api/builds';
 import {
@@ -74,11 +73,7 @@ export function BuildForm({
           </p>
         )
       }
-      links={
-        <ButtonLink to={listPath} variant="secondary">
-          {t('admin.common.cancel')}
-        </ButtonLink>
-      }
+      cancelTo={listPath}
       submitLabel={build ? t('admin.common.save') : t('admin.builds.create')}
     >
       <FormSection title={t('admin.builds.basics')}>

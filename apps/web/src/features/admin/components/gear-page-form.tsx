@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { FormSection } from '../../../components/ui/form-section';
 import type { ClientErrors } from '../../../lib/use-form-state';
@@ -60,11 +59,7 @@ export function GearPageForm({
     <PageForm
       form={form}
       placed={['name', 'name_cn', ...placed, 'price', 'price_as_of', 'sources']}
-      links={
-        <ButtonLink to={list} variant="secondary">
-          {t('admin.common.cancel')}
-        </ButtonLink>
-      }
+      cancelTo={list}
       submitLabel={t('admin.common.save')}
     >
       <FormSection title={t('admin.gear.names')}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TrashItem } from '@dfwiki/shared';
 import { Badge } from '../../../components/ui/badge';
-import { DataTable, type Column } from '../../../components/ui/table';
+import { DataTable } from '../../../components/ui/table';
 import { formatMoment } from '../../../lib/format-day';
 import { useActorName } from './actor-name';
 import { RowButton } from './row-actions';
@@ -20,37 +20,36 @@ export function TrashTable({
   const actorName = useActorName();
   const kind = (item: TrashItem) => t(`admin.trash.kinds.${item.entity}`);
   const when = (item: TrashItem) => formatMoment(item.deleted_at, i18n.language);
-  const columns: Column<TrashItem>[] = [
-    { header: t('admin.trash.kind'), from: 'sm', cell: (item) => <Badge>{kind(item)}</Badge> },
-    {
-      header: t('admin.trash.name'),
-      className: 'font-medium break-words',
-      cell: (item) => (
-        <>
-          {item.name}
-          <span className="block text-xs font-normal text-fg-muted sm:hidden">
-            {kind(item)} · {t('admin.trash.deletedBy', { date: when(item), name: actorName(item.by) })}
-          </span>
-        </>
-      ),
-    },
-    { header: t('admin.trash.deleted'), from: 'sm', cell: (item) => when(item) },
-    { header: t('admin.trash.by'), from: 'md', cell: (item) => actorName(item.by) },
-    {
-      header: t('admin.common.actions'),
-      align: 'right',
-      cell: (item) => (
-        <RowButton action="restore" name={item.name} disabled={busy} onClick={() => onRestore(item)} />
-      ),
-    },
-  ];
   return (
     <DataTable
       label={t('admin.trash.label')}
-      columns={columns}
       rows={items}
       rowKey={(item) => item.revision_id}
       rowProps={(item) => ({ 'data-testid': `trash-${item.entity}-${item.entityId}` })}
+      columns={[
+        { header: t('admin.trash.kind'), from: 'sm', cell: (item) => <Badge>{kind(item)}</Badge> },
+        {
+          header: t('admin.trash.name'),
+          className: 'font-medium break-words',
+          cell: (item) => (
+            <>
+              {item.name}
+              <span className="block text-xs font-normal text-fg-muted sm:hidden">
+                {kind(item)} · {t('admin.trash.deletedBy', { date: when(item), name: actorName(item.by) })}
+              </span>
+            </>
+          ),
+        },
+        { header: t('admin.trash.deleted'), from: 'sm', cell: (item) => when(item) },
+        { header: t('admin.trash.by'), from: 'md', cell: (item) => actorName(item.by) },
+        {
+          header: t('admin.common.actions'),
+          align: 'right',
+          cell: (item) => (
+            <RowButton action="restore" name={item.name} disabled={busy} onClick={() => onRestore(item)} />
+          ),
+        },
+      ]}
     />
   );
 }

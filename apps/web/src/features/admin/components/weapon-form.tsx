@@ -70,24 +70,20 @@ export function WeaponForm({
     failedText: (error) => t('admin.weapons.saveFailed', { message: saveErrorMessage(error, t) }),
     session,
   });
-  const { values, setValues, set, field, image, errorOf, server } = form;
+  const { values, setValues, set, field, image, errorOf } = form;
 
   return (
     <PageForm
       form={form}
       placed={PLACED}
       links={
-        <>
-          {weapon && (
-            <ButtonLink to={`/admin/dashboard/weapons/edit/${weapon.id}/builds`} variant="secondary">
-              {t('admin.weapons.builds')}
-            </ButtonLink>
-          )}
-          <ButtonLink to="/admin/dashboard/weapons" variant="secondary">
-            {t('admin.common.cancel')}
+        weapon && (
+          <ButtonLink to={`/admin/dashboard/weapons/edit/${weapon.id}/builds`} variant="secondary">
+            {t('admin.weapons.builds')}
           </ButtonLink>
-        </>
+        )
       }
+      cancelTo="/admin/dashboard/weapons"
       submitLabel={weapon ? t('admin.common.save') : t('admin.weapons.create')}
     >
       <FormSection title={t('admin.weapons.basics')}>
@@ -118,7 +114,7 @@ export function WeaponForm({
         <WeaponStatsFields
           values={values.stats}
           onChange={(stat, value) => setValues((v) => ({ ...v, stats: { ...v.stats, [stat]: value } }))}
-          errorOf={(stat) => server.of(stat)}
+          errorOf={errorOf}
         />
       </FormSection>
       <FormSection title={t('admin.weapons.prosCons')}>

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import SearchX from 'lucide-react/icons/search-x';
 import { pathTo } from '@dfwiki/shared';
@@ -7,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import type { itemQuery } from '../../../lib/queries/field-query';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
@@ -46,23 +49,30 @@ function GearDetailState({
   );
 }
 
+/** Each kind of gear page: the list it links back to, and where its strings are. */
+const KINDS = {
+  round: { list: 'ammo', texts: 'gear.round' },
+  armor: { list: 'armor', texts: 'gear.armor' },
+} as const;
+
 /**
- * A gear detail page: a link back to its list, then its record as `children` draws it, or the
- * state before the record is there. `texts` names the page's strings (`<texts>.back`,
- * `<texts>.notFound`).
+ * A gear detail page: the record the address's `param` names, read by `query`; a link back to
+ * its list, then the record as `detail` draws it, or the state before the record is there.
  */
 export function GearDetail<T>({
-  read,
-  list,
-  texts,
-  children,
+  kind,
+  param,
+  query,
+  detail: Detail,
 }: {
-  read: { data: T | undefined; isPending: boolean; error: Error | null; refetch: () => unknown };
-  list: 'ammo' | 'armor';
-  texts: string;
-  children: (item: T) => ReactNode;
+  kind: keyof typeof KINDS;
+  param: string;
+  query: (id: string) => ReturnType<typeof itemQuery<T>>;
+  detail: ComponentType<{ item: T }>;
 }) {
   const { t } = useTranslation();
+  const { list, texts } = KINDS[kind];
+  const read = useQuery(query(useParams()[param] ?? ''));
   const back = <BackLink to={pathTo(list)}>{t(`${texts}.back`)}</BackLink>;
   if (read.data === undefined)
     return (
@@ -77,7 +87,7 @@ export function GearDetail<T>({
   return (
     <>
       {back}
-      {children(read.data)}
+      <Detail item={read.data} />
     </>
   );
 }

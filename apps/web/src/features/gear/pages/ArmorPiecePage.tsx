@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import type { ArmorPiece } from '@dfwiki/shared';
 import { calculatorLink } from '../../../lib/calculator-link';
 import { CalculatorButton } from '../components/calculator-button';
@@ -10,21 +9,16 @@ import { pieceLabel } from '../components/armor-labels';
 import { GearDetail } from '../components/gear-detail';
 import { SourcesList } from '../components/sources-list';
 import { pageLoader } from '../../../lib/page-loader';
-import { useArmorPiece, armorPieceQuery } from '../../../lib/queries/gear';
+import { armorPieceQuery } from '../../../lib/queries/gear';
 
 /** /wiki/armor/{id}: every figure of one body armour or helmet, and its sources. */
 export const pageData = pageLoader(({ params }) => [armorPieceQuery(params.pieceId ?? '')]);
 
 export default function ArmorPiecePage() {
-  const { pieceId = '' } = useParams();
-  return (
-    <GearDetail read={useArmorPiece(pieceId)} list="armor" texts="gear.armor">
-      {(piece) => <PieceDetail piece={piece} />}
-    </GearDetail>
-  );
+  return <GearDetail kind="armor" param="pieceId" query={armorPieceQuery} detail={PieceDetail} />;
 }
 
-function PieceDetail({ piece }: { piece: ArmorPiece }) {
+function PieceDetail({ item: piece }: { item: ArmorPiece }) {
   const { t } = useTranslation();
   const label = pieceLabel(t, piece);
   return (

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import type { Round } from '@dfwiki/shared';
 import { calculatorLink } from '../../../lib/calculator-link';
 import { CalculatorButton } from '../components/calculator-button';
@@ -12,21 +11,16 @@ import { RoundNameNote } from '../components/round-name';
 import { SourcesList } from '../components/sources-list';
 import { GearProvenance } from '../components/gear-provenance';
 import { pageLoader } from '../../../lib/page-loader';
-import { useRound, roundQuery } from '../../../lib/queries/gear';
+import { roundQuery } from '../../../lib/queries/gear';
 
 /** /wiki/ammo/{id}: every figure of one round, per armour level, its weapons and sources. */
 export const pageData = pageLoader(({ params }) => [roundQuery(params.roundId ?? '')]);
 
 export default function RoundPage() {
-  const { roundId = '' } = useParams();
-  return (
-    <GearDetail read={useRound(roundId)} list="ammo" texts="gear.round">
-      {(round) => <RoundDetail round={round} />}
-    </GearDetail>
-  );
+  return <GearDetail kind="round" param="roundId" query={roundQuery} detail={RoundDetail} />;
 }
 
-function RoundDetail({ round }: { round: Round }) {
+function RoundDetail({ item: round }: { item: Round }) {
   const { t } = useTranslation();
   const title = roundTitle(round);
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { localRange, type RotationEntry, type ScheduleRow } from '@dfwiki/shared';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { DataTable, type Column } from '../../../components/ui/table';
+import { DataTable } from '../../../components/ui/table';
 import { useRotationLabels, utcLabel } from '../hooks/use-rotation-labels';
 import { EntryList } from './entry-list';
 
@@ -20,47 +20,46 @@ export interface ScheduleTableProps {
 export function ScheduleTable({ rows, now, timeZone, highlightMap, newMap, onOpenMap }: ScheduleTableProps) {
   const { t } = useTranslation();
   const labels = useRotationLabels();
-  const columns: Column<ScheduleRow>[] = [
-    {
-      header: t('rotation.table.utc'),
-      className: 'font-semibold whitespace-nowrap tabular-nums',
-      cell: (row) => utcLabel(row.utcRange),
-    },
-    {
-      header: t('rotation.table.local'),
-      className: 'whitespace-nowrap tabular-nums',
-      cell: (row) => localRange(row.utcRange, timeZone, now),
-    },
-    {
-      header: t('rotation.table.maps'),
-      cell: (row) => (
-        <EntryList
-          entries={row.entries}
-          onOpen={onOpenMap}
-          newMap={newMap}
-          highlightMap={highlightMap}
-          className="flex min-w-56 flex-wrap gap-1.5"
-        />
-      ),
-    },
-    {
-      header: t('rotation.table.status'),
-      cell: (row) =>
-        row.status ? (
-          <Badge tone={TONE[row.status]}>{labels.status(row.status)}</Badge>
-        ) : (
-          <span className="text-fg-muted">—</span>
-        ),
-    },
-  ];
   return (
     <DataTable
       label={t('rotation.table.label')}
-      columns={columns}
       rows={rows}
       rowKey={(row) => row.index}
       current={(row) => row.status === 'Current'}
       rowProps={(row) => ({ 'data-testid': 'schedule-row', 'data-hour': row.index })}
+      columns={[
+        {
+          header: t('rotation.table.utc'),
+          className: 'font-semibold whitespace-nowrap tabular-nums',
+          cell: (row) => utcLabel(row.utcRange),
+        },
+        {
+          header: t('rotation.table.local'),
+          className: 'whitespace-nowrap tabular-nums',
+          cell: (row) => localRange(row.utcRange, timeZone, now),
+        },
+        {
+          header: t('rotation.table.maps'),
+          cell: (row) => (
+            <EntryList
+              entries={row.entries}
+              onOpen={onOpenMap}
+              newMap={newMap}
+              highlightMap={highlightMap}
+              className="flex min-w-56 flex-wrap gap-1.5"
+            />
+          ),
+        },
+        {
+          header: t('rotation.table.status'),
+          cell: (row) =>
+            row.status ? (
+              <Badge tone={TONE[row.status]}>{labels.status(row.status)}</Badge>
+            ) : (
+              <span className="text-fg-muted">—</span>
+            ),
+        },
+      ]}
     />
   );
 }
