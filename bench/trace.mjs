@@ -19,7 +19,8 @@ import { classifyBrowserWork, classifyFrame, sortedCauses } from './lib/trace-ca
 const { chromium } = createRequire(`${root}/package.json`)('playwright-core');
 const RUNS = Number(process.argv[2] ?? 3);
 const LONG_TASK_MS = 50;
-const dist = path.join(root, 'apps/web/dist');
+// The web build whose source maps name the code: BENCH_WEB_DIST for another build (with BENCH_SERVER).
+const dist = process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 /** The source map of a built chunk, when the build kept one. */

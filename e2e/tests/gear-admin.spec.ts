@@ -66,7 +66,8 @@ test('an editor corrects a round; the public round page shows it at once', async
 });
 
 test('the rounds and armour screens pass axe in every theme, and work by keyboard', async ({ browser }) => {
-  test.setTimeout(120_000);
+  // Twelve axe scans: about two minutes on two busy cores.
+  test.setTimeout(240_000);
   const account = await newEditor(browser);
   const page = await newPage(browser);
   await logIn(page, account);
