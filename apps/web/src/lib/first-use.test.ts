@@ -106,7 +106,7 @@ describe('startOnFirstUse', () => {
   });
 
   it('tries again on the next sign of use when the app failed to load', async () => {
-    const start = vi.fn(() => Promise.reject(new Error('offline')));
+    const start = vi.fn((): Promise<void> => Promise.reject(new Error('offline')));
     startOnFirstUse(start);
     window.dispatchEvent(new Event('pointermove'));
     await new Promise((r) => setTimeout(r, 0));
