@@ -17,46 +17,56 @@ async function openUnused(page: Page, path: string): Promise<string[]> {
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated]');
 
-test('before any use a rendered page loads one small script and no app', async ({ page }) => {
-  const scripts = await openUnused(page, '/wiki/cards');
-  // The theme script the server inlines is not a request; the starter is the one module (the
-  // service worker's small starter may follow a few seconds later, when the page is idle).
-  expect(scripts.filter((s) => !s.includes('/register-'))).toHaveLength(1);
-  await expect(hydrated(page)).toHaveCount(0);
-  await expect(page.getByRole('tab').first()).toBeVisible();
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('before any use a rendered page loads one small script and no app', async ({ page }) => {
+    const scripts = await openUnused(page, '/wiki/cards');
+    // The theme script the server inlines is not a request; the starter is the one module (the
+    // service worker's small starter may follow a few seconds later, when the page is idle).
+    expect(scripts.filter((s) => !s.includes('/register-'))).toHaveLength(1);
+    await expect(hydrated(page)).toHaveCount(0);
+    await expect(page.getByRole('tab').first()).toBeVisible();
+  });
+
+  test('a tab pressed before the app has taken over is pressed once it has', async ({ page }) => {
+    await openUnused(page, '/wiki/cards');
+    const second = page.getByRole('tab').nth(1);
+    const name = (await second.textContent())!.trim();
+    await second.click();
+    await expect(hydrated(page)).toHaveCount(1);
+    await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/[?&]map=/);
+  });
+
+  test('Ctrl+K as the first key opens the search palette, not the browser’s search', async ({ page }) => {
+    await openUnused(page, '/wiki/cards');
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('combobox', { name: /Search weapons/ })).toBeFocused();
+  });
+
+  test('text typed into a filter before the app has taken over filters once it has', async ({ page }) => {
+    await openUnused(page, '/wiki/weapons');
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.focus();
+    await page.keyboard.type('zzzz-no-such-weapon');
+    await expect(hydrated(page)).toHaveCount(1);
+    await expect(search).toHaveValue('zzzz-no-such-weapon');
+    await expect(page).toHaveURL(/zzzz-no-such-weapon/);
+  });
+
+  test('a link followed before the app starts is an ordinary page load', async ({ page }) => {
+    await openUnused(page, '/wiki/weapons');
+    const link = page.locator('main a[href*="/wiki/weapons/"]').first();
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[/.]/g, '\\$&')}$`));
+    await expect(page.locator('h1')).toBeVisible();
+  });
 });
 
-test('a tab pressed before the app has taken over is pressed once it has', async ({ page }) => {
+test('a desktop starts the app when the browser is idle, without any use', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await openUnused(page, '/wiki/cards');
-  const second = page.getByRole('tab').nth(1);
-  const name = (await second.textContent())!.trim();
-  await second.click();
-  await expect(hydrated(page)).toHaveCount(1);
-  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
-  await expect(page).toHaveURL(/[?&]map=/);
-});
-
-test('Ctrl+K as the first key opens the search palette, not the browser’s search', async ({ page }) => {
-  await openUnused(page, '/wiki/cards');
-  await page.keyboard.press('Control+k');
-  await expect(page.getByRole('combobox', { name: /Search weapons/ })).toBeFocused();
-});
-
-test('text typed into a filter before the app has taken over filters once it has', async ({ page }) => {
-  await openUnused(page, '/wiki/weapons');
-  const search = page.getByRole('searchbox', { name: 'Search' });
-  await search.focus();
-  await page.keyboard.type('zzzz-no-such-weapon');
-  await expect(hydrated(page)).toHaveCount(1);
-  await expect(search).toHaveValue('zzzz-no-such-weapon');
-  await expect(page).toHaveURL(/zzzz-no-such-weapon/);
-});
-
-test('a link followed before the app starts is an ordinary page load', async ({ page }) => {
-  await openUnused(page, '/wiki/weapons');
-  const link = page.locator('main a[href*="/wiki/weapons/"]').first();
-  const href = (await link.getAttribute('href'))!;
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(`${href.replace(/[/.]/g, '\\$&')}$`));
-  await expect(page.locator('h1')).toBeVisible();
+  await expect(hydrated(page)).toHaveCount(1, { timeout: 15_000 });
 });

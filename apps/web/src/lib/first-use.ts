@@ -21,8 +21,11 @@ const NEEDS_APP = 'button:not([type="submit"]), [role="button"], [role="tab"], [
 const isSearchShortcut = (event: KeyboardEvent) =>
   (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
 
-/** Starts the app (`start`) at the first sign of use; replays what happened before it took over. */
-export function startOnFirstUse(start: () => Promise<void>): void {
+/**
+ * Starts the app (`start`) at the first sign of use; replays what happened before it took over.
+ * Returns the start, for a caller that starts it sooner on its own terms.
+ */
+export function startOnFirstUse(start: () => Promise<void>): () => void {
   let started = false;
   let pressed: HTMLElement | null = null;
   let searchShortcut = false;
@@ -60,6 +63,7 @@ export function startOnFirstUse(start: () => Promise<void>): void {
   window.addEventListener('keydown', onKey, true);
   // Arriving with focus already inside the page (a restored tab, an address with a #fragment) is use too.
   if (document.activeElement && document.activeElement !== document.body) begin();
+  return begin;
 }
 
 /** What the reader did while the app was starting, done again now that it listens. */
