@@ -63,8 +63,11 @@ test.describe('weapon TTK page', () => {
     await expect(page.getByTestId('ttk-left-out')).toContainText('recoil');
     await expect(page.getByTestId('ttk-credits')).toContainText('community estimates');
     await page.getByLabel('Category', { exact: true }).selectOption('Shotgun');
-    for (const cell of await rows(page).locator('td:nth-child(4)').allTextContents())
-      expect(cell).toBe('Not modelled yet');
+    // The table follows the URL a moment later: wait for it, then every row says so.
+    await expect(page).toHaveURL(/category=Shotgun/);
+    await expect
+      .poll(async () => [...new Set(await rows(page).locator('td:nth-child(4)').allTextContents())])
+      .toEqual(['Not modelled yet']);
     await page.getByLabel('Category', { exact: true }).selectOption('all');
     await expect(rows(page)).toHaveCount(all);
     const link = rows(page).first().getByRole('link').first();
