@@ -5,20 +5,13 @@
 // interaction (gzipped, bench/web-weight.mjs).
 //
 //   npm run build && node bench/budgets.mjs
-import { createRequire } from 'node:module';
-import { CHROMIUM_PATH, CHROMIUM_FLAGS, root, startWiki, tmp } from './lib/proc.mjs';
+import { chromiumVersion, startWiki, tmp } from './lib/proc.mjs';
+import { dataPages } from './lib/data-pages.mjs';
 import { startNoScriptsProxy } from './lib/no-scripts-proxy.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measureWeight } from './web-weight.mjs';
 
 export const BUDGETS = { jsKB: 60, tbtMs: 150, lcpMs: 1500, performance: 98, performanceGap: 2 };
-
-/** The data pages, with a weapon that has builds for the weapon page. */
-export async function dataPages(baseUrl) {
-  const weapons = await (await fetch(`${baseUrl}/api/v1/weapons`)).json();
-  const slug = weapons.data.weapons.find((w) => w.builds.length)?.slug;
-  return ['/wiki/cards', '/wiki/weaponsttk', '/wiki/weapons', `/wiki/weapons/${slug}`];
-}
 
 /** One row per page: its figures, its limit's, the gap, and whether each budget holds. */
 export async function measureBudgets(baseUrl, pages) {
@@ -60,14 +53,6 @@ export async function measureBudgets(baseUrl, pages) {
     await proxy.stop();
   }
   return rows;
-}
-
-export async function chromiumVersion() {
-  const { chromium } = createRequire(`${root}/package.json`)('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  const version = browser.version();
-  await browser.close();
-  return version;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -11,11 +11,11 @@
 //   npm run build && node bench/interactions.mjs
 import { createRequire } from 'node:module';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, root, startWiki, tmp } from './lib/proc.mjs';
+import { median } from './lib/stats.mjs';
 
 const { chromium } = createRequire(`${root}/package.json`)('playwright-core');
 export const INTERACTION_BUDGET_MS = 100;
 const RUNS = 3;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const pressOn = async (locator, key) => {
   await locator.focus();

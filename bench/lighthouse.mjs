@@ -3,8 +3,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/proc.mjs';
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+import { median } from './lib/stats.mjs';
 
 export async function runLighthouse(baseUrl, paths, { runs = 3 } = {}) {
   const chrome = await chromeLauncher.launch({

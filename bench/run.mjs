@@ -13,6 +13,8 @@ import { startThrowawayPostgres } from '../scripts/lib/postgres.mjs';
 import { apiLoad } from './api-load.mjs';
 import { load } from './lib/load.mjs';
 import { prepareData, root, rssMb, startWiki, tmp } from './lib/proc.mjs';
+import { median } from './lib/stats.mjs';
+import { dataPages } from './lib/data-pages.mjs';
 import { measureAnswerSizes } from './answer-size.mjs';
 import { measureAttacks } from './attack.mjs';
 import { measureEditDelay } from './instances.mjs';
@@ -34,7 +36,6 @@ const results = {
   sections: {},
 };
 const verdict = (ok) => (ok ? 'pass' : 'FALLS SHORT');
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // ---------- 1. API load: bench/api-load.mjs ----------
 
@@ -77,7 +78,7 @@ async function web() {
     let lh = [];
     if (!QUICK) {
       try {
-        const { dataPages, measureBudgets } = await import('./budgets.mjs');
+        const { measureBudgets } = await import('./budgets.mjs');
         lh = await measureBudgets(server.url, ['/', ...(await dataPages(server.url))]);
         for (const r of lh) r.target = r.falling ? `FALLS SHORT: ${r.falling}` : 'pass';
       } catch (e) {

@@ -14,7 +14,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SourceMap, createRequire } from 'node:module';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, root, startWiki, tmp } from './lib/proc.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumVersion, root, startWiki, tmp } from './lib/proc.mjs';
+import { dataPages } from './lib/data-pages.mjs';
+import { median } from './lib/stats.mjs';
 import { startNoScriptsProxy } from './lib/no-scripts-proxy.mjs';
 import { classifyBrowserWork, classifyFrame, sortedCauses } from './lib/trace-causes.mjs';
 
@@ -23,7 +25,6 @@ const RUNS = Number(process.argv[2] ?? 3);
 const LONG_TASK_MS = 50;
 // The web build whose source maps name the code: BENCH_WEB_DIST for another build (with BENCH_SERVER).
 const dist = process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist');
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 /** The source map of a built chunk, when the build kept one. */
 const maps = new Map();
@@ -197,19 +198,13 @@ export async function tracePages(baseUrl, limitUrl, pages, runs = RUNS) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const server = await startWiki({ DATA_DIR: tmp() });
   try {
-    const weapons = await (await fetch(`${server.url}/api/v1/weapons`)).json();
-    const slug = weapons.data.weapons.find((w) => w.builds.length)?.slug;
-    const pages = ['/wiki/cards', '/wiki/weaponsttk', '/wiki/weapons', `/wiki/weapons/${slug}`];
+    const pages = await dataPages(server.url);
     const proxy = await startNoScriptsProxy(server.url);
     const rows = await tracePages(server.url, proxy.url, pages).finally(() => proxy.stop());
-    const chromiumVersion = (
-      await chromium
-        .launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
-        .then(async (b) => [b.version(), await b.close()])
-    )[0];
+    const version = await chromiumVersion();
     const sourceMaps = fs.readdirSync(path.join(dist, 'assets')).some((f) => f.endsWith('.js.map'));
     console.log(
-      `Chromium ${chromiumVersion}, 4× CPU slowdown, median of ${RUNS}, source maps: ${sourceMaps ? 'yes' : 'no'}`,
+      `Chromium ${version}, 4× CPU slowdown, median of ${RUNS}, source maps: ${sourceMaps ? 'yes' : 'no'}`,
     );
     for (const r of rows) {
       console.log(
@@ -231,7 +226,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     fs.writeFileSync(
       path.join(root, 'bench/results/trace.json'),
       JSON.stringify(
-        { at: new Date().toISOString(), chromium: chromiumVersion, runs: RUNS, sourceMaps, rows },
+        { at: new Date().toISOString(), chromium: version, runs: RUNS, sourceMaps, rows },
         null,
         2,
       ),

@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { freePort } from '../../scripts/lib/postgres.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -15,6 +16,15 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+/** The version of the Chromium the benchmarks drive, to print beside every browser figure. */
+export async function chromiumVersion() {
+  const { chromium } = createRequire(`${root}/package.json`)('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const version = browser.version();
+  await browser.close();
+  return version;
+}
+
 export const tmp = (p = 'dfwiki-bench-') => fs.mkdtempSync(path.join(os.tmpdir(), p));
 
 export function rssMb(pid) {
