@@ -16,6 +16,8 @@ export interface AppProviderProps {
   renderTime?: number;
   /** The server's per-request client; the browser leaves it out and uses its own single client. */
   queryClient?: QueryClient;
+  /** Called once the app has taken over the page (hydrated, or rendered in the browser). */
+  onTakeOver?: () => void;
   children: ReactNode;
 }
 
@@ -24,11 +26,19 @@ export interface AppProviderProps {
  * app/page-providers-layout.tsx. The server and the browser render this same tree, so hydration
  * (and useId) sees the same shape on both sides.
  */
-export function AppProviders({ config, i18n, renderTime, queryClient, children }: AppProviderProps) {
+export function AppProviders({
+  config,
+  i18n,
+  renderTime,
+  queryClient,
+  onTakeOver,
+  children,
+}: AppProviderProps) {
   useEffect(() => {
     // Marks that the app has taken over the page (hydrated, or rendered in the browser).
     document.documentElement.dataset.hydrated = '';
-  }, []);
+    onTakeOver?.();
+  }, [onTakeOver]);
   return (
     <AppConfigProvider config={config}>
       <I18nextProvider i18n={i18n}>

@@ -12,7 +12,7 @@ import { getAppConfig } from '../lib/app-config';
 import { prefetchPath } from '../lib/prefetch';
 import { readSsrState } from '../lib/ssr-state';
 
-/** Starts the app; resolves once it has taken over the page (`<html data-hydrated>`). */
+/** Starts the app; resolves once it has taken over the page. */
 export async function startApp(): Promise<void> {
   const config = getAppConfig();
   const rootElement = document.getElementById('root')!;
@@ -29,31 +29,18 @@ export async function startApp(): Promise<void> {
         ),
     preloadChrome().catch(() => undefined),
   ]);
+  let tookOver!: () => void;
+  const taken = new Promise<void>((resolve) => (tookOver = resolve));
   const app = (
     <StrictMode>
-      <AppProviders config={config} i18n={i18n} renderTime={ssr?.now}>
+      <AppProviders config={config} i18n={i18n} renderTime={ssr?.now} onTakeOver={tookOver}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
   );
-  const taken = appTookOver();
   if (!ssr) createRoot(rootElement).render(app);
   // In a transition, hydration is split into short tasks: the page stays responsive meanwhile.
   // A mismatch is reported as an uncaught error (React's default), which the e2e suite watches for.
   else startTransition(() => void hydrateRoot(rootElement, app));
   await taken;
-}
-
-/** Resolves when AppProviders marks the page as the app's (after its first commit). */
-function appTookOver(): Promise<void> {
-  const html = document.documentElement;
-  return new Promise((resolve) => {
-    if (html.hasAttribute('data-hydrated')) return resolve();
-    const observer = new MutationObserver(() => {
-      if (!html.hasAttribute('data-hydrated')) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
-  });
 }

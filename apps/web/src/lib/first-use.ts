@@ -4,6 +4,7 @@
 // What the reader did before the app took over is not lost: the last button pressed is pressed
 // again, Ctrl+K opens the search, and text typed into a field reaches the app.
 // See docs/decisions/024-app-starts-on-first-use.md.
+import { isSearchShortcut } from './search-shortcut';
 
 /** Signs that a reader is about to use the page: touching, pointing, typing, scrolling. */
 const FIRST_USE_EVENTS = [
@@ -17,9 +18,6 @@ const FIRST_USE_EVENTS = [
 ];
 /** Controls that do nothing without the app; links and forms work on their own. */
 const NEEDS_APP = 'button:not([type="submit"]), [role="button"], [role="tab"], [role="option"], summary';
-
-const isSearchShortcut = (event: KeyboardEvent) =>
-  (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
 
 /**
  * Starts the app (`start`) at the first sign of use; replays what happened before it took over.

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 
+const asTyped = (text: string) => text;
+
 /**
  * A text box's own text over a committed value that follows it a moment later (the URL). The box
  * keeps its text, so the caret stays put, and follows the value when it changes elsewhere (back, a
@@ -10,7 +12,7 @@ import { useCallback, useState } from 'react';
 export function useCommittedText(
   committed: string,
   commit: (text: string) => void,
-  normalize: (text: string) => string = (text) => text,
+  normalize: (text: string) => string = asTyped,
 ): [string, (text: string) => void] {
   const [text, setText] = useState(committed);
   const [seen, setSeen] = useState(committed);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import Search from 'lucide-react/icons/search';
 import { cx } from '../../lib/cx';
+import { isSearchShortcut } from '../../lib/search-shortcut';
 
 // The palette (index, ranking, results UI) is not part of the first load: it downloads on first
 // hover/focus of the button or on first use of the shortcut.
@@ -23,7 +24,7 @@ export function SearchSlot({ variant }: { variant: 'sidebar' | 'sidebar-collapse
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const ctrlK = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+      const ctrlK = isSearchShortcut(event);
       const slash =
         event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
       if (!ctrlK && !slash) return;

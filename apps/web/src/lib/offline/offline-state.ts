@@ -11,11 +11,12 @@ export interface OfflineState {
   applyUpdate?: () => void;
 }
 
-const NOTHING: OfflineState = {};
+/** What the server and hydration see: nothing, so the HTML always matches. */
+export const NO_OFFLINE_STATE: OfflineState = {};
 /** A page the service worker served from its saved copies says so on <html> (read at once, not when the worker starts). */
 const savedPageAt =
   typeof document === 'undefined' ? null : document.documentElement.getAttribute(SAVED_COPY_ATTRIBUTE);
-let state: OfflineState = savedPageAt ? { savedAt: savedPageAt } : NOTHING;
+let state: OfflineState = savedPageAt ? { savedAt: savedPageAt } : NO_OFFLINE_STATE;
 const listeners = new Set<() => void>();
 
 export function updateOfflineState(patch: Partial<OfflineState>): void {
@@ -29,9 +30,6 @@ export const subscribeOfflineState = (listener: () => void) => {
 };
 
 export const currentOfflineState = (): OfflineState => state;
-
-/** What the server and hydration see: nothing, so the HTML always matches. */
-export const NO_OFFLINE_STATE = NOTHING;
 
 /**
  * A public read tells whether the page now shows saved copies: an answer from this device's saved
