@@ -5,7 +5,7 @@
 // interaction (gzipped, bench/web-weight.mjs).
 //
 //   npm run build && node bench/budgets.mjs
-import { chromiumVersion, startWiki, tmp } from './lib/proc.mjs';
+import { chromiumVersion, withWiki } from './lib/proc.mjs';
 import { dataPages } from './lib/data-pages.mjs';
 import { startNoScriptsProxy } from './lib/no-scripts-proxy.mjs';
 import { runLighthouse } from './lighthouse.mjs';
@@ -56,9 +56,8 @@ export async function measureBudgets(baseUrl, pages) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const server = await startWiki({ DATA_DIR: tmp() });
-  try {
-    const rows = await measureBudgets(server.url, await dataPages(server.url));
+  await withWiki(async (url) => {
+    const rows = await measureBudgets(url, await dataPages(url));
     console.log(
       `Chromium ${await chromiumVersion()}, Lighthouse mobile, median of 3. Budgets: JS ≤ ${BUDGETS.jsKB} KB, ` +
         `TBT ≤ ${BUDGETS.tbtMs} ms, LCP ≤ ${BUDGETS.lcpMs} ms, perf ≥ ${BUDGETS.performance} or within ` +
@@ -66,7 +65,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     console.table(rows);
     process.exitCode = rows.every((r) => !r.falling) ? 0 : 1;
-  } finally {
-    await server.stop();
-  }
+  });
 }

@@ -10,7 +10,7 @@
 //
 //   npm run build && node bench/interactions.mjs
 import { createRequire } from 'node:module';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, root, startWiki, tmp } from './lib/proc.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, root, withWiki } from './lib/proc.mjs';
 import { median } from './lib/stats.mjs';
 
 const { chromium } = createRequire(`${root}/package.json`)('playwright-core');
@@ -117,14 +117,11 @@ export async function measureInteractions(baseUrl) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const server = await startWiki({ DATA_DIR: tmp() });
-  try {
-    const { chromium: version, rows } = await measureInteractions(server.url);
+  await withWiki(async (url) => {
+    const { chromium: version, rows } = await measureInteractions(url);
     console.log(
       `Chromium ${version}, desktop profile, median of ${RUNS}; budget ${INTERACTION_BUDGET_MS} ms`,
     );
     console.table(rows);
-  } finally {
-    await server.stop();
-  }
+  });
 }

@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SourceMap, createRequire } from 'node:module';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumVersion, root, startWiki, tmp } from './lib/proc.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumVersion, root, withWiki } from './lib/proc.mjs';
 import { dataPages } from './lib/data-pages.mjs';
 import { median } from './lib/stats.mjs';
 import { startNoScriptsProxy } from './lib/no-scripts-proxy.mjs';
@@ -196,11 +196,10 @@ export async function tracePages(baseUrl, limitUrl, pages, runs = RUNS) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const server = await startWiki({ DATA_DIR: tmp() });
-  try {
-    const pages = await dataPages(server.url);
-    const proxy = await startNoScriptsProxy(server.url);
-    const rows = await tracePages(server.url, proxy.url, pages).finally(() => proxy.stop());
+  await withWiki(async (url) => {
+    const pages = await dataPages(url);
+    const proxy = await startNoScriptsProxy(url);
+    const rows = await tracePages(url, proxy.url, pages).finally(() => proxy.stop());
     const version = await chromiumVersion();
     const sourceMaps = fs.readdirSync(path.join(dist, 'assets')).some((f) => f.endsWith('.js.map'));
     console.log(
@@ -231,7 +230,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         2,
       ),
     );
-  } finally {
-    await server.stop();
-  }
+  });
 }

@@ -5,7 +5,7 @@
 // Usable alone: `node bench/web-weight.mjs` (after `npm run build`), or as part of `npm run bench`.
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, root, startWiki, tmp } from './lib/proc.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, root, withWiki } from './lib/proc.mjs';
 
 const { chromium } = createRequire(`${root}/package.json`)('playwright-core');
 /** JavaScript a page may load before any interaction (docs/decisions/024-app-starts-on-first-use.md). */
@@ -78,9 +78,8 @@ export async function measureWeight(baseUrl, routes = ROUTES) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const server = await startWiki({ DATA_DIR: tmp() });
-  try {
-    const rows = await measureWeight(server.url);
+  await withWiki(async (url) => {
+    const rows = await measureWeight(url);
     console.table(rows);
     const heaviest = rows.reduce((a, b) => (b.jsKB > a.jsKB ? b : a));
     const ok = heaviest.jsKB <= JS_BUDGET_KB;
@@ -89,7 +88,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         `(budget ${JS_BUDGET_KB} KB) → ${ok ? 'pass' : 'FALLS SHORT'}`,
     );
     process.exitCode = ok ? 0 : 1;
-  } finally {
-    await server.stop();
-  }
+  });
 }

@@ -92,6 +92,16 @@ export const startWiki = (env) =>
     '/api/v1/ready',
   );
 
+/** Runs `measure` against a fresh production wiki (its own data folder), then stops it. */
+export async function withWiki(measure) {
+  const server = await startWiki({ DATA_DIR: tmp() });
+  try {
+    return await measure(server.url);
+  } finally {
+    await server.stop();
+  }
+}
+
 /** Creates and seeds a data folder, then multiplies its content (×1 leaves it as seeded). */
 export function prepareData(env, factor) {
   const run = (...args) => {
