@@ -88,6 +88,7 @@ export async function apiLoad(engine, env, { duration }) {
           helloRatio: +(r.rps / base[c].rps).toFixed(2),
           p50ms: r.p50,
           p99ms: r.p99,
+          sameBytesP99ms: same?.[c].p99,
           cpuUs: r.cpuUs,
           sameBytesCpuUs: same?.[c].cpuUs,
           bytes: r.bytesPerReq,

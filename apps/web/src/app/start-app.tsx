@@ -11,6 +11,7 @@ import { initI18n } from '../i18n/i18n';
 import { getAppConfig } from '../lib/app-config';
 import { prefetchPath } from '../lib/prefetch';
 import { readSsrState } from '../lib/ssr-state';
+import { setTakingOver } from '../lib/take-over';
 
 /** Starts the app; resolves once it has taken over the page. */
 export async function startApp(): Promise<void> {
@@ -39,8 +40,13 @@ export async function startApp(): Promise<void> {
     </StrictMode>
   );
   if (!ssr) createRoot(rootElement).render(app);
-  // In a transition, hydration is split into short tasks: the page stays responsive meanwhile.
-  // A mismatch is reported as an uncaught error (React's default), which the e2e suite watches for.
-  else startTransition(() => void hydrateRoot(rootElement, app));
+  else {
+    // Parts that only show data keep the server's HTML (lib/take-over.ts) while this lasts.
+    setTakingOver(true);
+    void taken.then(() => setTakingOver(false));
+    // In a transition, hydration is split into short tasks: the page stays responsive meanwhile.
+    // A mismatch is reported as an uncaught error (React's default), which the e2e suite watches for.
+    startTransition(() => void hydrateRoot(rootElement, app));
+  }
   await taken;
 }

@@ -1,55 +1,38 @@
-import { Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, type MouseEvent } from 'react';
 import { useConsent } from '../consent/consent-context';
+import { KEEP_SERVER_HTML, KEPT_ATTRIBUTE, useKeptHtml, useKeptLinks } from '../ui/kept-html';
 import { LazyFooter } from './chrome';
 
-const onServer = typeof document === 'undefined';
-
 /**
- * The footer. The server renders it, so it is in the HTML; the browser keeps that HTML as it is
- * (not hydrated) and loads the footer's code only when the reader comes near it, then swaps in the
- * live footer, which looks the same. Pages rendered in the browser show it from then on.
- * Its links work as plain links meanwhile; its one button (Cookie Settings) is answered here, so a
- * click that comes before the footer's code is not lost.
+ * The footer. It only shows links and credits, the same on every page, so when the app takes over
+ * a page the server rendered, the footer's HTML stays as the server sent it for as long as the page
+ * is open (components/ui/kept-html.tsx): its links are followed inside the app, and its one button
+ * (Cookie Settings) is answered here. Pages the browser renders itself load the footer's code.
  */
 export function SiteFooter() {
-  const slot = useRef<HTMLDivElement>(null);
-  const [live, setLive] = useState(onServer);
+  const { kept, ref } = useKeptHtml<HTMLDivElement>(null);
+  const links = useKeptLinks(kept);
   const { reset } = useConsent();
-  const onServerHtmlClick = (event: MouseEvent<HTMLDivElement>) => {
+  const onKeptClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target instanceof Element && event.target.closest('[data-consent-reset]')) reset();
+    else links.onClick?.(event);
   };
 
-  useEffect(() => {
-    const element = slot.current;
-    if (live || !element) return;
-    const goLive = () => void LazyFooter.preload().then(() => setLive(true));
-    if (typeof IntersectionObserver === 'undefined') return goLive();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        goLive();
-      },
-      { rootMargin: '400px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [live]);
-
-  if (!live)
-    // Keeps whatever the server put here; React neither checks nor replaces it until `live`.
+  if (kept)
     return (
-      // Clicks only reach the server's HTML here; the button inside is keyboard-reachable itself.
+      // The button inside is keyboard-reachable itself; this only answers its clicks.
       // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
       <div
-        ref={slot}
-        onClick={onServerHtmlClick}
-        dangerouslySetInnerHTML={{ __html: '' }}
-        suppressHydrationWarning
+        ref={ref}
+        {...{ [KEPT_ATTRIBUTE]: '' }}
+        onClick={onKeptClick}
+        onMouseOver={links.onMouseOver}
+        onFocus={links.onFocus}
+        {...KEEP_SERVER_HTML}
       />
     );
   return (
-    <div ref={slot}>
+    <div key="live" ref={ref} {...{ [KEPT_ATTRIBUTE]: '' }}>
       <Suspense fallback={null}>
         <LazyFooter />
       </Suspense>

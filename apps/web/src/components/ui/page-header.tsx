@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { KeptHtml } from './kept-html';
 
 interface HeaderParts {
   /** Document title part ("<docTitle> · DF Wiki"); defaults to `title` when it is a string. */
@@ -41,7 +42,7 @@ export function PageHeader({ texts, ...parts }: PageHeaderProps) {
   useDocumentTitle(docTitle ?? (typeof title === 'string' ? title : undefined));
   return (
     <header className={cx('mb-8 flex flex-wrap items-end justify-between gap-4', className)}>
-      <div className="min-w-0">
+      <KeptHtml shows={[eyebrow, title, subtitle]} className="min-w-0">
         {eyebrow && (
           <p className="mb-1 text-sm font-semibold tracking-wide text-accent uppercase theme-contrast:text-link">
             {eyebrow}
@@ -49,7 +50,7 @@ export function PageHeader({ texts, ...parts }: PageHeaderProps) {
         )}
         <h1 className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">{title}</h1>
         {subtitle && <p className="mt-2 max-w-3xl text-base text-fg-muted">{subtitle}</p>}
-      </div>
+      </KeptHtml>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </header>
   );

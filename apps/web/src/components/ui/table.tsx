@@ -1,8 +1,9 @@
-import type { HTMLAttributes, Key, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import type { HTMLAttributes, Key, ReactNode, Ref, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
 import { cx } from '../../lib/cx';
+import { KEEP_SERVER_HTML, KEPT_ATTRIBUTE, useKeptHtml, useKeptLinks } from './kept-html';
 
 /** Scrollable, bordered wrapper. `label` names the table for screen readers (rendered as <caption>). */
 export function Table({
@@ -11,6 +12,8 @@ export function Table({
   className,
   captionVisible = false,
   scrolls = false,
+  ref,
+  ...handlers
 }: {
   label: string;
   children: ReactNode;
@@ -18,12 +21,15 @@ export function Table({
   captionVisible?: boolean;
   /** The table is wider than a phone: its box takes focus so a keyboard can scroll it. */
   scrolls?: boolean;
-}) {
+  ref?: Ref<HTMLDivElement>;
+} & Pick<HTMLAttributes<HTMLDivElement>, 'onClick' | 'onMouseOver'>) {
   const focusable = scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {};
   return (
     <div
+      ref={ref}
       className={cx('overflow-x-auto rounded-xl border border-table-line bg-surface', className)}
       {...focusable}
+      {...handlers}
     >
       <table className="w-full border-collapse text-left text-sm">
         <caption className={captionVisible ? 'px-4 py-3 text-left font-semibold' : 'sr-only'}>
@@ -113,6 +119,11 @@ export interface Column<Row> {
   /** Makes the header a sort button (see Th). */
   onSort?: () => void;
   sorted?: SortDirection;
+  /**
+   * The cells hold controls (buttons, inputs) and hydrate in the browser. Other cells only show the
+   * row: the server's HTML of them is kept (components/ui/kept-html.tsx) until the rows change.
+   */
+  live?: boolean;
 }
 
 // Literal class names, so Tailwind sees them.
@@ -121,7 +132,11 @@ const SHOWN_FROM = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell' } as
 const placement = ({ from, align }: Pick<Column<never>, 'from' | 'align'>) =>
   cx(from && SHOWN_FROM[from], align === 'right' && 'text-right');
 
-/** A Table drawn from a column list: one header row, then one row per item. */
+/**
+ * A Table drawn from a column list: one header row, then one row per item. When the app takes over
+ * a page the server rendered, the cells of columns that are not `live` keep the server's HTML
+ * until `rows` is another array (a filter, a sort, fresh data).
+ */
 export function DataTable<Row>({
   label,
   columns,
@@ -141,8 +156,10 @@ export function DataTable<Row>({
   /** A row's own attributes, e.g. test ids. */
   rowProps?: (row: Row, index: number) => TrProps;
 }) {
+  const { kept, ref } = useKeptHtml<HTMLDivElement>(rows);
+  const links = useKeptLinks(kept);
   return (
-    <Table label={label} scrolls={scrolls}>
+    <Table label={label} scrolls={scrolls} ref={ref} {...links}>
       <THead>
         <tr>
           {columns.map((column, i) => (
@@ -167,11 +184,28 @@ export function DataTable<Row>({
               aria-current={isCurrent ? 'true' : undefined}
               {...rowProps?.(row, index)}
             >
-              {columns.map((column, i) => (
-                <Td key={i} className={cx(placement(column), column.className)}>
-                  {column.cell(row, index)}
-                </Td>
-              ))}
+              {columns.map((column, i) => {
+                const className = cx(placement(column), column.className);
+                if (column.live)
+                  return (
+                    <Td key={i} className={className}>
+                      {column.cell(row, index)}
+                    </Td>
+                  );
+                // Another key once released: React replaces the kept cell rather than adding to it.
+                return kept ? (
+                  <Td
+                    key={`kept-${i}`}
+                    className={className}
+                    {...{ [KEPT_ATTRIBUTE]: '' }}
+                    {...KEEP_SERVER_HTML}
+                  />
+                ) : (
+                  <Td key={i} className={className} {...{ [KEPT_ATTRIBUTE]: '' }}>
+                    {column.cell(row, index)}
+                  </Td>
+                );
+              })}
             </Tr>
           );
         })}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeptHtml } from '../../../components/ui/kept-html';
 import type { KeycardRow } from '../hooks/keycard-rows';
 import { CardName, ContainsText, CostList, DifficultyList, RowActions, ValueText } from './keycard-cells';
 import type { KeycardListProps } from './keycard-table';
@@ -21,23 +22,28 @@ export function KeycardCards({ rows, label, onDetails, onHistory }: KeycardListP
           data-testid="keycard-row"
           className="rounded-xl border border-card-line bg-card p-4 text-card-fg"
         >
-          <div className="flex items-start justify-between gap-3">
-            <CardName row={row} />
-            <p className="text-right">
-              <span className="sr-only">{t('keycards.columns.value')}: </span>
-              <span className="font-bold tabular-nums">
-                <ValueText row={row} />
-              </span>
-            </p>
-          </div>
-          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            {fields.map((field) => (
-              <div key={field.label}>
-                <dt className="text-xs font-semibold tracking-wide text-fg-muted uppercase">{field.label}</dt>
-                <dd>{field.value(row)}</dd>
-              </div>
-            ))}
-          </dl>
+          {/* What the card shows keeps the server's HTML until the row changes; the buttons hydrate. */}
+          <KeptHtml shows={row}>
+            <div className="flex items-start justify-between gap-3">
+              <CardName row={row} />
+              <p className="text-right">
+                <span className="sr-only">{t('keycards.columns.value')}: </span>
+                <span className="font-bold tabular-nums">
+                  <ValueText row={row} />
+                </span>
+              </p>
+            </div>
+            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              {fields.map((field) => (
+                <div key={field.label}>
+                  <dt className="text-xs font-semibold tracking-wide text-fg-muted uppercase">
+                    {field.label}
+                  </dt>
+                  <dd>{field.value(row)}</dd>
+                </div>
+              ))}
+            </dl>
+          </KeptHtml>
           <div className="mt-3 border-t border-line pt-3">
             <RowActions row={row} onDetails={onDetails} onHistory={onHistory} />
           </div>

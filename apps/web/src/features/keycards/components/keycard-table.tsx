@@ -40,6 +40,7 @@ export function KeycardTable({ rows, label, onDetails, onHistory }: KeycardListP
     },
     {
       header: t('keycards.columns.actions'),
+      live: true,
       cell: (row) => <RowActions row={row} onDetails={onDetails} onHistory={onHistory} />,
     },
   ];

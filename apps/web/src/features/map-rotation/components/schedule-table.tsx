@@ -35,11 +35,14 @@ export function ScheduleTable({ rows, now, timeZone, highlightMap, newMap, onOpe
         },
         {
           header: t('rotation.table.local'),
+          // The reader's own time zone, which only the browser knows.
+          live: true,
           className: 'whitespace-nowrap tabular-nums',
           cell: (row) => localRange(row.utcRange, timeZone, now),
         },
         {
           header: t('rotation.table.maps'),
+          live: true,
           cell: (row) => (
             <EntryList
               entries={row.entries}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { KeptHtml } from '../../../components/ui/kept-html';
 import Lightbulb from 'lucide-react/icons/lightbulb';
 import { Card } from '../../../components/ui/card';
 import { TranslatedList } from '../../../components/ui/translated-list';
@@ -6,8 +7,9 @@ import { TranslatedList } from '../../../components/ui/translated-list';
 /** Tips and the credit footer (how the TTK figures are worked out; community estimates). */
 export function TtkFooter() {
   const { t } = useTranslation();
+  // The same text on every visit: the server's HTML stays for as long as the page is open.
   return (
-    <div className="mt-8 space-y-6">
+    <KeptHtml shows={null} className="mt-8 space-y-6">
       <Card className="p-5">
         <h2 className="flex items-center gap-2 font-semibold">
           <Lightbulb size={18} aria-hidden="true" className="text-caution" />
@@ -22,6 +24,6 @@ export function TtkFooter() {
         <p>{t('ttk.credits.method')}</p>
         <p className="mt-1">{t('ttk.credits.estimates')}</p>
       </footer>
-    </div>
+    </KeptHtml>
   );
 }

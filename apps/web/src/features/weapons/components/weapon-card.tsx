@@ -5,6 +5,7 @@ import Wrench from 'lucide-react/icons/wrench';
 import { useQueryClient } from '@tanstack/react-query';
 import type { WeaponListItem } from '@dfwiki/shared';
 import { Badge } from '../../../components/ui/badge';
+import { KeptHtml } from '../../../components/ui/kept-html';
 import { TierBadge } from '../../../components/ui/tier-badge';
 import { weaponQuery } from '../../../lib/queries/weapons';
 import { categoryLabel } from './category-label';
@@ -51,16 +52,25 @@ export function WeaponCard({ weapon, onOpen }: WeaponCardProps) {
             {weapon.name}
           </Link>
         </h2>
+        {/* The tags and counts only show the weapon: the server's HTML stays until it changes. */}
         {weapon.tags.length > 0 && (
-          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('weapons.tags')}>
+          <KeptHtml
+            as="ul"
+            shows={weapon}
+            className="mt-2 flex flex-wrap gap-1.5"
+            aria-label={t('weapons.tags')}
+          >
             {weapon.tags.slice(0, 4).map((tag) => (
               <li key={tag.id} className="rounded-full border border-line px-2 py-0.5 text-xs text-fg-muted">
                 {tag.name}
               </li>
             ))}
-          </ul>
+          </KeptHtml>
         )}
-        <div className="mt-auto flex items-center justify-between gap-3 pt-4 text-sm text-fg-muted">
+        <KeptHtml
+          shows={weapon}
+          className="mt-auto flex items-center justify-between gap-3 pt-4 text-sm text-fg-muted"
+        >
           <span className="inline-flex items-center gap-1.5" data-testid="weapon-views">
             <Eye size={16} aria-hidden="true" />
             {t('weapons.views', { count: weapon.views, formatted: number.format(weapon.views) })}
@@ -69,7 +79,7 @@ export function WeaponCard({ weapon, onOpen }: WeaponCardProps) {
             <Wrench size={16} aria-hidden="true" />
             {t('weapons.buildCount', { count: weapon.builds.length })}
           </span>
-        </div>
+        </KeptHtml>
       </div>
     </li>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Bookmark from 'lucide-react/icons/bookmark';
 import Share2 from 'lucide-react/icons/share-2';
 import { ttkFor, type Weapon, pathTo } from '@dfwiki/shared';
+import { KeptHtml } from '../../../components/ui/kept-html';
 import { Badge } from '../../../components/ui/badge';
 import { TierBadge } from '../../../components/ui/tier-badge';
 import { Button } from '../../../components/ui/button';
@@ -20,17 +21,10 @@ export function BackToBuilds() {
   return <BackLink to={pathTo('builds')}>{t('weapons.detail.back')}</BackLink>;
 }
 
-/** Header of the weapon detail page: actions, image, badges, name, description and four headline stats. */
+/** Header of the weapon detail page: actions, image, then the weapon's summary. */
 export function WeaponHeader({ weapon }: { weapon: Weapon }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const copy = useCopy();
-  const ttk = ttkFor(weapon, 'yellow', 'chest');
-  const num = numberFormat(i18n.language, 0);
-  const stats = [
-    ...firepowerStats(weapon, t, num),
-    { id: 'ttk', value: ttk === null ? t('weapons.na') : t('weapons.units.seconds', { value: num(ttk, 3) }) },
-  ].map((s) => ({ ...s, label: t(`weapons.headline.${s.id}`) }));
-
   return (
     <header className="mb-8">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
@@ -66,26 +60,43 @@ export function WeaponHeader({ weapon }: { weapon: Weapon }) {
             loading="eager"
           />
         </div>
-        <div className="min-w-0">
-          <div className="flex flex-wrap gap-2">
-            <Badge>{categoryLabel(t, weapon.category.name)}</Badge>
-            <TierBadge tier={weapon.tier} label={t('weapons.opinion.tierLabel', { tier: weapon.tier })}>
-              {t('weapons.tierShort', { tier: weapon.tier })}
-            </TierBadge>
-            {weapon.is_new && <Badge tone="success">{t('weapons.new')}</Badge>}
-          </div>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{weapon.name}</h1>
-          {weapon.description && <p className="mt-2 max-w-2xl text-fg-muted">{weapon.description}</p>}
-          <EditorsTake what={t('weapons.opinion.header')} className="mt-2" />
-          <LastEdited at={weapon.last_edited_at} className="mt-1" />
-          <StatList
-            stats={stats}
-            tile="surface"
-            className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4"
-            valueClassName="mt-0.5 text-lg font-bold tabular-nums"
-          />
-        </div>
+        {/* Only shows the weapon: the server's HTML stays until the weapon read changes. */}
+        <KeptHtml shows={weapon} className="min-w-0">
+          <WeaponSummary weapon={weapon} />
+        </KeptHtml>
       </div>
     </header>
+  );
+}
+
+/** Badges, name, description, the editors' label and four headline stats. */
+function WeaponSummary({ weapon }: { weapon: Weapon }) {
+  const { t, i18n } = useTranslation();
+  const ttk = ttkFor(weapon, 'yellow', 'chest');
+  const num = numberFormat(i18n.language, 0);
+  const stats = [
+    ...firepowerStats(weapon, t, num),
+    { id: 'ttk', value: ttk === null ? t('weapons.na') : t('weapons.units.seconds', { value: num(ttk, 3) }) },
+  ].map((s) => ({ ...s, label: t(`weapons.headline.${s.id}`) }));
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        <Badge>{categoryLabel(t, weapon.category.name)}</Badge>
+        <TierBadge tier={weapon.tier} label={t('weapons.opinion.tierLabel', { tier: weapon.tier })}>
+          {t('weapons.tierShort', { tier: weapon.tier })}
+        </TierBadge>
+        {weapon.is_new && <Badge tone="success">{t('weapons.new')}</Badge>}
+      </div>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{weapon.name}</h1>
+      {weapon.description && <p className="mt-2 max-w-2xl text-fg-muted">{weapon.description}</p>}
+      <EditorsTake what={t('weapons.opinion.header')} className="mt-2" />
+      <LastEdited at={weapon.last_edited_at} className="mt-1" />
+      <StatList
+        stats={stats}
+        tile="surface"
+        className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4"
+        valueClassName="mt-0.5 text-lg font-bold tabular-nums"
+      />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeptHtml } from '../../../components/ui/kept-html';
 import Check from 'lucide-react/icons/check';
 import Minus from 'lucide-react/icons/minus';
 import type { Weapon } from '@dfwiki/shared';
@@ -31,8 +32,9 @@ function PriceProvenance({ weapon }: { weapon: Weapon }) {
 /** Detailed Stats: the figures by provenance, TTK per armour level (the engine's), then the editors' overview, pros and cons. */
 export function WeaponStatsTab({ weapon }: { weapon: Weapon }) {
   const { t } = useTranslation();
+  // Nothing here but the weapon's figures and text: the server's HTML stays until the weapon changes.
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <KeptHtml shows={weapon} className="grid gap-6 lg:grid-cols-2">
       <StatsCard id="stats-core" title={t('weapons.facts.title')}>
         <WeaponFacts weapon={weapon} />
         <PriceProvenance weapon={weapon} />
@@ -51,7 +53,7 @@ export function WeaponStatsTab({ weapon }: { weapon: Weapon }) {
       )}
       <ProsCons title={t('weapons.stats.pros')} items={weapon.pros} positive />
       <ProsCons title={t('weapons.stats.cons')} items={weapon.cons} />
-    </div>
+    </KeptHtml>
   );
 }
 
