@@ -1,17 +1,33 @@
 import { expect, test } from './fixtures';
 
 test.describe('search palette', () => {
-  test('is not part of the first load and opens with Ctrl+K', async ({ page }) => {
+  test('is not part of the first load; a desktop loads it and its index when idle, and Ctrl+K opens it', async ({
+    page,
+    request,
+  }) => {
     const requested: string[] = [];
-    page.on('request', (r) => requested.push(r.url()));
-    await page.goto('/');
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    const html = await (await request.get('/wiki/terms')).text();
+    expect(html).not.toContain('search-palette');
+    // A page that carries neither list: the palette's code and both lists arrive with no use at all.
+    await page.goto('/wiki/terms');
+    await expect
+      .poll(() =>
+        ['search-palette', '/api/v1/weapons', '/api/v1/keycards'].map((p) =>
+          requested.some((u) => u.includes(p)),
+        ),
+      )
+      .toEqual([true, true, true]);
     await page.waitForLoadState('networkidle');
-    expect(requested.some((u) => u.includes('search-palette'))).toBe(false);
 
+    const before = requested.length;
     await page.keyboard.press('Control+k');
     const input = page.getByRole('combobox', { name: /Search weapons/ });
     await expect(input).toBeFocused();
-    expect(requested.some((u) => u.includes('search-palette'))).toBe(true);
+    await input.fill('m4a1');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(/M4A1/i);
+    // Everything the search needed was there already.
+    expect(requested.slice(before).filter((u) => u.startsWith('/api/') || u.endsWith('.js'))).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(input).toBeHidden();
   });

@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useUrlText } from './use-url-params';
+import { useUrlParams, useUrlText } from './use-url-params';
 
 function Box() {
   const [text, setText] = useUrlText('q');
@@ -45,5 +45,31 @@ describe('useUrlText', () => {
     expect(box).toHaveValue('m4');
     await act(() => router.navigate('/'));
     expect(box).toHaveValue('');
+  });
+});
+
+describe('useUrlParams', () => {
+  function Filters() {
+    const [, update] = useUrlParams();
+    const { search } = useLocation();
+    return (
+      <>
+        <button type="button" onClick={() => (update({ ammo: 'blue' }), update({ category: 'SMG' }))}>
+          Both
+        </button>
+        <output>{search}</output>
+      </>
+    );
+  }
+
+  it('keeps a change made before the page rendered the one before it', async () => {
+    const router = createMemoryRouter(
+      [{ path: '/', element: <Filters />, loader: () => new Promise((r) => setTimeout(() => r(null), 5)) }],
+      { hydrationData: { loaderData: { 0: null } } },
+    );
+    render(<RouterProvider router={router} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Both' }));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(router.state.location.search).toBe('?ammo=blue&category=SMG');
   });
 });

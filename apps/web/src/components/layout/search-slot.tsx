@@ -1,13 +1,19 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import Search from 'lucide-react/icons/search';
 import { cx } from '../../lib/cx';
 import { isSearchShortcut } from '../../lib/search-shortcut';
+import { matchesMedia } from '../../lib/match-media';
+import { whenIdle } from '../../lib/when-idle';
 
 // The palette (index, ranking, results UI) is not part of the first load: it downloads on first
-// hover/focus of the button or on first use of the shortcut.
+// hover/focus of the button or on first use of the shortcut, and, on a device with a keyboard and
+// mouse, with the lists its index is built from once the browser is idle, so Ctrl+K opens at once.
 const loadPalette = () => import('../search/search-palette');
 const SearchPalette = lazy(loadPalette);
+const loadIndex = () => import('../search/use-site-search');
+const KEYBOARD_AND_MOUSE = '(pointer: fine)';
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -21,6 +27,16 @@ export function SearchSlot({ variant }: { variant: 'sidebar' | 'sidebar-collapse
   const close = useCallback(() => setOpen(false), []);
   const preload = () => void loadPalette();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    // Only the slot that shows (CSS hides the other), and only where Ctrl+K is likely.
+    if (!buttonRef.current?.getClientRects().length || !matchesMedia(KEYBOARD_AND_MOUSE)) return;
+    whenIdle(() => {
+      void loadPalette();
+      void loadIndex().then((index) => index.preloadSearchIndex(queryClient));
+    });
+  }, [queryClient]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

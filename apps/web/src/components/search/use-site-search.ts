@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   EVENTS,
   SEARCH_KINDS,
@@ -15,6 +15,11 @@ import {
 import { keycardsQuery } from '../../lib/queries/keycards';
 import { weaponsQuery } from '../../lib/queries/weapons';
 import { searchPages } from './search-pages';
+
+/** Reads the lists the index is built from, so the first search finds them in the cache. */
+export async function preloadSearchIndex(queryClient: QueryClient): Promise<void> {
+  await Promise.all([queryClient.prefetchQuery(weaponsQuery), queryClient.prefetchQuery(keycardsQuery)]);
+}
 
 /**
  * The search index is built here, in the browser, from the lists the pages already cache

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { MAP_TABS, queryText, slugify } from '@dfwiki/shared';
+import { useSearchParamsNow } from '../../../lib/use-url-params';
 
 export type MapName = (typeof MAP_TABS)[number];
 export const MAP_OPTIONS = MAP_TABS.map((name) => ({ name, slug: slugify(name) }));
 
 /** ?map=<slug> (default Zero Dam) and ?q=<name filter>, so a shared link opens the same view. */
 export function useKeycardParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const map = MAP_OPTIONS.find((m) => m.slug === params.get('map')) ?? MAP_OPTIONS[0]!;
   const query = queryText(params.get('q'));
 

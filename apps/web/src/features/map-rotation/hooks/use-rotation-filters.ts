@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { slugify } from '@dfwiki/shared';
+import { useSearchParamsNow } from '../../../lib/use-url-params';
 
 /** Parses ?hour=<0..23>; anything else is no filter. */
 export function parseHour(value: string | null): number | null {
@@ -11,7 +11,7 @@ export function parseHour(value: string | null): number | null {
 
 /** ?map=<slug> (a map of the schedule) or ?hour=<n>: picking one clears the other. */
 export function useRotationFilters(maps: readonly { name: string; slug: string }[]) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const map = maps.find((m) => m.slug === params.get('map'))?.name ?? null;
   const hour = map ? null : parseHour(params.get('hour'));
   const write = useCallback(

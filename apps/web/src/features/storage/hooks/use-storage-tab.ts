@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { queryText, STORAGE_TYPES, slugify, type StorageType } from '@dfwiki/shared';
+import { useSearchParamsNow } from '../../../lib/use-url-params';
 
 export type StorageTab = 'all' | StorageType;
 /** Tab ids as they appear in the URL: ?type=chest-rig | backpack (All Items = no param). */
@@ -11,7 +11,7 @@ export const STORAGE_TABS: { id: string; type: StorageTab }[] = [
 
 /** The storage view in the URL: ?type= (tab) and ?q= (name filter, also set by site search). */
 export function useStorageTab() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const tab = STORAGE_TABS.find((t) => t.id === params.get('type')) ?? STORAGE_TABS[0]!;
   const query = queryText(params.get('q'));
   const update = useCallback(

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { DEFAULT_TTK_VIEW, HIT_ZONES, queryText, type HitZone, type TtkView } from '@dfwiki/shared';
+import { useSearchParamsNow } from '../../../lib/use-url-params';
 
 // URL words: ?ammo=gold|blue|custom&zone=<engine zone>&pen=<level>&round=<id>&armour=0-6
 // &category=<name>&sort=category|name|ttk&dir=asc|desc. Old links said ammo=yellow for gold.
@@ -48,7 +48,7 @@ export function ttkViewParams(view: TtkView): URLSearchParams {
 }
 
 export function useTtkView() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const view = useMemo(() => parseTtkView(params), [params]);
   const update = useCallback(
     (patch: Partial<TtkView>) =>
