@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global window, document -- the two functions below run in the page. */
 // What the app renders when it takes a page over: each data page on a phone, its first use, then a
 // count over the tree React committed (through the hook React DevTools use, which React calls in
 // production builds too): the components React ran, the page's elements it hydrated, and the
