@@ -54,7 +54,11 @@ function countTree() {
 }
 
 async function countPage(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
   await context.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
   await context.addInitScript(devtoolsHook);
   const page = await context.newPage();
@@ -76,7 +80,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     const rows = [];
     try {
-      for (const p of await dataPages(url)) rows.push({ page: p, ...(await countPage(browser, `${url}${p}`)) });
+      for (const p of await dataPages(url))
+        rows.push({ page: p, ...(await countPage(browser, `${url}${p}`)) });
     } finally {
       await browser.close();
     }
