@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import Search from 'lucide-react/icons/search';
 import { cx } from '../../lib/cx';
 import { isSearchShortcut } from '../../lib/search-shortcut';
@@ -27,16 +26,15 @@ export function SearchSlot({ variant }: { variant: 'sidebar' | 'sidebar-collapse
   const close = useCallback(() => setOpen(false), []);
   const preload = () => void loadPalette();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     // Only the slot that shows (CSS hides the other), and only where Ctrl+K is likely.
     if (!buttonRef.current?.getClientRects().length || !matchesMedia(KEYBOARD_AND_MOUSE)) return;
     whenIdle(() => {
       void loadPalette();
-      void loadIndex().then((index) => index.preloadSearchIndex(queryClient));
+      void loadIndex().then((index) => index.preloadSearchIndex());
     });
-  }, [queryClient]);
+  }, []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

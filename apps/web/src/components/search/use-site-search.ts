@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   EVENTS,
   SEARCH_KINDS,
@@ -12,12 +12,15 @@ import {
   type SearchDoc,
   type SearchHit,
 } from '@dfwiki/shared';
+import { getQueryClient } from '../../lib/query-client';
 import { keycardsQuery } from '../../lib/queries/keycards';
 import { weaponsQuery } from '../../lib/queries/weapons';
 import { searchPages } from './search-pages';
 
 /** Reads the lists the index is built from, so the first search finds them in the cache. */
-export async function preloadSearchIndex(queryClient: QueryClient): Promise<void> {
+export async function preloadSearchIndex(): Promise<void> {
+  // The browser's one client, which the palette reads too (search-palette.tsx).
+  const queryClient = getQueryClient();
   await Promise.all([queryClient.prefetchQuery(weaponsQuery), queryClient.prefetchQuery(keycardsQuery)]);
 }
 

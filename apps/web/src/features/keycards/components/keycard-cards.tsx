@@ -6,7 +6,7 @@ import { CardName, ContainsText, CostList, DifficultyList, RowActions, ValueText
 import type { KeycardListProps } from './keycard-table';
 
 /** Phones: one stacked card per keycard with the same fields as the table columns. */
-export function KeycardCards({ rows, label, onDetails, onHistory }: KeycardListProps) {
+export function KeycardCards({ rows, label }: KeycardListProps) {
   const { t } = useTranslation();
   const fields: { label: string; value: (row: KeycardRow) => ReactNode }[] = [
     { label: t('keycards.columns.map'), value: (row) => row.card.map.name },
@@ -22,7 +22,7 @@ export function KeycardCards({ rows, label, onDetails, onHistory }: KeycardListP
           data-testid="keycard-row"
           className="rounded-xl border border-card-line bg-card p-4 text-card-fg"
         >
-          {/* What the card shows keeps the server's HTML until the row changes; the buttons hydrate. */}
+          {/* The card keeps the server's HTML until the row changes (its buttons' clicks: KeycardsContent). */}
           <KeptHtml shows={row}>
             <div className="flex items-start justify-between gap-3">
               <CardName row={row} />
@@ -43,10 +43,10 @@ export function KeycardCards({ rows, label, onDetails, onHistory }: KeycardListP
                 </div>
               ))}
             </dl>
+            <div className="mt-3 border-t border-line pt-3">
+              <RowActions row={row} />
+            </div>
           </KeptHtml>
-          <div className="mt-3 border-t border-line pt-3">
-            <RowActions row={row} onDetails={onDetails} onHistory={onHistory} />
-          </div>
         </li>
       ))}
     </ul>

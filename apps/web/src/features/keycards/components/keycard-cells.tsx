@@ -91,29 +91,36 @@ export function ContainsText({ row }: { row: KeycardRow }) {
   );
 }
 
-export function RowActions({
-  row,
-  onDetails,
-  onHistory,
-}: {
-  row: KeycardRow;
-  onDetails: (id: string) => void;
-  onHistory: (id: string) => void;
-}) {
+/** What a row's button opens: the card's details or its price history. */
+export type KeycardPanel = 'details' | 'history';
+
+/**
+ * The panel a click on a row's button asks for, or null. The buttons carry it as attributes and the
+ * list answers their clicks (KeycardsContent), so the rows can keep the server's HTML.
+ */
+export function panelClicked(target: EventTarget): { panel: KeycardPanel; id: string } | null {
+  const button = target instanceof Element ? target.closest<HTMLElement>('[data-keycard-panel]') : null;
+  const panel = button?.dataset.keycardPanel;
+  const id = button?.dataset.keycardId;
+  return (panel === 'details' || panel === 'history') && id ? { panel, id } : null;
+}
+
+export function RowActions({ row }: { row: KeycardRow }) {
   const { t } = useTranslation();
   const actions = [
-    { text: t('keycards.actions.details'), Icon: Info, open: onDetails },
-    { text: t('keycards.actions.history'), Icon: History, open: onHistory },
-  ];
+    { text: t('keycards.actions.details'), Icon: Info, panel: 'details' },
+    { text: t('keycards.actions.history'), Icon: History, panel: 'history' },
+  ] as const;
   return (
     <div className="flex flex-wrap gap-2">
-      {actions.map(({ text, Icon, open }) => (
+      {actions.map(({ text, Icon, panel }) => (
         <Button
           key={text}
           size="sm"
           variant="secondary"
           icon={<Icon size={14} aria-hidden="true" />}
-          onClick={() => open(row.card.id)}
+          data-keycard-panel={panel}
+          data-keycard-id={row.card.id}
         >
           {text}
           <span className="sr-only">: {row.card.name}</span>

@@ -6,8 +6,6 @@ import { CardName, ContainsText, CostList, DifficultyList, RowActions, ValueText
 export interface KeycardListProps {
   rows: KeycardRow[];
   label: string;
-  onDetails: (id: string) => void;
-  onHistory: (id: string) => void;
 }
 
 // The name column stays visible while the rest scrolls sideways (narrow windows).
@@ -15,7 +13,7 @@ const STICKY =
   'sticky left-0 z-[1] bg-surface [tr:nth-child(even)>&]:bg-table-row-alt [tr:hover>&]:bg-table-row-hover';
 
 /** Desktop and tablet: the keycards table of the selected map. */
-export function KeycardTable({ rows, label, onDetails, onHistory }: KeycardListProps) {
+export function KeycardTable({ rows, label }: KeycardListProps) {
   const { t } = useTranslation();
   const columns: Column<KeycardRow>[] = [
     {
@@ -40,8 +38,7 @@ export function KeycardTable({ rows, label, onDetails, onHistory }: KeycardListP
     },
     {
       header: t('keycards.columns.actions'),
-      live: true,
-      cell: (row) => <RowActions row={row} onDetails={onDetails} onHistory={onHistory} />,
+      cell: (row) => <RowActions row={row} />,
     },
   ];
   return (

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import KeyRound from 'lucide-react/icons/key-round';
 import RotateCw from 'lucide-react/icons/rotate-cw';
@@ -6,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import type { KeycardRow } from '../hooks/keycard-rows';
+import { panelClicked, type KeycardPanel } from './keycard-cells';
 import { KeycardCards } from './keycard-cards';
 import { KeycardTable } from './keycard-table';
 
@@ -18,8 +20,8 @@ export interface KeycardsContentProps {
   rows: KeycardRow[];
   mapName: string;
   onClearFilter: () => void;
-  onDetails: (id: string) => void;
-  onHistory: (id: string) => void;
+  /** A row's Details or History button was pressed. */
+  onOpen: (panel: KeycardPanel, id: string) => void;
 }
 
 /** Loading, failed, empty, no-match, or the list (table from 768 px, stacked cards below). */
@@ -70,15 +72,22 @@ export function KeycardsContent(props: KeycardsContentProps) {
     );
   }
   const label = t('keycards.tableLabel', { map: mapName });
+  // The rows' buttons are answered here, so the rows themselves can keep the server's HTML.
+  const onClick = (event: MouseEvent) => {
+    const asked = panelClicked(event.target);
+    if (asked) props.onOpen(asked.panel, asked.id);
+  };
   // Both layouts are in the HTML and CSS shows one, so the first paint is right on any screen.
   return (
-    <>
+    // Only the buttons inside are pressed (with a mouse or a key); this answers their clicks.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div onClick={onClick}>
       <div className="hidden md:block">
-        <KeycardTable rows={rows} label={label} onDetails={props.onDetails} onHistory={props.onHistory} />
+        <KeycardTable rows={rows} label={label} />
       </div>
       <div className="md:hidden">
-        <KeycardCards rows={rows} label={label} onDetails={props.onDetails} onHistory={props.onHistory} />
+        <KeycardCards rows={rows} label={label} />
       </div>
-    </>
+    </div>
   );
 }

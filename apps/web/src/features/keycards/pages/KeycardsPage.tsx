@@ -52,8 +52,7 @@ export default function KeycardsPage() {
           rows={rows}
           mapName={map.name}
           onClearFilter={() => setQuery('')}
-          onDetails={(id) => setOpen({ kind: 'details', id })}
-          onHistory={(id) => setOpen({ kind: 'history', id })}
+          onOpen={(kind, id) => setOpen({ kind, id })}
         />
       </Tabs>
       <KeycardDetailsModal card={open?.kind === 'details' ? openCard : null} onClose={() => setOpen(null)} />
