@@ -90,6 +90,20 @@ describe('a DataTable taken over from the server', () => {
     expect(container.querySelectorAll('a')).toHaveLength(2);
   });
 
+  it('keeps the whole body of a table without live columns, and renders it once the rows change', async () => {
+    const shownOnly = COLUMNS.filter((column) => !column.live);
+    const ShownTable = ({ rows }: { rows: readonly Row[] }) => (
+      <DataTable label="Weapons" columns={shownOnly} rows={rows} rowKey={(row) => row.id} />
+    );
+    await takeOver(<ShownTable rows={ROWS} />);
+    expect(renders.shown).toBe(0);
+    expect(container.querySelectorAll('tbody tr')).toHaveLength(2);
+    await act(async () => root!.render(<ShownTable rows={ROWS.slice(1)} />));
+    expect(renders.shown).toBeGreaterThanOrEqual(1);
+    expect([...container.querySelectorAll('tbody tr')].map((tr) => tr.textContent)).toEqual(['M4A1']);
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
   it('keeps nothing when the browser renders the page itself', async () => {
     container = document.createElement('div');
     document.body.append(container);

@@ -46,7 +46,7 @@ export function THead({ className, ...rest }: HTMLAttributes<HTMLTableSectionEle
 }
 
 export function TBody({ className, ...rest }: HTMLAttributes<HTMLTableSectionElement>) {
-  return <tbody className={cx('[&>tr:nth-child(even)]:bg-table-row-alt', className)} {...rest} />;
+  return <tbody className={cx(BODY_CLASS, className)} {...rest} />;
 }
 
 export type TrProps = HTMLAttributes<HTMLTableRowElement> & {
@@ -54,17 +54,15 @@ export type TrProps = HTMLAttributes<HTMLTableRowElement> & {
   [data: `data-${string}`]: string | number | undefined;
 };
 
-export function Tr({ className, highlighted, ...rest }: TrProps) {
-  return (
-    <tr
-      className={cx(
-        'border-t border-table-line transition-colors hover:bg-table-row-hover',
-        highlighted && 'bg-active! text-active-fg',
-        className,
-      )}
-      {...rest}
-    />
+const rowClasses = (highlighted: boolean | undefined, className: string | undefined) =>
+  cx(
+    'border-t border-table-line transition-colors hover:bg-table-row-hover',
+    highlighted && 'bg-active! text-active-fg',
+    className,
   );
+
+export function Tr({ className, highlighted, ...rest }: TrProps) {
+  return <tr className={rowClasses(highlighted, className)} {...rest} />;
 }
 
 export type SortDirection = 'asc' | 'desc';
@@ -102,8 +100,10 @@ export function Th({ className, onSort, sorted, children, ...rest }: ThProps) {
   );
 }
 
+const CELL_CLASS = 'px-4 py-3 align-middle';
+
 export function Td({ className, ...rest }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td className={cx('px-4 py-3 align-middle', className)} {...rest} />;
+  return <td className={cx(CELL_CLASS, className)} {...rest} />;
 }
 
 /** One column of a DataTable: its header, the cell a row gets, and where the column shows. */
@@ -174,42 +174,75 @@ export function DataTable<Row>({
           ))}
         </tr>
       </THead>
-      <TBody>
-        {rows.map((row, index) => {
-          const isCurrent = current?.(row, index) ?? false;
-          return (
-            <Tr
-              key={rowKey(row)}
-              highlighted={isCurrent}
-              aria-current={isCurrent ? 'true' : undefined}
-              {...rowProps?.(row, index)}
-            >
-              {columns.map((column, i) => {
-                const className = cx(placement(column), column.className);
-                if (column.live)
-                  return (
-                    <Td key={i} className={className}>
-                      {column.cell(row, index)}
-                    </Td>
-                  );
-                // Another key once released: React replaces the kept cell rather than adding to it.
-                return kept ? (
-                  <Td
-                    key={`kept-${i}`}
-                    className={className}
-                    {...{ [KEPT_ATTRIBUTE]: '' }}
-                    {...KEEP_SERVER_HTML}
-                  />
-                ) : (
-                  <Td key={i} className={className} {...{ [KEPT_ATTRIBUTE]: '' }}>
-                    {column.cell(row, index)}
-                  </Td>
-                );
-              })}
-            </Tr>
-          );
-        })}
-      </TBody>
+      <DataTableBody
+        kept={kept}
+        columns={columns}
+        rows={rows}
+        rowKey={rowKey}
+        current={current}
+        rowProps={rowProps}
+      />
     </Table>
+  );
+}
+
+const BODY_CLASS = '[&>tr:nth-child(even)]:bg-table-row-alt';
+const KEPT = { [KEPT_ATTRIBUTE]: '' };
+
+/**
+ * DataTable's rows. Kept (see DataTable), a table without live columns keeps its whole body, and one
+ * with live columns keeps each other cell; the rows and cells are plain elements here, not Tr and
+ * Td, so a kept table runs no component per row.
+ */
+function DataTableBody<Row>({
+  kept,
+  columns,
+  rows,
+  rowKey,
+  current,
+  rowProps,
+}: {
+  kept: boolean;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => Key;
+  current?: (row: Row, index: number) => boolean;
+  rowProps?: (row: Row, index: number) => TrProps;
+}) {
+  const anyLive = columns.some((column) => column.live);
+  // Another key once released: React replaces kept HTML rather than adding to it.
+  if (kept && !anyLive) return <tbody key="kept" className={BODY_CLASS} {...KEPT} {...KEEP_SERVER_HTML} />;
+  return (
+    <tbody className={BODY_CLASS} {...(anyLive ? {} : KEPT)}>
+      {rows.map((row, index) => {
+        const isCurrent = current?.(row, index) ?? false;
+        const { className: rowClass, ...rowRest } = rowProps?.(row, index) ?? {};
+        return (
+          <tr
+            key={rowKey(row)}
+            className={rowClasses(isCurrent, rowClass)}
+            aria-current={isCurrent ? 'true' : undefined}
+            {...rowRest}
+          >
+            {columns.map((column, i) => {
+              const className = cx(CELL_CLASS, placement(column), column.className);
+              if (column.live)
+                return (
+                  <td key={i} className={className}>
+                    {column.cell(row, index)}
+                  </td>
+                );
+              return kept ? (
+                <td key={`kept-${i}`} className={className} {...KEPT} {...KEEP_SERVER_HTML} />
+              ) : (
+                <td key={i} className={className} {...KEPT}>
+                  {column.cell(row, index)}
+                </td>
+              );
+            })}
+          </tr>
+        );
+      })}
+    </tbody>
   );
 }
