@@ -2,75 +2,61 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Eye from 'lucide-react/icons/eye';
 import Wrench from 'lucide-react/icons/wrench';
-import { useQueryClient } from '@tanstack/react-query';
 import type { WeaponListItem } from '@dfwiki/shared';
 import { Badge } from '../../../components/ui/badge';
 import { KeptHtml } from '../../../components/ui/kept-html';
 import { TierBadge } from '../../../components/ui/tier-badge';
-import { weaponQuery } from '../../../lib/queries/weapons';
 import { categoryLabel } from './category-label';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { pathTo } from '@dfwiki/shared';
 
-export interface WeaponCardProps {
-  weapon: WeaponListItem;
-  onOpen: (weapon: WeaponListItem) => void;
-}
-
-/** One weapon with builds: image, category and tier badges, tags, views and build count. Opens the detail page. */
-export function WeaponCard({ weapon, onOpen }: WeaponCardProps) {
+/**
+ * One weapon with builds: image, category and tier badges, tags, views and build count. Opens the
+ * detail page; the list answers the link (hooks/use-card-links.ts), so all but the image (which
+ * falls back when it fails to load) keeps the server's HTML until the weapon changes.
+ */
+export function WeaponCard({ weapon }: { weapon: WeaponListItem }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
-  const queryClient = useQueryClient();
-  // The detail page needs the full builds: start reading them as soon as the card is aimed at.
-  const prefetch = () => void queryClient.prefetchQuery(weaponQuery(weapon.slug));
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-xl border border-build-card-line bg-build-card text-build-card-fg shadow-sm transition-[transform,box-shadow,border-color] duration-200 focus-within:border-build-card-accent hover:-translate-y-0.5 hover:border-build-card-accent hover:shadow-md motion-reduce:hover:translate-y-0">
       <div className="relative aspect-[16/9] bg-sunken">
         <FallbackImage src={weapon.image_url} className="size-full object-contain p-3" />
-        <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
-          <Badge>{categoryLabel(t, weapon.category.name)}</Badge>
-          {weapon.is_new && <Badge tone="success">{t('weapons.new')}</Badge>}
-        </div>
-        <TierBadge
-          tier={weapon.tier}
-          label={t('weapons.opinion.tierLabel', { tier: weapon.tier })}
-          className="absolute top-2 right-2"
-        >
-          {t('weapons.tierShort', { tier: weapon.tier })}
-        </TierBadge>
+        <KeptHtml shows={weapon} className="contents">
+          <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
+            <Badge>{categoryLabel(t, weapon.category.name)}</Badge>
+            {weapon.is_new && <Badge tone="success">{t('weapons.new')}</Badge>}
+          </div>
+          <TierBadge
+            tier={weapon.tier}
+            label={t('weapons.opinion.tierLabel', { tier: weapon.tier })}
+            className="absolute top-2 right-2"
+          >
+            {t('weapons.tierShort', { tier: weapon.tier })}
+          </TierBadge>
+        </KeptHtml>
       </div>
-      <div className="flex flex-1 flex-col p-4">
+      <KeptHtml shows={weapon} className="flex flex-1 flex-col p-4">
         <h2 className="text-base leading-snug font-bold">
           <Link
             to={pathTo('weapon', { weaponNameId: weapon.slug })}
-            onClick={() => onOpen(weapon)}
-            onPointerEnter={prefetch}
-            onFocus={prefetch}
+            data-weapon-id={weapon.id}
+            data-weapon-slug={weapon.slug}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline"
           >
             {weapon.name}
           </Link>
         </h2>
-        {/* The tags and counts only show the weapon: the server's HTML stays until it changes. */}
         {weapon.tags.length > 0 && (
-          <KeptHtml
-            as="ul"
-            shows={weapon}
-            className="mt-2 flex flex-wrap gap-1.5"
-            aria-label={t('weapons.tags')}
-          >
+          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('weapons.tags')}>
             {weapon.tags.slice(0, 4).map((tag) => (
               <li key={tag.id} className="rounded-full border border-line px-2 py-0.5 text-xs text-fg-muted">
                 {tag.name}
               </li>
             ))}
-          </KeptHtml>
+          </ul>
         )}
-        <KeptHtml
-          shows={weapon}
-          className="mt-auto flex items-center justify-between gap-3 pt-4 text-sm text-fg-muted"
-        >
+        <div className="mt-auto flex items-center justify-between gap-3 pt-4 text-sm text-fg-muted">
           <span className="inline-flex items-center gap-1.5" data-testid="weapon-views">
             <Eye size={16} aria-hidden="true" />
             {t('weapons.views', { count: weapon.views, formatted: number.format(weapon.views) })}
@@ -79,8 +65,8 @@ export function WeaponCard({ weapon, onOpen }: WeaponCardProps) {
             <Wrench size={16} aria-hidden="true" />
             {t('weapons.buildCount', { count: weapon.builds.length })}
           </span>
-        </KeptHtml>
-      </div>
+        </div>
+      </KeptHtml>
     </li>
   );
 }

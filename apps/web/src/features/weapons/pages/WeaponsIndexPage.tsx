@@ -22,7 +22,7 @@ import { BuildsFilters, type BuildFilters } from '../components/builds-filters';
 import { FeaturedBanner, InfoTiles } from '../components/builds-extras';
 import { PopularCategories } from '../components/popular-categories';
 import { WeaponCard } from '../components/weapon-card';
-import { useRecordView } from '../hooks/use-record-view';
+import { useCardLinks } from '../hooks/use-card-links';
 
 /** What the page reads, loaded before it renders (server and browser alike). */
 export const pageData = pageLoader(() => [weaponsQuery]);
@@ -36,7 +36,7 @@ export default function WeaponsIndexPage() {
   const category = queryText(params.get('category'));
   const sortParam = params.get('sort');
   const sort: BuildSort = isBuildSort(sortParam) ? sortParam : DEFAULT_BUILD_SORT;
-  const recordView = useRecordView();
+  const cardLinks = useCardLinks();
 
   const withBuilds = useMemo(() => weaponsWithBuilds(weapons ?? []), [weapons]);
   const categories = useMemo(() => popularCategories(withBuilds), [withBuilds]);
@@ -89,9 +89,14 @@ export default function WeaponsIndexPage() {
               </span>
               {t('weapons.opinion.cardsLegend')}
             </p>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="weapon-cards">
+            {/* The cards' links are answered here (hooks/use-card-links.ts). */}
+            <ul
+              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+              data-testid="weapon-cards"
+              {...cardLinks}
+            >
               {shown.map((weapon) => (
-                <WeaponCard key={weapon.id} weapon={weapon} onOpen={recordView} />
+                <WeaponCard key={weapon.id} weapon={weapon} />
               ))}
             </ul>
           </>
