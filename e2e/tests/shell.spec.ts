@@ -296,7 +296,8 @@ test.describe('cookie consent and analytics', () => {
   test('Cookie Settings works before the footer code has arrived', async ({ page }) => {
     await stubAnalytics(page);
     await seed(page, { cookieConsent: 'accepted' });
-    // The footer's code never arrives: the server's footer HTML is all the reader has.
+    // The footer's code never arrives (a rendered page keeps the server's footer and never needs
+    // it): the server's footer HTML is all the reader has.
     await page.route(/\/assets\/footer-[^/]*\.js$/, (route) => route.abort());
     await page.goto('/wiki/terms');
     await revealFooter(page);

@@ -174,14 +174,7 @@ export function DataTable<Row>({
           ))}
         </tr>
       </THead>
-      <DataTableBody
-        kept={kept}
-        columns={columns}
-        rows={rows}
-        rowKey={rowKey}
-        current={current}
-        rowProps={rowProps}
-      />
+      <DataTableBody kept={kept} {...{ columns, rows, rowKey, current, rowProps }} />
     </Table>
   );
 }
