@@ -193,4 +193,26 @@ describe('KeptHtml', () => {
     expect(click.defaultPrevented).toBe(false);
     expect(router.state.location.pathname).toBe('/');
   });
+
+  it('leaves a jump within the page (a table of contents) to the browser', async () => {
+    const routes = [
+      {
+        path: '/',
+        element: (
+          <KeptHtml shows={null}>
+            <a href="#part-2">Part 2</a>
+          </KeptHtml>
+        ),
+      },
+    ];
+    const router = createMemoryRouter(routes);
+    await takeOver(
+      <RouterProvider router={router} />,
+      <RouterProvider router={createMemoryRouter(routes)} />,
+    );
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    await act(async () => void container.querySelector('a')!.dispatchEvent(click));
+    expect(click.defaultPrevented).toBe(false);
+    expect(router.state.location.hash).toBe('');
+  });
 });

@@ -64,6 +64,9 @@ function appLinkOf(event: SyntheticEvent<HTMLElement>): string | null {
   if (!(link instanceof HTMLAnchorElement) || !event.currentTarget.contains(link)) return null;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   if (link.origin !== window.location.origin) return null;
+  // A jump within this page (a table of contents) is the browser's own.
+  if (link.hash && link.pathname === window.location.pathname && link.search === window.location.search)
+    return null;
   const here = splitLanguagePath(window.location.pathname);
   const there = splitLanguagePath(link.pathname);
   return there.lang === here.lang ? `${there.path}${link.search}${link.hash}` : null;

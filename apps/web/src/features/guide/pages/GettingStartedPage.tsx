@@ -3,6 +3,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { useTList } from '../../../i18n/use-t-list';
 import { pathTo } from '@dfwiki/shared';
+import { KeptHtml } from '../../../components/ui/kept-html';
 
 /** Order of the guide's sections; the text lives in the locale files under guide.sections.<key>. */
 const SECTIONS = [
@@ -28,7 +29,8 @@ export default function GettingStartedPage() {
   return (
     <>
       <PageHeader eyebrow={t('guide.eyebrow')} title={t('guide.title')} subtitle={t('guide.intro')} />
-      <div className="grid gap-10 lg:grid-cols-[14rem_1fr]">
+      {/* Text and links only: the server's HTML stays for as long as the page is open. */}
+      <KeptHtml shows={null} className="grid gap-10 lg:grid-cols-[14rem_1fr]">
         <nav aria-label={t('guide.toc')} className="lg:sticky lg:top-8 lg:self-start">
           <h2 className="text-sm font-semibold tracking-wide text-fg-muted uppercase">{t('guide.toc')}</h2>
           <ol className="mt-3 space-y-1.5 text-sm">
@@ -71,7 +73,7 @@ export default function GettingStartedPage() {
             {t('guide.disclaimer')}
           </p>
         </div>
-      </div>
+      </KeptHtml>
     </>
   );
 }

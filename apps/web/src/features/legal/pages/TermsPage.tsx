@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useAppConfig } from '../../../lib/app-config-context';
 import { LegalSection } from '../components/legal-section';
+import { KeptHtml } from '../../../components/ui/kept-html';
 
 const SECTIONS = [
   'introduction',
@@ -22,7 +23,8 @@ export default function TermsPage() {
   return (
     <>
       <PageHeader title={t('terms.title')} subtitle={t('terms.lastUpdated')} />
-      <div className="prose-df">
+      {/* Text only: the server's HTML stays for as long as the page is open. */}
+      <KeptHtml shows={contactEmail} className="prose-df">
         {SECTIONS.map((key, index) => (
           <LegalSection
             key={key}
@@ -41,7 +43,7 @@ export default function TermsPage() {
             )}
           </LegalSection>
         ))}
-      </div>
+      </KeptHtml>
     </>
   );
 }
