@@ -68,7 +68,12 @@ test.describe('by keyboard only', () => {
     await type(page, word);
     await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word)}`));
     await expect.poll(() => rows.count()).toBeLessThanOrEqual(before);
-    for (const text of await rows.allTextContents()) expect(text.toLowerCase()).toContain(word.toLowerCase());
+    // The address changes first; the rows follow once the page has rendered the filter.
+    await expect
+      .poll(async () =>
+        (await rows.allTextContents()).every((t) => t.toLowerCase().includes(word.toLowerCase())),
+      )
+      .toBe(true);
   });
 
   for (const screen of [

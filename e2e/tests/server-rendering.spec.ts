@@ -2,6 +2,7 @@
 // nothing twice, hydrates without a mismatch, and stays readable with JavaScript turned off.
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import type { Request } from '@playwright/test';
 import {
   categorySlug,
   localizedPath,
@@ -170,17 +171,26 @@ test.describe('the first HTML carries each page', () => {
   });
 });
 
-/** Console errors (a hydration mismatch is one) and API reads made after the page arrived. */
+/** The address of the document that made a request (a service worker's has none). */
+function frameAddress(request: Request): string {
+  try {
+    return request.frame().url();
+  } catch {
+    return 'about:blank';
+  }
+}
+
+/** Console errors (a hydration mismatch is one), and API reads with the address of the page that made them. */
 function watch(page: Page) {
   const errors: string[] = [];
-  const reads: string[] = [];
+  const reads: { api: string; from: string }[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' && !m.location().url.includes('/images/'))
       errors.push(`${page.url()}: ${m.text()} ${m.location().url}`);
   });
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('request', (r) => {
-    if (r.url().includes('/api/v1/')) reads.push(new URL(r.url()).pathname);
+    if (r.url().includes('/api/v1/')) reads.push({ api: new URL(r.url()).pathname, from: frameAddress(r) });
   });
   return { errors, reads };
 }
@@ -216,13 +226,18 @@ test.describe('hydration', () => {
           const forSearch = (p: string) =>
             (p === '/api/v1/weapons' && !carried.includes('["weapons"]')) ||
             (p === '/api/v1/keycards' && !carried.includes('["keycards"]'));
+          // Only this page's reads: the page before may still start its idle reads while this one loads.
+          const address = new URL(page.url()).pathname;
           expect(
-            seen.reads.filter(
-              (p) =>
-                /^\/api\/v1\/(weapons|keycards|storage-prices)/.test(p) &&
-                !p.endsWith('/view') &&
-                !forSearch(p),
-            ),
+            seen.reads
+              .filter((read) => new URL(read.from).pathname === address)
+              .map((read) => read.api)
+              .filter(
+                (p) =>
+                  /^\/api\/v1\/(weapons|keycards|storage-prices)/.test(p) &&
+                  !p.endsWith('/view') &&
+                  !forSearch(p),
+              ),
             path,
           ).toEqual([]);
         }
