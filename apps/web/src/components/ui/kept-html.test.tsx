@@ -152,66 +152,37 @@ describe('KeptHtml', () => {
     expect(recoverable).not.toHaveBeenCalled();
   });
 
-  it('follows a link in kept HTML inside the app, as the router link would', async () => {
-    const page = (
-      <KeptHtml shows={ROWS[0]}>
-        <Link to="/wiki/weapons/1">AK-12</Link>
-      </KeptHtml>
-    );
+  /** A page whose kept HTML holds `link`, taken over in a router; then a plain click on the link. */
+  async function clickKeptLink(link: ReactNode) {
     const routes = [
-      { path: '/', element: page },
+      { path: '/', element: <KeptHtml shows={null}>{link}</KeptHtml> },
       { path: '/wiki/weapons/1', element: <p>Weapon page</p> },
     ];
-    const serverRouter = createMemoryRouter(routes);
     const router = createMemoryRouter(routes);
-    await takeOver(<RouterProvider router={router} />, <RouterProvider router={serverRouter} />);
+    await takeOver(
+      <RouterProvider router={router} />,
+      <RouterProvider router={createMemoryRouter(routes)} />,
+    );
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     await act(async () => void container.querySelector('a')!.dispatchEvent(click));
+    return { router, click };
+  }
+
+  it('follows a link in kept HTML inside the app, as the router link would', async () => {
+    const { router, click } = await clickKeptLink(<Link to="/wiki/weapons/1">AK-12</Link>);
     expect(click.defaultPrevented).toBe(true);
     expect(router.state.location.pathname).toBe('/wiki/weapons/1');
     expect(container.textContent).toBe('Weapon page');
   });
 
   it('leaves a link to another site to the browser', async () => {
-    const routes = [
-      {
-        path: '/',
-        element: (
-          <KeptHtml shows={ROWS[0]}>
-            <a href="https://example.org/wiki">Elsewhere</a>
-          </KeptHtml>
-        ),
-      },
-    ];
-    const router = createMemoryRouter(routes);
-    await takeOver(
-      <RouterProvider router={router} />,
-      <RouterProvider router={createMemoryRouter(routes)} />,
-    );
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-    await act(async () => void container.querySelector('a')!.dispatchEvent(click));
+    const { router, click } = await clickKeptLink(<a href="https://example.org/wiki">Elsewhere</a>);
     expect(click.defaultPrevented).toBe(false);
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('leaves a jump within the page (a table of contents) to the browser', async () => {
-    const routes = [
-      {
-        path: '/',
-        element: (
-          <KeptHtml shows={null}>
-            <a href="#part-2">Part 2</a>
-          </KeptHtml>
-        ),
-      },
-    ];
-    const router = createMemoryRouter(routes);
-    await takeOver(
-      <RouterProvider router={router} />,
-      <RouterProvider router={createMemoryRouter(routes)} />,
-    );
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-    await act(async () => void container.querySelector('a')!.dispatchEvent(click));
+    const { router, click } = await clickKeptLink(<a href="#part-2">Part 2</a>);
     expect(click.defaultPrevented).toBe(false);
     expect(router.state.location.hash).toBe('');
   });
