@@ -24,4 +24,6 @@ await build({
 });
 // Migrations travel with the bundle (see src/paths.ts).
 fs.cpSync(path.join(root, 'drizzle'), path.join(root, 'dist/migrations'), { recursive: true });
+// The item data is read from disk when a database is seeded, not held in the bundle (src/paths.ts).
+fs.copyFileSync(path.join(root, 'src/db/seed/data/items-data.json'), path.join(root, 'dist/items-data.json'));
 console.log('api built: apps/api/dist/main.js');

@@ -23,6 +23,7 @@ import { keycardRoutes } from './features/keycards';
 import { lookupRoutes } from './features/lookups';
 import { priceRoutes } from './features/prices';
 import { ammoRoutes, armorRoutes, ttkRoutes } from './features/gear';
+import { itemRoutes } from './features/items';
 import { rotationRoutes } from './features/rotation';
 import { buildRoutes } from './features/builds';
 import { weaponRoutes } from './features/weapons';
@@ -63,6 +64,7 @@ const API_FEATURES = [
   ammoRoutes,
   armorRoutes,
   ttkRoutes,
+  itemRoutes,
   userRoutes,
   uploadRoutes,
   historyRoutes(HISTORY_SUBJECTS),

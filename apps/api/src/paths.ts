@@ -16,3 +16,9 @@ export const webDistFolder = here('../../web/dist');
 
 /** The web app's locale files in the source tree (the built app carries a copy in dist/locales). */
 export const webLocalesFolder = here('../../web/public/locales');
+
+/** The items and their price series (seed/data/items-data.json): copied beside the bundle by the build. */
+export function itemsDataFile(): string {
+  const bundled = here('./items-data.json');
+  return fs.existsSync(bundled) ? bundled : here('./db/seed/data/items-data.json');
+}

@@ -2,9 +2,11 @@
 // existing database, in one transaction, and says what it did. Running it again changes nothing.
 // The map rotation versions (seed/rotation.ts), keycards missing from the database (a map added in
 // a later release; seed/load-keycards.ts), the weapon base stats (seed/weapon-base-stats.ts) and
-// rounds, armour and the weapons' damage models (seed/load-gear.ts).
+// rounds, armour and the weapons' damage models (seed/load-gear.ts), and the market items with
+// their price series (seed/load-items.ts).
 import type { Db } from './database';
 import { loadSourcedGear, type GearLoadReport } from './seed/load-gear';
+import { loadSourcedItems, type ItemsLoadReport } from './seed/load-items';
 import { loadSourcedKeycards } from './seed/load-keycards';
 import { loadSourcedRotation, type RotationLoadReport } from './seed/rotation';
 import { applyWeaponBaseStats, type BaseStatsReport } from './seed/weapon-base-stats';
@@ -14,6 +16,7 @@ export interface SourcedImportReport {
   keycardsAdded: string[];
   weapons: BaseStatsReport;
   gear: GearLoadReport;
+  items: ItemsLoadReport;
 }
 
 export async function importSourcedData(db: Db): Promise<SourcedImportReport> {
@@ -22,6 +25,7 @@ export async function importSourcedData(db: Db): Promise<SourcedImportReport> {
     keycardsAdded: await loadSourcedKeycards(tx),
     weapons: await applyWeaponBaseStats(tx),
     gear: await loadSourcedGear(tx),
+    items: await loadSourcedItems(tx),
   }));
 }
 
@@ -30,7 +34,7 @@ const list = (names: string[]) =>
 
 /** The report as lines for the terminal. */
 export function describeSourcedImport(report: SourcedImportReport): string[] {
-  const { rotation, keycardsAdded, weapons, gear } = report;
+  const { rotation, keycardsAdded, weapons, gear, items } = report;
   return [
     'Map rotation:',
     rotation.added.length
@@ -54,5 +58,7 @@ export function describeSourcedImport(report: SourcedImportReport): string[] {
     'Rounds, armour and damage models (TTK engine):',
     `  added ${gear.roundsAdded} round(s), ${gear.armorAdded} armour piece(s), ${gear.weaponModelsAdded} weapon model(s)`,
     `  the game's object id filled in for ${gear.weaponObjectIdsFilled} stored weapon model(s)`,
+    'Market items:',
+    `  added ${items.itemsAdded} item(s) and ${items.pricePointsAdded} dated price(s)`,
   ];
 }

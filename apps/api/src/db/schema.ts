@@ -23,6 +23,7 @@ import { users } from './schema-accounts';
 export * from './schema-accounts';
 export * from './schema-gear';
 export * from './schema-history';
+export * from './schema-items';
 
 // ---------- lookups ----------
 

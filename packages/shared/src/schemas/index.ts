@@ -16,3 +16,4 @@ export * from './ttk';
 export * from './gear-writes';
 export * from './event';
 export * from './history';
+export * from './item';

@@ -6,6 +6,7 @@ import { appMeta, buildTags, itemPrices, itemTypes } from '../schema';
 import { SEED_ITEM_PRICES } from './item-prices';
 import { loadSampleBuilds } from './load-builds';
 import { loadSourcedGear } from './load-gear';
+import { loadSourcedItems } from './load-items';
 import { loadSourcedKeycards } from './load-keycards';
 import { loadSampleWeapons } from './load-weapons';
 import { loadSourcedRotation } from './rotation';
@@ -54,6 +55,8 @@ export async function seedSampleData(db: Db): Promise<boolean> {
     await loadSourcedRotation(tx);
     // Rounds, armour and the weapons' damage models (the TTK engine's inputs).
     await loadSourcedGear(tx);
+    // Every market item, its wear states and its sourced daily prices.
+    await loadSourcedItems(tx);
 
     await tx
       .insert(appMeta)
@@ -65,7 +68,7 @@ export async function seedSampleData(db: Db): Promise<boolean> {
 
 /** Empties every content table and its revisions (keeps users, roles, sessions and the audit log). Used by `npm run db:reset`. */
 export async function clearContent(db: Db): Promise<void> {
-  await db.execute(sql`truncate table item_prices, price_history, keycard_difficulties, keycard_items, keycards,
+  await db.execute(sql`truncate table item_price_points, item_variants, items, item_prices, price_history, keycard_difficulties, keycard_items, keycards,
     build_attachments, build_tag_links, builds, weapon_tags, weapon_pros_cons, weapons,
     build_tags, item_types, rotation_versions, rounds, armor_pieces, weapon_models, revisions restart identity cascade`);
   await db.delete(appMeta).where(eq(appMeta.key, SEED_MARKER));
