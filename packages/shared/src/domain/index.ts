@@ -14,3 +14,4 @@ export * from './zoom';
 export * from './price-chart';
 export * from './ttk-setup';
 export * from './ttk-levels';
+export * from './items';

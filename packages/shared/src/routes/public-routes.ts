@@ -73,6 +73,13 @@ const ROUTES = [
   page('round', '/wiki/ammo/:roundId', 'src/features/gear/pages/RoundPage.tsx', { search: false }),
   page('armor', '/wiki/armor', 'src/features/gear/pages/ArmorPage.tsx', { query: ['level'] }),
   page('armorPiece', '/wiki/armor/:pieceId', 'src/features/gear/pages/ArmorPiecePage.tsx', { search: false }),
+  page('items', '/wiki/items', 'src/features/items/pages/ItemsPage.tsx', {
+    query: ['category', 'subcategory', 'grade', 'slots', 'q', 'sort', 'dir', 'page'],
+  }),
+  page('item', '/wiki/items/:itemSlug', 'src/features/items/pages/ItemPage.tsx', {
+    search: false,
+    query: ['wear'],
+  }),
   page('events', '/wiki/events', 'src/features/events/pages/EventsPage.tsx', { query: ['q', 'filter'] }),
   page('gator', '/wiki/events/gator-frenzy', 'src/features/events/pages/GatorFrenzyPage.tsx'),
   page('contribute', '/wiki/contribute', 'src/features/contribute/pages/ContributePage.tsx'),
@@ -93,6 +100,7 @@ export type MenuLink = readonly [id: PublicRouteId, labelKey: string, options?: 
 export const MAIN_MENU: Record<MenuSection, readonly MenuLink[]> = {
   guide: [['guide', 'nav.guide']],
   items: [
+    ['items', 'nav.itemList'],
     ['storage', 'nav.storage'],
     ['cards', 'nav.cards'],
     ['rotation', 'nav.mapRotation'],

@@ -99,6 +99,8 @@ export const ItemLinkSchema = z.strictObject({
   /** The page's id or slug. */
   id: z.string(),
   name: z.string().nullable(),
+  /** A keycard's map (its page lists one map at a time). */
+  map: z.string().nullable(),
 });
 export type ItemLink = z.infer<typeof ItemLinkSchema>;
 

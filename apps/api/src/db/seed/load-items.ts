@@ -136,7 +136,12 @@ export async function loadSourcedItems(tx: Tx): Promise<ItemsLoadReport> {
           source: data.history.source,
         });
       if (v.market)
-        series.push({ ...base, day: localDay(v.market.as_of), price: v.market.price, source: data.snapshot.source });
+        series.push({
+          ...base,
+          day: localDay(v.market.as_of),
+          price: v.market.price,
+          source: data.snapshot.source,
+        });
       return series;
     }),
   );

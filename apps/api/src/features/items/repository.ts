@@ -3,7 +3,16 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { STORAGE_ITEMS, type ItemLink, type ItemPriceSeries, type ItemWear } from '@dfwiki/shared';
 import type { Db } from '../../db/database';
 import { iso } from '../../db/reads';
-import { armorPieces, itemPricePoints, items, itemVariants, keycards, rounds, weapons } from '../../db/schema';
+import {
+  armorPieces,
+  itemPricePoints,
+  items,
+  itemVariants,
+  keycards,
+  maps,
+  rounds,
+  weapons,
+} from '../../db/schema';
 
 export type ItemRow = typeof items.$inferSelect;
 export type VariantRow = typeof itemVariants.$inferSelect & {
@@ -101,40 +110,41 @@ export async function findItemLinks(db: Db, item: ItemRow): Promise<ItemLink[]> 
   const links: ItemLink[] = [];
   if (item.subcategory === 'key') {
     const cards = await db
-      .select({ id: keycards.id, name: keycards.name })
+      .select({ id: keycards.id, name: keycards.name, map: maps.name })
       .from(keycards)
+      .innerJoin(maps, eq(maps.id, keycards.mapId))
       .where(and(eq(keycards.nameOriginal, item.name_cn), isNull(keycards.deletedAt)));
-    links.push(...cards.map((c) => ({ kind: 'keycard' as const, id: c.id, name: c.name })));
+    links.push(...cards.map((c) => ({ kind: 'keycard' as const, ...c })));
   }
   if (item.category === 'gun') {
     const found = await db
       .select({ slug: weapons.slug, name: weapons.name })
       .from(weapons)
       .where(and(eq(weapons.nameOriginal, item.name_cn), isNull(weapons.deletedAt)));
-    links.push(...found.map((w) => ({ kind: 'weapon' as const, id: w.slug, name: w.name })));
+    links.push(...found.map((w) => ({ kind: 'weapon' as const, id: w.slug, name: w.name, map: null })));
   }
   if (item.subcategory === 'bag' || item.subcategory === 'chest')
     for (const s of STORAGE_ITEMS)
-      if (s.name_cn === item.name_cn) links.push({ kind: 'storage', id: s.id, name: s.name });
+      if (s.name_cn === item.name_cn) links.push({ kind: 'storage', id: s.id, name: s.name, map: null });
   if (item.category === 'ammo') {
     const found = await db
       .select({ id: rounds.id, name: rounds.name })
       .from(rounds)
       .where(or(eq(rounds.object_id, item.object_id), eq(rounds.name_cn, item.name_cn)));
-    links.push(...found.map((r) => ({ kind: 'round' as const, id: r.id, name: r.name })));
+    links.push(...found.map((r) => ({ kind: 'round' as const, id: r.id, name: r.name, map: null })));
   }
   if (item.subcategory === 'armor' || item.subcategory === 'helmet') {
     const found = await db
       .select({ id: armorPieces.id, name: armorPieces.name })
       .from(armorPieces)
       .where(or(eq(armorPieces.object_id, item.object_id), eq(armorPieces.name_cn, item.name_cn)));
-    links.push(...found.map((a) => ({ kind: 'armor' as const, id: a.id, name: a.name })));
+    links.push(...found.map((a) => ({ kind: 'armor' as const, id: a.id, name: a.name, map: null })));
   }
   return links;
 }
 
 /** The slugs and names of every item: the sitemap and the page titles. */
 export const listItemHeads = (db: Db) =>
-  db.select({ slug: items.slug, name: items.name, updated_at: items.updated_at }).from(items);
+  db.select({ slug: items.slug, name: items.name, name_cn: items.name_cn }).from(items);
 
 export const isoOrNull = (at: string | null) => (at ? iso(at) : null);

@@ -35,13 +35,17 @@ function variantFigures(v: VariantRow, slots: number | null) {
   return {
     value_per_slot: v.price !== null && slots ? Math.round(v.price / slots) : null,
     change_7d:
-      v.price !== null && v.week_before ? Math.round(((v.price - v.week_before) / v.week_before) * 1e4) / 1e4 : null,
+      v.price !== null && v.week_before
+        ? Math.round(((v.price - v.week_before) / v.week_before) * 1e4) / 1e4
+        : null,
   };
 }
 
 /** The state a list shows: the first with a market price, in the order no wear, new, almost new, worn. */
 function shownVariant(variants: VariantRow[]): VariantRow | undefined {
-  const ordered = [...variants].sort((a, b) => ITEM_WEARS.indexOf(a.wear as ItemWear) - ITEM_WEARS.indexOf(b.wear as ItemWear));
+  const ordered = [...variants].sort(
+    (a, b) => ITEM_WEARS.indexOf(a.wear as ItemWear) - ITEM_WEARS.indexOf(b.wear as ItemWear),
+  );
   return ordered.find((v) => v.price !== null) ?? ordered[0];
 }
 
@@ -145,14 +149,12 @@ export async function findItem(db: Db, key: string): Promise<Item | null> {
     collectible_type_cn: item.collectible_type_cn,
     found_in: item.found_in,
     found_in_as_of: item.found_in ? FOUND_IN_AS_OF : null,
-    variants: ordered.map(
-      ({ item_id: _, week_before: __, ...v }): ItemVariant => ({
-        ...v,
-        wear: v.wear as ItemWear,
-        price_as_of: isoOrNull(v.price_as_of),
-        ...variantFigures({ ...v, item_id: item.id, week_before: __ }, slots),
-      }),
-    ),
+    variants: ordered.map(({ item_id: _, week_before: __, ...v }): ItemVariant => ({
+      ...v,
+      wear: v.wear as ItemWear,
+      price_as_of: isoOrNull(v.price_as_of),
+      ...variantFigures({ ...v, item_id: item.id, week_before: __ }, slots),
+    })),
     links,
     has_history,
     sources: item.sources,

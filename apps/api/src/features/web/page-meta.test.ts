@@ -25,7 +25,10 @@ const GEAR: GearHeads = {
   pieces: [{ id: 'body-1', nameCn: '精英防弹背心', type: 'body', level: 5 }],
 };
 const head = (pathname: string, weapons: () => Promise<readonly WeaponHead[]> = async () => [M4]) =>
-  pageHead(pathname, STRINGS, { adminLoginPath: '/door', heads: { weapons, gear: async () => GEAR } });
+  pageHead(pathname, STRINGS, {
+    adminLoginPath: '/door',
+    heads: { weapons, gear: async () => GEAR, items: async () => [] },
+  });
 
 describe('page head', () => {
   it('titles a page from its strings, a weapon from its name, and 404s what does not exist', async () => {

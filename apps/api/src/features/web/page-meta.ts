@@ -13,6 +13,7 @@ import {
 } from '@dfwiki/shared';
 import { webLocalesFolder } from '../../paths';
 import type { listGearHeads } from '../gear';
+import type { listItemHeads } from '../items';
 import type { listWeaponHeads } from '../weapons';
 
 export interface PageMeta {
@@ -81,11 +82,14 @@ export const isClientOnlyPath = (pathname: string, adminLoginPath: string): bool
 export type WeaponHead = Awaited<ReturnType<typeof listWeaponHeads>>[number];
 /** Names of every round and armour piece (their pages' titles and the sitemap). */
 export type GearHeads = Awaited<ReturnType<typeof listGearHeads>>;
+/** Slug and names of every market item (their pages' titles and the sitemap). */
+export type ItemHeads = Awaited<ReturnType<typeof listItemHeads>>;
 
 /** The short lists parameterised pages are named from, each read through the cache. */
 export interface PageHeads {
   weapons: () => Promise<readonly WeaponHead[]>;
   gear: () => Promise<GearHeads>;
+  items: () => Promise<ItemHeads>;
 }
 
 /** The page's <head> strings and status, from the route registry and, for a weapon, its name. */
@@ -117,6 +121,13 @@ export async function pageHead(
     const title = await gearTitle(match.route.id, match.params, options.heads);
     if (title === null) status = 404;
     else if (title) meta = { ...meta, title: `${title} · ${meta.title}` };
+  }
+  if (match?.route.id === 'item') {
+    const items = await options.heads.items().catch(() => undefined);
+    const item = items?.find((i) => i.slug === match.params.itemSlug);
+    if (items && !item) status = 404;
+    // Our English name stands beside the game's Chinese one, in previews too.
+    if (item) meta = { ...meta, title: `${item.name} (${item.name_cn}) · ${meta.title}` };
   }
   return { meta, status, match };
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { cspAllowingScripts } from '../../http/security-headers';
 import { webDistFolder } from '../../paths';
 import { listGearHeads } from '../gear';
+import { listItemHeads } from '../items';
 import { listWeaponHeads } from '../weapons';
 import { LANGUAGE_CODES } from '@dfwiki/shared';
 import type { PageLanguage } from './language';
@@ -47,6 +48,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
   const heads: PageHeads = {
     weapons: () => ctx.cache.value('weapon-heads', () => listWeaponHeads(ctx.database.db)),
     gear: () => ctx.cache.value('gear-heads', () => listGearHeads(ctx.database.db)),
+    items: () => ctx.cache.value('item-heads', () => listItemHeads(ctx.database.db)),
   };
 
   const renderer = await loadRenderer(app, {

@@ -1,5 +1,5 @@
-// robots.txt and sitemap.xml: the public pages from the route registry, then each weapon, round
-// and armour piece by its id.
+// robots.txt and sitemap.xml: the public pages from the route registry, then each weapon, round,
+// armour piece and market item by its id or slug.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { LANGUAGE_CODES, localizedPath, pathTo, PUBLIC_ROUTES } from '@dfwiki/shared';
@@ -19,13 +19,14 @@ export function robotsTxt(origin: string, adminLoginPath: string): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The pages of each weapon, round and armour piece. */
+/** The pages of each weapon, round, armour piece and item. */
 export async function parameterisedPaths(heads: PageHeads): Promise<string[]> {
-  const [weapons, gear] = await Promise.all([heads.weapons(), heads.gear()]);
+  const [weapons, gear, items] = await Promise.all([heads.weapons(), heads.gear(), heads.items()]);
   return [
     ...weapons.map((w) => pathTo('weapon', { weaponNameId: w.slug })),
     ...gear.rounds.map((r) => pathTo('round', { roundId: r.id })),
     ...gear.pieces.map((p) => pathTo('armorPiece', { pieceId: p.id })),
+    ...items.map((i) => pathTo('item', { itemSlug: i.slug })),
   ];
 }
 

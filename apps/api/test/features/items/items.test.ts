@@ -20,7 +20,13 @@ interface SourceItem {
   base_price: number | null;
   weight_kg?: number;
   found_in?: { map_cn: string; area_cn: string }[];
-  market: { price: number | null; as_of: string | null; seven_day_low: number | null; seven_day_high: number | null; yesterday_avg: number | null };
+  market: {
+    price: number | null;
+    as_of: string | null;
+    seven_day_low: number | null;
+    seven_day_high: number | null;
+    yesterday_avg: number | null;
+  };
 }
 const source = readSourceCopy<{ items: SourceItem[] }>('items.json').items;
 const WEAR: Record<string, string> = { 全新: 'new', 几乎全新: 'almost_new', 破损: 'worn' };
@@ -50,29 +56,32 @@ describe(`items (${engine()})`, () => {
 
   // Every 40th listing, wear states included: a spread over every category.
   const sample = source.filter((_, i) => i % 40 === 0);
-  it.each(sample.map((s) => [s.name_cn, s] as const))('%s matches the source field by field', async (_, s) => {
-    const item = await get(`/items/${s.object_id}`).then((d) => d.item);
-    expect(item.object_id).toBe(Number(s.base_object_id));
-    expect(item).toMatchObject({ category: s.category, subcategory: s.subcategory, grade: s.grade });
-    expect(item).toMatchObject({ width: s.width, length: s.length, slots: s.width * s.length });
-    expect(item.weight_kg).toBe(s.weight_kg ?? null);
-    expect(item.found_in).toEqual(s.found_in ?? null);
-    const variant = item.variants.find((v: any) => v.listing_id === s.object_id);
-    expect(variant).toMatchObject({
-      wear: s.wear ? WEAR[s.wear] : '',
-      name_cn: s.name_cn,
-      base_price: s.base_price,
-      price: s.market.price,
-      seven_day_low: s.market.seven_day_low,
-      seven_day_high: s.market.seven_day_high,
-      yesterday_avg: s.market.yesterday_avg,
-    });
-    // The snapshot's time carries its zone (UTC+8); the API states the same instant in UTC.
-    if (s.market.as_of) expect(Date.parse(variant.price_as_of)).toBe(Date.parse(s.market.as_of));
-    else expect(variant.price_as_of).toBeNull();
-    if (s.market.price !== null)
-      expect(variant.value_per_slot).toBe(Math.round(s.market.price / (s.width * s.length)));
-  });
+  it.each(sample.map((s) => [s.name_cn, s] as const))(
+    '%s matches the source field by field',
+    async (_, s) => {
+      const item = await get(`/items/${s.object_id}`).then((d) => d.item);
+      expect(item.object_id).toBe(Number(s.base_object_id));
+      expect(item).toMatchObject({ category: s.category, subcategory: s.subcategory, grade: s.grade });
+      expect(item).toMatchObject({ width: s.width, length: s.length, slots: s.width * s.length });
+      expect(item.weight_kg).toBe(s.weight_kg ?? null);
+      expect(item.found_in).toEqual(s.found_in ?? null);
+      const variant = item.variants.find((v: any) => v.listing_id === s.object_id);
+      expect(variant).toMatchObject({
+        wear: s.wear ? WEAR[s.wear] : '',
+        name_cn: s.name_cn,
+        base_price: s.base_price,
+        price: s.market.price,
+        seven_day_low: s.market.seven_day_low,
+        seven_day_high: s.market.seven_day_high,
+        yesterday_avg: s.market.yesterday_avg,
+      });
+      // The snapshot's time carries its zone (UTC+8); the API states the same instant in UTC.
+      if (s.market.as_of) expect(Date.parse(variant.price_as_of)).toBe(Date.parse(s.market.as_of));
+      else expect(variant.price_as_of).toBeNull();
+      if (s.market.price !== null)
+        expect(variant.value_per_slot).toBe(Math.round(s.market.price / (s.width * s.length)));
+    },
+  );
 
   it('shows no market price where the snapshot has none, never the base price', async () => {
     const missing = source.find((s) => s.market.price === null && !s.wear && s.base_price)!;
@@ -93,7 +102,8 @@ describe(`items (${engine()})`, () => {
 
   it('filters by category, subcategory, grade and slots, all at once', async () => {
     const want = source.filter(
-      (s) => s.category === 'props' && s.subcategory === 'collection' && s.grade === 5 && s.width * s.length === 1,
+      (s) =>
+        s.category === 'props' && s.subcategory === 'collection' && s.grade === 5 && s.width * s.length === 1,
     );
     const items = await everyItem('&category=props&subcategory=collection&grade=5&slots=1');
     expect(items.map((i) => i.name_cn).sort()).toEqual(want.map((s) => s.name_cn).sort());
@@ -120,7 +130,9 @@ describe(`items (${engine()})`, () => {
     expect(values.slice(priced.length).every((v) => v === null)).toBe(true);
     const best = source
       .filter((s) => s.market.price !== null && s.width * s.length > 0)
-      .reduce((a, b) => (a.market.price! / (a.width * a.length) >= b.market.price! / (b.width * b.length) ? a : b));
+      .reduce((a, b) =>
+        a.market.price! / (a.width * a.length) >= b.market.price! / (b.width * b.length) ? a : b,
+      );
     expect(items[0].name_cn.replace(/（.*）$/, '')).toBe(best.name_cn.replace(/（.*）$/, ''));
     const asc = await get('/items?sort=price&dir=asc&limit=5');
     const prices = asc.items.map((i: any) => i.price);
@@ -142,17 +154,20 @@ describe(`items (${engine()})`, () => {
   });
 
   it('serves the price history of an item as dated series, each with its source and kind', async () => {
-    const history = readSourceCopy<{ items: { items_json_name_cn?: string; name_cn: string; series: [string, number][] }[] }>(
-      'item-price-history.json',
-    ).items;
-    const h = history.find((x) => x.items_json_name_cn && source.some((s) => s.name_cn === x.items_json_name_cn && !s.wear))!;
+    const history = readSourceCopy<{
+      items: { items_json_name_cn?: string; name_cn: string; series: [string, number][] }[];
+    }>('item-price-history.json').items;
+    const h = history.find(
+      (x) => x.items_json_name_cn && source.some((s) => s.name_cn === x.items_json_name_cn && !s.wear),
+    )!;
     const s = source.find((x) => x.name_cn === h.items_json_name_cn)!;
     const series = (await get(`/items/${s.object_id}/prices`)).series as any[];
     const daily = series.find((x) => x.source.includes('DeltaForcePrice'));
     expect(daily).toMatchObject({ wear: '', kind: 'market' });
     expect(daily.points).toEqual(h.series);
     const snapshot = series.find((x) => x.source.includes('delta-force-armory'));
-    if (s.market.price !== null) expect(snapshot.points).toEqual([[s.market.as_of!.slice(0, 10), s.market.price]]);
+    if (s.market.price !== null)
+      expect(snapshot.points).toEqual([[s.market.as_of!.slice(0, 10), s.market.price]]);
   });
 
   it('links a room key to its keycard and a backpack to its storage item', async () => {
@@ -164,7 +179,9 @@ describe(`items (${engine()})`, () => {
     }
     expect(linked).toBeGreaterThan(10);
     const bag = (await get('/items?subcategory=bag&limit=1')).items[0];
-    expect((await get(`/items/${bag.slug}`)).item.links).toEqual([expect.objectContaining({ kind: 'storage' })]);
+    expect((await get(`/items/${bag.slug}`)).item.links).toEqual([
+      expect.objectContaining({ kind: 'storage' }),
+    ]);
   });
 
   it.each([

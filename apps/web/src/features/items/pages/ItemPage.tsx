@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { subcategoryLabel } from '../components/subcategory';
+import { useParams, useSearchParams } from 'react-router';
+import SearchX from 'lucide-react/icons/search-x';
+import { pathTo, type Item } from '@dfwiki/shared';
+import { AboutDataLink } from '../../../components/ui/about-data-link';
+import { BackLink } from '../../../components/ui/back-link';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { pageLoader } from '../../../lib/page-loader';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { itemDetailQuery, itemPricesQuery } from '../api/items';
+import { ItemFacts } from '../components/item-facts';
+import { MarketFigures, WearChoice } from '../components/item-market';
+import { FoundIn, ItemLinks } from '../components/item-places';
+import { ItemPriceChart } from '../components/item-price-chart';
+
+/** /wiki/items/{slug}: one item, its wear states, market figures, price history, places and links. */
+export const pageData = pageLoader(({ params }) => [
+  itemDetailQuery(params.itemSlug ?? ''),
+  itemPricesQuery(params.itemSlug ?? ''),
+]);
+
+export default function ItemPage() {
+  const { t } = useTranslation();
+  const slug = useParams().itemSlug ?? '';
+  const read = useQuery(itemDetailQuery(slug));
+  const back = <BackLink to={pathTo('items')}>{t('items.back')}</BackLink>;
+  const notFound = read.error instanceof ApiError && read.error.status >= 400 && read.error.status < 500;
+  useDocumentTitle(notFound ? t('items.notFound.title') : undefined);
+  if (read.data) return <ItemDetail item={read.data} back={back} />;
+  if (read.isPending)
+    return (
+      <div className="flex min-h-[70vh] justify-center py-24">
+        <Spinner size="lg" />
+      </div>
+    );
+  if (notFound)
+    return <EmptyState className="mt-10" icon={<SearchX size={36} />} texts="items.notFound" action={back} />;
+  return (
+    <EmptyState
+      className="mt-10"
+      title={t('items.loadError')}
+      action={<Button onClick={() => void read.refetch()}>{t('items.retry')}</Button>}
+    />
+  );
+}
+
+function ItemDetail({ item, back }: { item: Item; back: React.ReactNode }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const asked = params.get('wear');
+  const variant =
+    item.variants.find((v) => v.wear === asked) ?? item.variants.find((v) => v.wear === item.wear);
+  const prices = useQuery(itemPricesQuery(item.slug));
+  const series = (prices.data ?? []).filter((s) => s.wear === variant?.wear && s.kind === 'market');
+  return (
+    <>
+      {back}
+      <PageHeader
+        className="mt-2"
+        title={item.name}
+        docTitle={`${item.name} (${item.name_cn})`}
+        eyebrow={`${t(`items.categories.${item.category}`)} · ${subcategoryLabel(t, item.subcategory)}`}
+        subtitle={
+          <>
+            <span lang="zh" data-testid="item-name-cn">
+              {item.name_cn}
+            </span>{' '}
+            <span className="text-xs">{t('items.nameNote')}</span>
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="item-market">
+          <h2 id="item-market" className="mb-3 text-lg font-bold">
+            {t('items.market.title')}
+          </h2>
+          <WearChoice item={item} wear={variant?.wear ?? ''} />
+          {variant && <MarketFigures variant={variant} slots={item.slots} />}
+          <section aria-labelledby="item-history" className="mt-6">
+            <h3 id="item-history" className="mb-2 font-semibold">
+              {t('items.chart.heading')}
+            </h3>
+            {series.length ? (
+              <ItemPriceChart series={series} name={item.name} />
+            ) : (
+              <p className="text-sm text-fg-muted">
+                {prices.isPending ? t('items.chart.loading') : t('items.chart.none')}
+              </p>
+            )}
+          </section>
+        </section>
+        <ItemFacts item={item} variant={variant} />
+      </div>
+      <FoundIn item={item} />
+      <ItemLinks item={item} />
+      <section aria-labelledby="item-sources" className="mt-8 text-xs text-fg-muted">
+        <h2 id="item-sources" className="mb-1 text-sm font-semibold text-fg">
+          {t('items.sources')}
+        </h2>
+        <ul className="list-disc space-y-0.5 pl-5">
+          {item.sources.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
+        <p className="mt-2">
+          <AboutDataLink section="sources" />
+        </p>
+      </section>
+    </>
+  );
+}
