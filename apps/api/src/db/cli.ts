@@ -6,7 +6,7 @@ import { readConfig, type Config } from '../config';
 import { recordSampleImports, withImportHistory } from '../history-subjects';
 import { openAppDatabase, prepareDataDir, resolveCookieSecret } from '../startup';
 import { CACHE_CHANNEL } from './cache-channel';
-import { ImportDateSchema, importPrices, SnapshotSchema } from './import-prices';
+import { ImportDateSchema, importPriceFile, parsePriceFile, PriceFileError } from './import-prices';
 import { describeSourcedImport, importSourcedData } from './import-sourced';
 import { scaleContent } from './scale';
 import { clearContent, seedSampleData } from './seed/sample';
@@ -14,7 +14,7 @@ import { clearContent, seedSampleData } from './seed/sample';
 const command = process.argv[2];
 if (!['migrate', 'seed', 'reset', 'scale', 'import'].includes(command ?? '')) {
   console.error(
-    'usage: cli.ts migrate|seed|reset|scale <factor>|import <prices.json> --date YYYY-MM-DD|import --sourced',
+    'usage: cli.ts migrate|seed|reset|scale <factor>|import <prices.json> --date YYYY-MM-DD|import <snapshot.json>|import --sourced',
   );
   process.exit(2);
 }
@@ -29,20 +29,28 @@ function importArgs() {
   // --sourced: the sourced game data of this release, no file needed.
   if (values.sourced && !positionals.length) return { sourced: true as const };
   const file = positionals[0];
-  const date = ImportDateSchema.safeParse(values.date);
-  if (!file || !date.success) {
+  // --date: the day of a {name, price} list; a market snapshot dates each entry itself (market.as_of).
+  const date = values.date === undefined ? undefined : ImportDateSchema.safeParse(values.date);
+  const usage = () => {
     console.error(
-      'usage: npm run db:import -- <prices.json> --date YYYY-MM-DD [--source "who published it"] | --sourced',
+      'usage: npm run db:import -- <prices.json> --date YYYY-MM-DD [--source "who published it"]\n' +
+        '       npm run db:import -- <snapshot.json> [--source "who published it"]   (a market snapshot)\n' +
+        '       npm run db:import -- --sourced',
     );
     process.exit(2);
-  }
-  const parsed = SnapshotSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
-  if (!parsed.success) {
-    console.error(`${file} is not a list of {name, price} entries: ${parsed.error.issues[0]?.message}`);
+  };
+  if (!file || (date && !date.success)) return usage();
+  let priceFile;
+  try {
+    priceFile = parsePriceFile(JSON.parse(fs.readFileSync(file, 'utf8')));
+  } catch (e) {
+    if (!(e instanceof PriceFileError || e instanceof SyntaxError)) throw e;
+    console.error(`${file}: ${e.message}. Nothing was imported.`);
     process.exit(2);
   }
+  if (priceFile.shape === 'list' && !date) return usage();
   const source = values.source ?? `Market snapshot ${path.basename(file)} (imported)`;
-  return { sourced: false as const, entries: parsed.data, date: date.data, source };
+  return { sourced: false as const, file, priceFile, date: date?.data, source };
 }
 
 const args = command === 'import' ? importArgs() : null;
@@ -79,18 +87,37 @@ try {
     console.log(['Sourced data:', ...describeSourcedImport(report)].join('\n'));
   }
   if (args && !args.sourced) {
-    const r = await withImportHistory(database.db, args.source, () =>
-      importPrices(database.db, args.entries, args.date, args.source),
+    const { priceFile, date, source } = args;
+    const r = await withImportHistory(database.db, source, () =>
+      importPriceFile(database.db, priceFile, { date, source }),
     );
     // Running API processes on the same PostgreSQL drop their cached pages.
     await database.notify(CACHE_CHANNEL, String(Date.now())).catch(() => undefined);
-    console.log(`Prices of ${args.date}:`);
-    console.log(`  keycards: ${r.keycards.changed.length} changed, ${r.keycards.confirmed.length} confirmed`);
-    if (r.keycards.skipped.length)
-      console.log(`  skipped (a newer price is stored): ${r.keycards.skipped.join(', ')}`);
-    console.log(
-      `  weapons and storage items: ${r.items.added.length} added, ${r.items.present.length} already there`,
-    );
+    if (priceFile.shape === 'list') {
+      console.log(`Prices of ${date}:`);
+      console.log(
+        `  keycards: ${r.keycards.changed.length} changed, ${r.keycards.confirmed.length} confirmed`,
+      );
+      if (r.keycards.skipped.length)
+        console.log(`  skipped (a newer price is stored): ${r.keycards.skipped.join(', ')}`);
+      console.log(
+        `  weapons and storage items: ${r.items.added.length} added, ${r.items.present.length} already there`,
+      );
+    } else {
+      const asOf = priceFile.snapshot.as_of ? ` (as of ${priceFile.snapshot.as_of})` : '';
+      console.log(
+        `Market snapshot ${path.basename(args.file)}${asOf}, ${priceFile.snapshot.items.length} entries:`,
+      );
+    }
+    const m = r.marketItems;
+    console.log(`  market items: ${m.updated.length} updated, ${m.present.length} already there`);
+    if (m.skipped.length)
+      console.log(
+        `  market items skipped (a newer price is stored; its dated point kept): ${m.skipped.length}` +
+          ` (${m.skipped.slice(0, 20).join(', ')}${m.skipped.length > 20 ? ', …' : ''})`,
+      );
+    if (m.noMarketPrice.length)
+      console.log(`  no market price in the file (nothing written): ${m.noMarketPrice.length}`);
     console.log(
       r.unmatched.length
         ? `  unmatched names (${r.unmatched.length}): ${r.unmatched.join(', ')}`
