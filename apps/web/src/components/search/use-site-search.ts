@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   EVENTS,
   SEARCH_KINDS,
@@ -8,10 +8,13 @@ import {
   buildSearchIndex,
   buildSiteSearchDocs,
   searchIndex,
+  pathTo,
   slugify,
+  type ItemListResponse,
   type SearchDoc,
   type SearchHit,
 } from '@dfwiki/shared';
+import { api } from '../../lib/api-client';
 import { getQueryClient } from '../../lib/query-client';
 import { keycardsQuery } from '../../lib/queries/keycards';
 import { weaponsQuery } from '../../lib/queries/weapons';
@@ -22,6 +25,37 @@ export async function preloadSearchIndex(): Promise<void> {
   // The browser's one client, which the palette reads too (search-palette.tsx).
   const queryClient = getQueryClient();
   await Promise.all([queryClient.prefetchQuery(weaponsQuery), queryClient.prefetchQuery(keycardsQuery)]);
+}
+
+/** Market items found by name on the server (≈1,450 are too many to send for the index). */
+const ITEM_HITS = 6;
+function useItemHits(query: string): SearchHit[] {
+  const { t } = useTranslation();
+  const q = query.trim();
+  const items = useQuery({
+    queryKey: ['items', 'search', q] as const,
+    queryFn: ({ signal }) =>
+      api.get<ItemListResponse>(`/items?${new URLSearchParams({ q, limit: String(ITEM_HITS) })}`, { signal }),
+    enabled: q.length >= 2,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+  return useMemo(
+    () =>
+      q.length < 2
+        ? []
+        : (items.data?.items ?? []).map((i) => ({
+            score: 0,
+            doc: {
+              id: `item-${i.id}`,
+              kind: 'item' as const,
+              title: i.name,
+              subtitle: `${i.name_cn} · ${t(`items.categories.${i.category}`)}`,
+              href: pathTo('item', { itemSlug: i.slug }),
+            },
+          })),
+    [items.data, q, t],
+  );
 }
 
 /**
@@ -57,7 +91,10 @@ export function useSiteSearch(query: string): { hits: SearchHit[]; pages: Search
     return buildSearchIndex(docs);
   }, [t, weapons.data, keycards.data]);
 
-  const hits = useMemo(() => searchIndex(index, query, { limit: 30 }), [index, query]);
+  const itemHits = useItemHits(query);
+  const found = useMemo(() => searchIndex(index, query, { limit: 30 }), [index, query]);
+  // Items come after what the index found (pages, weapons, keycards), which are fewer and likelier.
+  const hits = useMemo(() => [...found, ...itemHits].slice(0, 30), [found, itemHits]);
   const pages = useMemo(() => index.docs.filter((d) => d.kind === 'page').slice(0, 12), [index]);
   return { hits, pages, loading: weapons.isPending || keycards.isPending };
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Wrench from 'lucide-react/icons/wrench';
+import Coins from 'lucide-react/icons/coins';
 import KeyRound from 'lucide-react/icons/key-round';
 import MapPinned from 'lucide-react/icons/map-pinned';
 import Lightbulb from 'lucide-react/icons/lightbulb';
@@ -29,6 +30,15 @@ export default function HomePage() {
         </h2>
         <p className="mt-2 text-fg-muted">{t('home.resources.text')}</p>
         <ul className="mt-6 grid gap-5 sm:grid-cols-2">
+          <ResourceCard
+            icon={Coins}
+            title={t('home.resources.items.title')}
+            description={t('home.resources.items.text')}
+            links={[
+              { to: pathTo('items'), label: t('home.resources.items.link') },
+              { to: `${pathTo('items')}?sort=value_per_slot`, label: t('home.resources.items.valueLink') },
+            ]}
+          />
           <ResourceCard
             icon={Wrench}
             title={t('home.resources.builds.title')}
