@@ -4,6 +4,7 @@ import type { Db } from './db/database';
 import { buildHistory } from './features/builds';
 import { type HistorySubject, recordImportChanges, recordImports } from './features/history';
 import { armorHistory, roundHistory } from './features/gear';
+import { itemHistory } from './features/items';
 import { keycardHistory } from './features/keycards';
 import { rotationHistory } from './features/rotation';
 import { tagHistory } from './features/tags';
@@ -17,6 +18,7 @@ export const HISTORY_SUBJECTS: HistorySubject[] = [
   roundHistory,
   armorHistory,
   rotationHistory,
+  itemHistory,
 ];
 
 /** The sample data's create revisions, named after it (its sources: docs/game-data.md). */

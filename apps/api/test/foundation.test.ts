@@ -47,8 +47,12 @@ describe(`foundation reads (${engine()})`, () => {
     const m4 = (await t.app.inject({ method: 'GET', url: '/api/v1/weapons/m4a1' })).json().data.weapon;
     expect(m4.stats_as_of).toBe('2026-05-21');
     expect(m4.stats_source).toMatch(/WaterBag/);
-    expect(m4).toMatchObject({ market_price: expect.any(Number), market_price_as_of: '2026-08-03' });
-    expect(m4.market_price_source).toMatch(/hxj-2888/);
+    // Its market price is the one of the market item it is, with the same day (docs/items.md).
+    const item = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/items/${encodeURIComponent('m4a1-assault-rifle')}` })
+    ).json().data.item;
+    expect(m4).toMatchObject({ market_price: item.price, market_price_as_of: item.price_as_of.slice(0, 10) });
+    expect(m4.market_price_source).toMatch(/delta-force-armory/);
   });
 
   it('GET /api/v1/weapons/{id} accepts the numeric id and the slug; unknown is a JSON 404', async () => {
@@ -90,11 +94,15 @@ describe(`foundation reads (${engine()})`, () => {
       expect(k.price_history[0].new_value).toBe(k.card_value);
     }
     const office = keycards.find((k: { id: string }) => k.id === 'zd-cement-plant-office');
+    // The key's price is its market item's, with the same day (one price per thing).
+    const key = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/items?q=${encodeURIComponent('水泥厂办公室')}` })
+    ).json().data.items[0];
     expect(office).toMatchObject({
       location: 'Cement Plant',
       location_original: '水泥厂',
-      price_as_of: '2026-08-03',
-      card_value: 435072,
+      price_as_of: key.price_as_of.slice(0, 10),
+      card_value: key.price,
       items: [],
       room_info: '',
     });

@@ -93,22 +93,27 @@ try {
     );
     // Running API processes on the same PostgreSQL drop their cached pages.
     await database.notify(CACHE_CHANNEL, String(Date.now())).catch(() => undefined);
-    if (priceFile.shape === 'list') {
-      console.log(`Prices of ${date}:`);
-      console.log(
-        `  keycards: ${r.keycards.changed.length} changed, ${r.keycards.confirmed.length} confirmed`,
-      );
-      if (r.keycards.skipped.length)
-        console.log(`  skipped (a newer price is stored): ${r.keycards.skipped.join(', ')}`);
-      console.log(
-        `  weapons and storage items: ${r.items.added.length} added, ${r.items.present.length} already there`,
-      );
-    } else {
+    if (priceFile.shape === 'list') console.log(`Prices of ${date}:`);
+    else {
       const asOf = priceFile.snapshot.as_of ? ` (as of ${priceFile.snapshot.as_of})` : '';
       console.log(
         `Market snapshot ${path.basename(args.file)}${asOf}, ${priceFile.snapshot.items.length} entries:`,
       );
     }
+    // A snapshot's market prices also go to the keycards, weapons, storage items, rounds and armour they are.
+    console.log(`  keycards: ${r.keycards.changed.length} changed, ${r.keycards.confirmed.length} confirmed`);
+    if (r.keycards.skipped.length)
+      console.log(`  keycards skipped (a newer price is stored): ${r.keycards.skipped.join(', ')}`);
+    console.log(
+      `  weapons and storage items: ${r.items.added.length} added, ${r.items.present.length} already there`,
+    );
+    if (priceFile.shape === 'snapshot')
+      console.log(
+        `  rounds and armour: ${r.gear.updated.length} updated` +
+          (r.gear.updated.length
+            ? ` (${r.gear.updated.slice(0, 20).join(', ')}${r.gear.updated.length > 20 ? ', …' : ''})`
+            : ''),
+      );
     const m = r.marketItems;
     console.log(`  market items: ${m.updated.length} updated, ${m.present.length} already there`);
     if (m.skipped.length)

@@ -8,11 +8,16 @@
 // snapshot in the shape of seed/data/sources/items.json (`{ as_of, items: [{ object_id, name_cn,
 // market }] }`), each entry dated by its own market.as_of. An item state's market figures move only
 // forward in time; every matched price is also kept as a dated point (one per state, kind and day).
+// One price per thing: a snapshot's market price also goes, for the same day (market.as_of's date),
+// to the keycard, weapon or storage item of that Chinese name (the list's rules above) and to the
+// round or armour piece that market item is (by object id; a round without one by Chinese name; of
+// an item with wear states only the new one, `-1`), unless a newer price is stored there.
 import { STORAGE_ITEMS } from '@dfwiki/shared';
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from './database';
-import { itemPricePoints, itemPrices, items, itemVariants, keycards, priceHistory, weapons } from './schema';
+import { armorPieces, itemPricePoints, itemPrices, items, itemVariants, keycards } from './schema';
+import { priceHistory, rounds, weapons } from './schema';
 import { localDay } from './seed/load-items';
 
 export const SnapshotSchema = z.array(
@@ -122,6 +127,8 @@ export interface MarketItemsReport {
 
 export interface MarketImportReport extends ImportReport {
   marketItems: MarketItemsReport;
+  /** Rounds and armour pieces whose price or price date a snapshot moved. */
+  gear: { updated: string[] };
 }
 
 const norm = (s: string) => s.trim().toLocaleLowerCase();
@@ -129,21 +136,87 @@ const norm = (s: string) => s.trim().toLocaleLowerCase();
 type Target =
   { kind: 'keycard'; id: string; label: string } | { kind: 'weapon' | 'storage'; key: string; label: string };
 
-async function targets(tx: Tx): Promise<Map<string, Target>> {
+/** Keycards, weapons and storage items by Chinese client name, and (`english`) by English name. */
+async function targets(tx: Tx, { english }: { english: boolean }): Promise<Map<string, Target>> {
   const byName = new Map<string, Target>();
-  const add = (names: (string | null)[], t: Target) => {
-    for (const n of names) if (n) byName.set(norm(n), t);
+  const add = (en: string, cn: string | null, t: Target) => {
+    for (const n of english ? [en, cn] : [cn]) if (n) byName.set(norm(n), t);
   };
   for (const k of await tx
     .select({ id: keycards.id, name: keycards.name, cn: keycards.nameOriginal })
     .from(keycards))
-    add([k.name, k.cn], { kind: 'keycard', id: k.id, label: k.name });
+    add(k.name, k.cn, { kind: 'keycard', id: k.id, label: k.name });
   for (const w of await tx
     .select({ slug: weapons.slug, name: weapons.name, cn: weapons.nameOriginal })
     .from(weapons))
-    add([w.name, w.cn], { kind: 'weapon', key: w.slug, label: w.name });
-  for (const s of STORAGE_ITEMS) add([s.name, s.name_cn], { kind: 'storage', key: s.id, label: s.name });
+    add(w.name, w.cn, { kind: 'weapon', key: w.slug, label: w.name });
+  for (const s of STORAGE_ITEMS) add(s.name, s.name_cn, { kind: 'storage', key: s.id, label: s.name });
   return byName;
+}
+
+/** A round or armour piece, and how the report names it. */
+interface GearTarget {
+  table: typeof rounds | typeof armorPieces;
+  id: string;
+  label: string;
+}
+
+/**
+ * The rounds and armour pieces a snapshot entry is: by its object id (of an item with wear states
+ * only the new state, `-1`), and a round without an object id by its Chinese name.
+ */
+async function gearTargets(tx: Tx) {
+  const byObjectId = new Map<string, GearTarget[]>();
+  const byName = new Map<string, GearTarget[]>();
+  const add = (map: Map<string, GearTarget[]>, key: string, t: GearTarget) =>
+    map.set(key, [...(map.get(key) ?? []), t]);
+  const cols = (t: typeof rounds | typeof armorPieces) => ({
+    id: t.id,
+    name: t.name,
+    cn: t.name_cn,
+    objectId: t.object_id,
+  });
+  for (const table of [rounds, armorPieces])
+    for (const r of await tx.select(cols(table)).from(table)) {
+      const t = { table, id: r.id, label: r.name ?? r.cn ?? r.id };
+      if (r.objectId !== null) add(byObjectId, String(r.objectId), t);
+      else if (table === rounds && r.cn) add(byName, norm(r.cn), t);
+    }
+  return (objectId: string, nameCn: string): GearTarget[] => {
+    const [base = objectId, wear] = objectId.split('-');
+    if (wear !== undefined && wear !== '1') return []; // a worn state's price is not the item's
+    return [...(byObjectId.get(base) ?? []), ...(byName.get(norm(nameCn)) ?? [])];
+  };
+}
+
+/**
+ * Gives a round or armour piece the price of `day` unless a newer one is stored (a sourced price,
+ * not an editor's write: no revision). As keycards: `updated_at` moves only when the price changes.
+ */
+async function writeGearPrice(
+  tx: Tx,
+  t: GearTarget,
+  price: number,
+  day: string,
+  report: MarketImportReport['gear'],
+) {
+  const { table } = t;
+  const differs = sql`${table.price} is distinct from ${price}`;
+  const updated = await tx
+    .update(table)
+    .set({
+      price,
+      price_as_of: day,
+      updated_at: sql`case when ${differs} then now() else ${table.updated_at} end`,
+    })
+    .where(
+      and(
+        eq(table.id, t.id),
+        or(isNull(table.price_as_of), lt(table.price_as_of, day), and(eq(table.price_as_of, day), differs)),
+      ),
+    )
+    .returning({ id: table.id });
+  if (updated.length) report.updated.push(t.label);
 }
 
 /** One wear state of a market item, and how the report names it. */
@@ -245,6 +318,7 @@ const emptyReport = (): MarketImportReport => ({
   items: { added: [], present: [] },
   unmatched: [],
   marketItems: { updated: [], present: [], skipped: [], noMarketPrice: [] },
+  gear: { updated: [] },
 });
 
 /** Appends one day's prices; nothing is written when anything fails. */
@@ -254,7 +328,7 @@ export async function importPrices(
   date: string,
   source: string,
 ): Promise<ImportReport> {
-  const { marketItems: _, ...report } = emptyReport();
+  const { marketItems: _, gear: __, ...report } = emptyReport();
   await db.transaction((tx) => applyPriceList(tx, entries, date, source, report));
   return report;
 }
@@ -281,25 +355,35 @@ export async function importPriceFile(
   }
   await db.transaction(async (tx) => {
     const { byId, byName } = await variantTargets(tx);
+    const named = await targets(tx, { english: false });
+    const gear = await gearTargets(tx);
     for (const entry of file.snapshot.items) {
       const v = byId.get(entry.object_id) ?? byName.get(norm(entry.name_cn));
-      if (!v) {
+      const target = named.get(norm(entry.name_cn));
+      const pieces = gear(entry.object_id, entry.name_cn);
+      if (!v && !target && !pieces.length) {
         report.unmatched.push(`${entry.name_cn} (${entry.object_id})`);
         continue;
       }
       const market = entry.market;
       if (market?.price == null || !market.as_of) {
-        report.marketItems.noMarketPrice.push(v.label); // never the base price in its place
+        // Never the base price in its place.
+        report.marketItems.noMarketPrice.push(v?.label ?? entry.name_cn);
         continue;
       }
       const figures = Object.fromEntries(FIGURES.map((k) => [k, market[k]])) as Figures;
-      await writeMarketPrice(
-        tx,
-        v,
-        { price: market.price, asOf: market.as_of, figures },
-        source,
-        report.marketItems,
-      );
+      if (v)
+        await writeMarketPrice(
+          tx,
+          v,
+          { price: market.price, asOf: market.as_of, figures },
+          source,
+          report.marketItems,
+        );
+      // The same price on the same day wherever else the thing is shown.
+      const day = localDay(market.as_of);
+      if (target) await applyTargetPrice(tx, target, market.price, day, source, report);
+      for (const piece of pieces) await writeGearPrice(tx, piece, market.price, day, report.gear);
     }
   });
   return report;
@@ -313,8 +397,7 @@ async function applyPriceList(
   report: ImportReport,
   market?: { variants: Map<string, VariantTarget>; report: MarketItemsReport },
 ) {
-  const changedAt = `${date}T12:00:00.000Z`;
-  const byName = await targets(tx);
+  const byName = await targets(tx, { english: true });
   for (const entry of entries) {
     const target = byName.get(norm(entry.name));
     // A market item of that name gets the price too (at noon UTC of `date`, as keycards' changes).
@@ -331,39 +414,55 @@ async function applyPriceList(
       if (!variant) report.unmatched.push(entry.name);
       continue;
     }
-    if (target.kind === 'keycard') {
-      const [card] = await tx
-        .select({ value: keycards.cardValue, asOf: keycards.priceAsOf })
-        .from(keycards)
-        .where(eq(keycards.id, target.id))
-        .for('update');
-      if (!card) continue;
-      if (card.asOf && card.asOf > date) {
-        report.keycards.skipped.push(target.label); // a newer price is already there
-      } else if (card.value !== entry.price) {
-        await tx
-          .insert(priceHistory)
-          .values({ keycardId: target.id, oldValue: card.value, newValue: entry.price, changedAt });
-        await tx
-          .update(keycards)
-          .set({ cardValue: entry.price, priceSource: source, priceAsOf: date, updatedAt: sql`now()` })
-          .where(eq(keycards.id, target.id));
-        report.keycards.changed.push(target.label);
-      } else if (card.asOf !== date) {
-        // Same price, newer day: the price is confirmed fresh without a change entry.
-        await tx
-          .update(keycards)
-          .set({ priceSource: source, priceAsOf: date })
-          .where(eq(keycards.id, target.id));
-        report.keycards.confirmed.push(target.label);
-      }
-      continue;
-    }
+    await applyTargetPrice(tx, target, entry.price, date, source, report);
+  }
+}
+
+/**
+ * The price of `date` for a keycard (a change entry only when the price differs; skipped when a
+ * newer day is stored; a same price of a newer day confirms it) or a weapon or storage item (one
+ * row per item and day). Idempotent.
+ */
+async function applyTargetPrice(
+  tx: Tx,
+  target: Target,
+  price: number,
+  date: string,
+  source: string,
+  report: ImportReport,
+) {
+  if (target.kind !== 'keycard') {
     const inserted = await tx
       .insert(itemPrices)
-      .values({ kind: target.kind, itemKey: target.key, price: entry.price, asOf: date, source })
+      .values({ kind: target.kind, itemKey: target.key, price, asOf: date, source })
       .onConflictDoNothing()
       .returning({ id: itemPrices.id });
     (inserted.length ? report.items.added : report.items.present).push(target.label);
+    return;
+  }
+  const [card] = await tx
+    .select({ value: keycards.cardValue, asOf: keycards.priceAsOf })
+    .from(keycards)
+    .where(eq(keycards.id, target.id))
+    .for('update');
+  if (!card) return;
+  if (card.asOf && card.asOf > date) {
+    report.keycards.skipped.push(target.label); // a newer price is already there
+  } else if (card.value !== price) {
+    await tx.insert(priceHistory).values({
+      keycardId: target.id,
+      oldValue: card.value,
+      newValue: price,
+      changedAt: `${date}T12:00:00.000Z`,
+    });
+    await tx
+      .update(keycards)
+      .set({ cardValue: price, priceSource: source, priceAsOf: date, updatedAt: sql`now()` })
+      .where(eq(keycards.id, target.id));
+    report.keycards.changed.push(target.label);
+  } else if (card.asOf !== date) {
+    // Same price, newer day: the price is confirmed fresh without a change entry.
+    await tx.update(keycards).set({ priceSource: source, priceAsOf: date }).where(eq(keycards.id, target.id));
+    report.keycards.confirmed.push(target.label);
   }
 }

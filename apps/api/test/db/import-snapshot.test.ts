@@ -1,11 +1,14 @@
 // db:import of a market snapshot (the shape of seed/data/sources/items.json) and of a {name, price}
 // list into market items: matching by listing id, then Chinese listing name; figures that only move
 // forward in time; dated points kept; no market price, nothing written; a bad file, nothing written.
+// One price per thing: a snapshot's market price also moves the keycard, weapon, storage item, round
+// or armour piece that market item is, to the same price and day, never back to an older one.
 import fs from 'node:fs';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importPriceFile, parsePriceFile, PriceFileError } from '../../src/db/import-prices';
-import { itemPricePoints, items, itemVariants } from '../../src/db/schema';
+import { armorPieces, itemPricePoints, itemPrices, items, itemVariants } from '../../src/db/schema';
+import { keycards, priceHistory, rounds, weapons } from '../../src/db/schema';
 import { createTestApp, engine, type TestApp } from '../harness';
 
 let t: TestApp;
@@ -128,6 +131,11 @@ describe(`db:import of a market snapshot (${engine()})`, () => {
     // The armour piece was moved past this snapshot above; every other state takes it.
     expect(first.marketItems.skipped).toEqual([await label(armour.object_id)]);
     expect(first.marketItems.updated.length + first.marketItems.present.length).toBe(priced.length - 1);
+    // The seed already shows these prices wherever else each thing is shown (one price per thing).
+    expect(first.keycards).toEqual({ changed: [], confirmed: [], skipped: [] });
+    expect(first.items.added).toEqual([]);
+    expect(first.items.present.length).toBeGreaterThan(0);
+    expect(first.gear.updated).toEqual([]);
     const rows = await t.db.select().from(itemVariants);
     const total = await totalPoints();
 
@@ -138,6 +146,9 @@ describe(`db:import of a market snapshot (${engine()})`, () => {
     );
     expect(again.marketItems.skipped).toEqual(first.marketItems.skipped);
     expect(again.marketItems.noMarketPrice).toEqual(first.marketItems.noMarketPrice);
+    expect(again.keycards).toEqual(first.keycards);
+    expect(again.items).toEqual(first.items);
+    expect(again.gear).toEqual(first.gear);
     expect(await t.db.select().from(itemVariants)).toEqual(rows);
     expect(await totalPoints()).toBe(total);
   });
@@ -249,5 +260,165 @@ describe(`db:import of a {name, price} list into market items (${engine()})`, ()
     expect(again.marketItems.present).toEqual(r.marketItems.updated);
     expect(again.marketItems.updated).toEqual([]);
     expect(await totalPoints()).toBe(total);
+  });
+});
+
+describe(`db:import of a market snapshot: one price per thing (${engine()})`, () => {
+  const pricedBy = (id: string | number | null) => priced.find((e) => e.object_id === String(id));
+  const pricedByName = (cn: string | null) => priced.find((e) => e.name_cn === cn);
+  /** The entry `days` after its own as_of (the seed's day), at `price`. */
+  const later = (e: Entry, days: number, price: number) =>
+    withMarket(e, { price, as_of: shift(e.market!.as_of!, days) });
+  const get = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}` });
+    expect(res.statusCode, url).toBe(200);
+    return res.json().data;
+  };
+
+  // A keycard, a weapon, a round by object id, a round without one (by Chinese name) and an armour
+  // piece with wear states, each with its market entry in the source snapshot.
+  let card: typeof keycards.$inferSelect;
+  let weapon: { slug: string; name: string; cn: string | null };
+  let round: typeof rounds.$inferSelect;
+  let roundByName: typeof rounds.$inferSelect;
+  let piece: typeof armorPieces.$inferSelect;
+  const cardEntry = () => pricedByName(card.nameOriginal)!;
+  const weaponEntry = () => pricedByName(weapon.cn)!;
+  const roundEntry = () => pricedBy(round.object_id)!;
+  const keycard = async () => (await t.db.select().from(keycards).where(eq(keycards.id, card.id)))[0]!;
+  const roundRow = async (id = round.id) => (await t.db.select().from(rounds).where(eq(rounds.id, id)))[0]!;
+  const pieceRow = async () =>
+    (await t.db.select().from(armorPieces).where(eq(armorPieces.id, piece.id)))[0]!;
+  const cardHistory = () => t.db.select().from(priceHistory).where(eq(priceHistory.keycardId, card.id));
+  const weaponPrices = () =>
+    t.db
+      .select()
+      .from(itemPrices)
+      .where(and(eq(itemPrices.kind, 'weapon'), eq(itemPrices.itemKey, weapon.slug)));
+
+  beforeAll(async () => {
+    card = (await t.db.select().from(keycards)).find((k) => pricedByName(k.nameOriginal))!;
+    weapon = (
+      await t.db.select({ slug: weapons.slug, name: weapons.name, cn: weapons.nameOriginal }).from(weapons)
+    ).find((w) => pricedByName(w.cn))!;
+    round = (await t.db.select().from(rounds).where(isNotNull(rounds.object_id))).find((r) =>
+      pricedBy(r.object_id),
+    )!;
+    roundByName = (await t.db.select().from(rounds).where(isNull(rounds.object_id))).find((r) => r.name_cn)!;
+    piece = (await t.db.select().from(armorPieces)).find(
+      (a) => pricedBy(`${a.object_id}-1`) && a.object_id !== Number(armour.object_id.slice(0, -2)),
+    )!;
+    for (const found of [card, weapon, round, roundByName, piece]) expect(found).toBeDefined();
+  });
+
+  it('moves a keycard and a weapon to a newer market price: the same price and day as the item', async () => {
+    const before = await keycard();
+    const history = await cardHistory();
+    // The seed shows the snapshot's price on both pages.
+    expect(before).toMatchObject({
+      cardValue: cardEntry().market!.price,
+      priceAsOf: cardEntry().market!.as_of!.slice(0, 10),
+    });
+    const file = [later(cardEntry(), 60, before.cardValue + 500), later(weaponEntry(), 60, 77_777)];
+    const day = file[0]!.market!.as_of!.slice(0, 10);
+
+    const r = await importSnapshot(file);
+    expect(r.keycards).toEqual({ changed: [card.name], confirmed: [], skipped: [] });
+    expect(r.items).toEqual({ added: [weapon.name], present: [] });
+    expect(r.unmatched).toEqual([]);
+    expect(await keycard()).toMatchObject({
+      cardValue: before.cardValue + 500,
+      priceAsOf: day,
+      priceSource: SOURCE,
+    });
+    const added = await cardHistory();
+    expect(added).toHaveLength(history.length + 1);
+    expect(added.find((h) => !history.some((o) => o.id === h.id))).toMatchObject({
+      oldValue: before.cardValue,
+      newValue: before.cardValue + 500,
+    });
+    expect(await weaponPrices()).toContainEqual(
+      expect.objectContaining({ price: 77_777, asOf: day, source: SOURCE }),
+    );
+
+    // What the pages show: the keycard list and the weapon give the market item's price and day.
+    for (const [entry, shown] of [
+      [file[0]!, (await get('/keycards')).keycards.find((k: { id: string }) => k.id === card.id)],
+      [file[1]!, (await get(`/weapons/${weapon.slug}`)).weapon],
+    ] as const) {
+      const { item } = await get(`/items/${entry.object_id}`);
+      expect(item.price).toBe(entry.market!.price);
+      expect(Date.parse(item.price_as_of)).toBe(Date.parse(entry.market!.as_of!));
+      const { price, as_of } =
+        'card_value' in shown
+          ? { price: shown.card_value, as_of: shown.price_as_of }
+          : { price: shown.market_price, as_of: shown.market_price_as_of };
+      expect({ price, as_of }).toEqual({ price: item.price, as_of: item.price_as_of.slice(0, 10) });
+    }
+  });
+
+  it('moves a round by object id, a round without one by Chinese name, and armour by its new state only', async () => {
+    // No market item of the source is such a round yet: a listing it does not know, by that name.
+    const byName: Entry = { ...roundEntry(), object_id: '99999999998', name_cn: roundByName.name_cn! };
+    const pieceNew = pricedBy(`${piece.object_id}-1`)!;
+    const pieceWorn = pricedBy(`${piece.object_id}-3`)!;
+    const pieceBefore = await pieceRow();
+    const file = [
+      later(roundEntry(), 60, (round.price ?? 0) + 11),
+      later(byName, 60, (roundByName.price ?? 0) + 12),
+      later(pieceWorn, 61, 1), // a worn state's price is not the piece's
+    ];
+    const day = file[0]!.market!.as_of!.slice(0, 10);
+    const r = await importSnapshot(file);
+    expect(r.unmatched).toEqual([]);
+    expect(r.gear.updated).toEqual([round.name ?? round.name_cn, roundByName.name ?? roundByName.name_cn]);
+    expect(await roundRow()).toMatchObject({ price: (round.price ?? 0) + 11, price_as_of: day });
+    expect(await roundRow(roundByName.id)).toMatchObject({
+      price: (roundByName.price ?? 0) + 12,
+      price_as_of: day,
+    });
+    expect(await pieceRow()).toEqual(pieceBefore);
+    const { round: shown } = await get(`/ammo/${round.id}`);
+    expect(shown).toMatchObject({ price: (round.price ?? 0) + 11, price_as_of: day });
+
+    const newer = await importSnapshot([later(pieceNew, 61, 12_345)]);
+    expect(newer.gear.updated).toEqual([piece.name ?? piece.name_cn]);
+    expect(await pieceRow()).toMatchObject({
+      price: 12_345,
+      price_as_of: shift(pieceNew.market!.as_of!, 61).slice(0, 10),
+    });
+  });
+
+  it('never moves a keycard, weapon or round back to an older price', async () => {
+    const cardRow = await keycard();
+    const roundBefore = await roundRow();
+    const weaponRows = await weaponPrices();
+    const r = await importSnapshot(
+      [later(cardEntry(), 30, 1), later(roundEntry(), 30, 1), later(weaponEntry(), -400, 1)],
+      'Old snapshot',
+    );
+    expect(r.keycards).toEqual({ changed: [], confirmed: [], skipped: [card.name] });
+    expect(r.gear.updated).toEqual([]);
+    expect(await keycard()).toEqual(cardRow);
+    expect(await roundRow()).toEqual(roundBefore);
+    // A weapon keeps one row per day: the older day is kept, the newest row is still the price.
+    expect(await weaponPrices()).toHaveLength(weaponRows.length + 1);
+    expect((await get(`/weapons/${weapon.slug}`)).weapon.market_price).toBe(77_777);
+  });
+
+  it('changes nothing when the same newer file is imported again', async () => {
+    const file = [
+      later(cardEntry(), 60, (await keycard()).cardValue),
+      later(weaponEntry(), 60, 77_777),
+      later(roundEntry(), 60, (await roundRow()).price!),
+    ];
+    const rows = { card: await keycard(), round: await roundRow(), weapon: await weaponPrices() };
+    const history = await cardHistory();
+    const r = await importSnapshot(file);
+    expect(r.keycards).toEqual({ changed: [], confirmed: [], skipped: [] });
+    expect(r.items).toEqual({ added: [], present: [weapon.name] });
+    expect(r.gear.updated).toEqual([]);
+    expect({ card: await keycard(), round: await roundRow(), weapon: await weaponPrices() }).toEqual(rows);
+    expect(await cardHistory()).toEqual(history);
   });
 });

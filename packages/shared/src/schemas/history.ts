@@ -5,7 +5,16 @@ import { dataEnvelope, IsoDateTimeSchema, MAX_DB_INT } from './common';
 import { pageEnvelope } from './responses';
 
 /** Every entity whose edits are kept, by the name the history API uses. */
-export const HISTORY_ENTITIES = ['weapon', 'build', 'keycard', 'tag', 'rotation', 'ammo', 'armor'] as const;
+export const HISTORY_ENTITIES = [
+  'weapon',
+  'build',
+  'keycard',
+  'tag',
+  'rotation',
+  'ammo',
+  'armor',
+  'item',
+] as const;
 export const HistoryEntitySchema = z.enum(HISTORY_ENTITIES);
 export type HistoryEntity = z.infer<typeof HistoryEntitySchema>;
 

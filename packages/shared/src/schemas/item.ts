@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope } from './common';
+import { dataEnvelope, editStampFields } from './common';
 
 // Items of the game's market (docs/items.md): every listing of the market snapshot, armour and
 // helmets in wear states as one item. Names: the Chinese client name is the fact; `name` is our
@@ -22,24 +22,22 @@ export type ItemSort = z.infer<typeof ItemSortSchema>;
 export const ITEM_PAGE_SIZE = 50;
 export const ITEM_PAGE_MAX = 200;
 
-export const ItemListQuerySchema = z
-  .strictObject({
-    category: ItemCategorySchema.optional(),
-    subcategory: z
-      .string()
-      .regex(/^[A-Za-z0-9.-]{1,40}$/)
-      .optional(),
-    grade: z.coerce.number().int().min(0).max(6).optional(),
-    /** Grid cells (width × length). */
-    slots: z.coerce.number().int().min(1).max(100).optional(),
-    q: z.string().trim().max(100).optional(),
-    sort: ItemSortSchema.default('name'),
-    /** Default: ascending for name, descending for the figures. */
-    dir: z.enum(['asc', 'desc']).optional(),
-    limit: z.coerce.number().int().min(1).max(ITEM_PAGE_MAX).default(ITEM_PAGE_SIZE),
-    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  })
-  .meta({ id: 'ItemListQuery' });
+export const ItemListQuerySchema = z.strictObject({
+  category: ItemCategorySchema.optional(),
+  subcategory: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]{1,40}$/)
+    .optional(),
+  grade: z.coerce.number().int().min(0).max(6).optional(),
+  /** Grid cells (width × length). */
+  slots: z.coerce.number().int().min(1).max(100).optional(),
+  q: z.string().trim().max(100).optional(),
+  sort: ItemSortSchema.default('name'),
+  /** Default: ascending for name, descending for the figures. */
+  dir: z.enum(['asc', 'desc']).optional(),
+  limit: z.coerce.number().int().min(1).max(ITEM_PAGE_MAX).default(ITEM_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
 export type ItemListQuery = z.input<typeof ItemListQuerySchema>;
 
 /** Our id, the slug, or the game's object id (a wear state's `-1`, `-2`, `-3` suffix allowed). */
@@ -121,6 +119,7 @@ export const ItemSchema = ItemListEntrySchema.extend({
   has_history: z.boolean(),
   sources: z.array(z.string()),
   updated_at: z.string(),
+  ...editStampFields,
 }).meta({ id: 'Item' });
 export type Item = z.infer<typeof ItemSchema>;
 
@@ -149,5 +148,9 @@ export const ItemListResponseSchema = z.strictObject({
   }),
 });
 export type ItemListResponse = z.infer<typeof ItemListResponseSchema>['data'];
+/** An editor's correction of our English name (the Chinese name is the game's and is not edited). */
+export const ItemPatchSchema = z.strictObject({ name: z.string().trim().min(1).max(120) });
+export type ItemPatch = z.infer<typeof ItemPatchSchema>;
+
 export const ItemResponseSchema = dataEnvelope('item', ItemSchema);
 export const ItemPricesResponseSchema = dataEnvelope('series', z.array(ItemPriceSeriesSchema));

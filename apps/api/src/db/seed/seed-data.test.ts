@@ -183,7 +183,7 @@ describe('keycards', () => {
   const snapshot: Partial<typeof gameData.snapshot.keycards> = gameData.snapshot.keycards;
   const day = (iso: string) => iso.slice(0, 10);
 
-  it('takes every price entry from its cited daily series or the 2026-08-03 snapshot', () => {
+  it('takes every price entry from its cited daily series or the market snapshot', () => {
     let entries = 0;
     for (const k of SEED_KEYCARDS) {
       const daily = new Map<string, number>();
@@ -220,8 +220,37 @@ describe('keycards', () => {
       expect(h.at(-1)!.new_value, k.id).toBe(k.card_value);
       expect(day(h.at(-1)!.changed_at), k.id).toBe(k.price_as_of);
       expect(k.price_source, k.id).toBeTruthy();
-      if (snapshot[k.name_cn] !== undefined) expect(k.price_as_of).toBe('2026-08-03');
+      if (snapshot[k.name_cn] !== undefined) expect(k.price_as_of).toBe(gameData.snapshot.date);
     }
+  });
+
+  // One price per thing: a key's, a storage item's and a weapon's newest price is the market price of
+  // the item it is (items.json), with the same day; never the 2026-08-03 instant-sell figure.
+  const market = new Map(
+    source<{ items: { name_cn: string; market: { price: number | null; as_of: string | null } }[] }>(
+      'items.json',
+    ).items.flatMap((i) => (i.market.price === null ? [] : [[i.name_cn, i.market] as const])),
+  );
+  it("prices keys, storage and weapons at their market item's price of the snapshot day", () => {
+    let priced = 0;
+    for (const k of SEED_KEYCARDS) {
+      const m = market.get(k.name_cn);
+      if (!m) continue;
+      priced++;
+      expect([k.card_value, k.price_as_of], k.id).toEqual([m.price, m.as_of!.slice(0, 10)]);
+    }
+    expect(priced).toBeGreaterThanOrEqual(70);
+    const names = new Map([
+      ...STORAGE_ITEMS.map((s) => [s.id, s.name_cn] as const),
+      ...SEED_WEAPONS.map((w) => [w.slug, w.name_cn ?? ''] as const),
+    ]);
+    for (const p of SEED_ITEM_PRICES) {
+      const m = market.get(names.get(p.item_key) ?? '');
+      if (m) expect([p.price, p.as_of], p.item_key).toEqual([m.price, m.as_of!.slice(0, 10)]);
+    }
+    expect(
+      SEED_ITEM_PRICES.filter((p) => market.has(names.get(p.item_key) ?? '')).length,
+    ).toBeGreaterThanOrEqual(100);
   });
 
   it("opens every key on its map's levels", () => {

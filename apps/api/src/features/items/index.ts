@@ -2,3 +2,4 @@
 // web server titles pages and lists the sitemap with.
 export { itemRoutes } from './routes';
 export { listItemHeads } from './repository';
+export { itemHistory } from './history';

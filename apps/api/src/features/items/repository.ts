@@ -1,7 +1,7 @@
 // Items, their wear states and dated prices (Drizzle only).
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { STORAGE_ITEMS, type ItemLink, type ItemPriceSeries, type ItemWear } from '@dfwiki/shared';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { iso } from '../../db/reads';
 import {
   armorPieces,
@@ -45,8 +45,10 @@ export async function listVariants(db: Db, ids?: number[]): Promise<VariantRow[]
 export const listItemRows = (db: Db): Promise<ItemRow[]> => db.select().from(items).orderBy(asc(items.name));
 
 /** An item by our id, its slug, or the game's object id (a listing id's wear suffix allowed). */
-export async function findItemRow(db: Db, key: string): Promise<ItemRow | null> {
-  const objectId = /^\d{9,}(-\d)?$/.test(key) ? Number(key.split('-')[0]) : null;
+export async function findItemRow(db: Db | Tx, key: string): Promise<ItemRow | null> {
+  // Our ids are PostgreSQL integers; the game's object ids have 11 digits (a bigint). Longer digit
+  // strings name nothing and must not reach the database as numbers it cannot hold.
+  const objectId = /^\d{9,15}(-\d)?$/.test(key) ? Number(key.split('-')[0]) : null;
   const ourId = /^\d{1,9}$/.test(key) ? Number(key) : null;
   const [row] = await db
     .select()

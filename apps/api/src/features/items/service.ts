@@ -14,6 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { iso } from '../../db/reads';
+import { editStamps } from '../history';
 import {
   findItemLinks,
   findItemRow,
@@ -130,10 +131,11 @@ export async function listItems(db: Db, query: ListQuery) {
 export async function findItem(db: Db, key: string): Promise<Item | null> {
   const item = await findItemRow(db, key);
   if (!item) return null;
-  const [variants, links, has_history] = await Promise.all([
+  const [variants, links, has_history, stamp] = await Promise.all([
     listVariants(db, [item.id]),
     findItemLinks(db, item),
     hasPriceHistory(db, item.id),
+    editStamps(db, 'item', [String(item.id)]),
   ]);
   const slots = slotsOf(item);
   const ordered = variants.sort(
@@ -159,6 +161,7 @@ export async function findItem(db: Db, key: string): Promise<Item | null> {
     has_history,
     sources: item.sources,
     updated_at: iso(item.updated_at),
+    ...stamp(String(item.id)),
   };
 }
 

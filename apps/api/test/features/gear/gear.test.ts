@@ -44,14 +44,36 @@ describe(`rounds and armour (${engine()})`, () => {
     return items;
   }
 
-  it('lists every round of the source with its model figures and price', async () => {
+  it('lists every round of the source with its model figures', async () => {
     await expectSourceListed('/ammo', 'rounds', sourceRounds, [
       'name',
       'caliber',
       'penetration_level',
       'flesh_damage_factor',
-      'price',
     ]);
+  });
+
+  it("prices a round and an armour piece at their market item's price, with its day", async () => {
+    // One price per thing (docs/items.md): the market snapshot's, never the instant-sell figure.
+    const market = readSourceCopy<{
+      items: { object_id: string; market: { price: number | null; as_of: string | null } }[];
+    }>('items.json').items;
+    const byId = new Map(market.filter((i) => i.market.price !== null).map((i) => [i.object_id, i.market]));
+    const { rounds } = (await anonymous('GET', '/ammo')).json().data;
+    const { armor } = (await anonymous('GET', '/armor')).json().data;
+    let checked = 0;
+    for (const r of [...rounds, ...armor] as {
+      object_id: number | null;
+      price: number | null;
+      price_as_of: string | null;
+    }[]) {
+      const m =
+        r.object_id === null ? undefined : (byId.get(String(r.object_id)) ?? byId.get(`${r.object_id}-1`));
+      if (!m) continue;
+      checked++;
+      expect([r.price, r.price_as_of]).toEqual([m.price, m.as_of!.slice(0, 10)]);
+    }
+    expect(checked).toBeGreaterThanOrEqual(120);
   });
 
   it('names the stored weapons that fire a round: those of its calibre', async () => {

@@ -162,4 +162,17 @@ export const ENTITY_CASES: EntityCase[] = [
       return { status: res.statusCode, value: res.json().data.rotation?.label };
     },
   },
+  {
+    // A market item: editors correct our English name; the n-th item of the list by name.
+    entity: 'item',
+    imported: true,
+    field: 'name',
+    create: async (_call, get, n) => String((await get(`/items?limit=1&offset=${n}`)).items[0].id),
+    update: (call, id, n, headers) => call('PATCH', `/items/${id}`, { name: `Edit ${n}` }, headers),
+    invalidUpdate: (call, id) => call('PATCH', `/items/${id}`, { name: ' ' }),
+    publicValue: async (call, id) => {
+      const res = await call('GET', `/items/${id}`, undefined, {});
+      return { status: res.statusCode, value: res.json().data?.item.name };
+    },
+  },
 ];

@@ -201,6 +201,8 @@ describe(`items (${engine()})`, () => {
     expect((await call('GET', '/items/no-such-item')).statusCode).toBe(404);
     expect((await call('GET', '/items/99999999999/prices')).statusCode).toBe(404);
     expect((await call('GET', '/items/Bad%20Id')).statusCode).toBe(400);
+    // Too many digits for any id: not found, never a number the database cannot hold.
+    expect((await call('GET', '/items/9223372036854775296')).statusCode).toBe(404);
   });
 });
 

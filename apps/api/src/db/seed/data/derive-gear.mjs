@@ -6,12 +6,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { marketPrices } from './market-prices.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dir = process.argv[2] ?? path.join(here, 'sources');
 const read = (name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
 
-const PRICE_AS_OF = '2026-08-03';
+// Prices are the market snapshot's (market-prices.mjs), by the game's object id; the source files'
+// own `price` (hxj, 2026-08-03) is an instant-sell figure and is not used.
+const market = marketPrices(dir);
 /** A citation without its long commit hashes and file histories: repository @ short commit : file. */
 const cite = (s) =>
   s
@@ -21,11 +24,14 @@ const cite = (s) =>
 /** The `keys` of a source row, each null where the source leaves it out. */
 const orNull = (row, keys) => Object.fromEntries(keys.map((k) => [k, row[k] ?? null]));
 /** A round's or piece's price, the day prices were read, and its shortened citations. */
-const pricedAndCited = (row) => ({
-  price: row.price ?? null,
-  price_as_of: row.price == null ? null : PRICE_AS_OF,
-  sources: (row.source ?? []).map(cite),
-});
+const pricedAndCited = (row) => {
+  const p = market.byObjectId(row.object_id) ?? (row.name_cn ? market.byName(row.name_cn) : null);
+  return {
+    price: p?.price ?? null,
+    price_as_of: p?.as_of ?? null,
+    sources: [...(row.source ?? []).map(cite), ...(p ? [p.source] : [])],
+  };
+};
 const slug = (s) =>
   s
     .toLowerCase()

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { marketPrices } from './market-prices.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dir = process.argv[2] ?? path.join(here, 'sources');
@@ -19,9 +20,10 @@ const codes = read('build-codes.json');
 const rotation = read('map-rotation.json');
 const weaponStats = read('weapon-stats.json');
 
-const SNAPSHOT_DATE = '2026-08-03';
-const SNAPSHOT_SOURCE =
-  'github.com/hxj-2888/delta-force-price-query @ 055d9b3 : data/metadata.json (ShopSellType[2], 2026-08-03)';
+// The newest price of keys, storage and weapons: the market snapshot's market price (market-prices.mjs).
+const market = marketPrices(dir);
+const SNAPSHOT_DATE = '2026-08-02';
+const SNAPSHOT_SOURCE = market.source;
 const KEY_CLASS = '钥匙';
 const ITEM_CLASSES = { 背包: 'storage', 胸挂: 'storage' }; // every other non-key class is a weapon
 
@@ -36,9 +38,10 @@ const series = Object.fromEntries(
 );
 const usedDays = new Set(history.items.flatMap((i) => i.series.map(([d]) => d)));
 
-/** Newest sourced price of a non-key item: the snapshot where it has one, else the series' last day. */
-function latest(nameCn, snapshotPrice) {
-  if (snapshotPrice) return { price: snapshotPrice, as_of: SNAPSHOT_DATE, source: SNAPSHOT_SOURCE };
+/** Newest sourced price of a non-key item: the market snapshot where it has one, else the series' last day. */
+function latest(nameCn) {
+  const snapshot = market.byName(nameCn);
+  if (snapshot) return snapshot;
   const item = history.items.find((i) => i.name_cn === nameCn);
   const last = item?.series.at(-1);
   if (!last) return null;
@@ -47,18 +50,18 @@ function latest(nameCn, snapshotPrice) {
 
 const itemPrices = { storage: {}, weapon: {} };
 for (const s of storage) {
-  const p = latest(s.name_cn, s.price);
+  const p = latest(s.name_cn);
   if (p) itemPrices.storage[s.name_cn] = p;
 }
 for (const w of weapons) {
-  const p = latest(w.name_cn, w.price_snapshot);
+  const p = latest(w.name_cn);
   if (p) itemPrices.weapon[w.name_cn] = { name: w.name, ...p };
 }
 // Series of backpacks, chest rigs and weapons that are not in the item lists above still count.
 for (const i of history.items) {
   if (i.class_cn === KEY_CLASS) continue;
   const kind = ITEM_CLASSES[i.class_cn] ?? 'weapon';
-  itemPrices[kind][i.name_cn] ??= latest(i.name_cn, null);
+  itemPrices[kind][i.name_cn] ??= latest(i.name_cn);
 }
 
 // The area list spells two keys differently from the client names used everywhere else.
@@ -175,7 +178,12 @@ const out = {
   snapshot: {
     date: SNAPSHOT_DATE,
     source: SNAPSHOT_SOURCE,
-    keycards: Object.fromEntries(keycards.filter((k) => k.price).map((k) => [k.name_cn, k.price])),
+    keycards: Object.fromEntries(
+      keycards.flatMap((k) => {
+        const p = market.byName(k.name_cn);
+        return p ? [[k.name_cn, p.price]] : [];
+      }),
+    ),
   },
   areas: {
     source: areas.source,
