@@ -28,6 +28,11 @@ export const adminPages: RouteObject[] = [
   { path: 'dashboard/buildtags', lazy: page(() => import('../features/admin/pages/AdminBuildTagsPage')) },
   { path: 'dashboard/weapons', lazy: page(() => import('../features/admin/pages/AdminWeaponsPage')) },
   { path: 'dashboard/rotation', lazy: page(() => import('../features/admin/pages/AdminRotationPage')) },
+  { path: 'dashboard/items', lazy: page(() => import('../features/admin/pages/AdminItemsPage')) },
+  {
+    path: 'dashboard/items/:itemId',
+    lazy: page(() => import('../features/admin/pages/AdminItemFormPage')),
+  },
   { path: 'dashboard/gear', lazy: page(() => import('../features/admin/pages/AdminRoundsPage')) },
   { path: 'dashboard/gear/armor', lazy: page(() => import('../features/admin/pages/AdminArmourPage')) },
   {

@@ -10,6 +10,7 @@ import CalendarClock from 'lucide-react/icons/calendar-clock';
 import Shield from 'lucide-react/icons/shield';
 import Trash2 from 'lucide-react/icons/trash-2';
 import ScrollText from 'lucide-react/icons/scroll-text';
+import Package from 'lucide-react/icons/package';
 
 export interface AdminNavItem {
   id: string;
@@ -29,6 +30,7 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { id: 'tags', labelKey: 'admin.nav.tags', to: '/admin/dashboard/buildtags', icon: Tags },
   { id: 'weapons', labelKey: 'admin.nav.weapons', to: '/admin/dashboard/weapons', icon: Crosshair },
   { id: 'gear', labelKey: 'admin.nav.gear', to: '/admin/dashboard/gear', icon: Shield },
+  { id: 'items', labelKey: 'admin.items.nav', to: '/admin/dashboard/items', icon: Package },
   { id: 'rotation', labelKey: 'admin.nav.rotation', to: '/admin/dashboard/rotation', icon: CalendarClock },
   {
     id: 'submissions',
