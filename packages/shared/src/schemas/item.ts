@@ -99,6 +99,12 @@ export const ItemLinkSchema = z.strictObject({
   name: z.string().nullable(),
   /** A keycard's map (its page lists one map at a time). */
   map: z.string().nullable(),
+  /**
+   * The price that page shows and its day: the same as the item's market price, unless an editor
+   * entered a newer one there (then it is newer, and the item page says so).
+   */
+  price: z.number().int().nullable(),
+  price_as_of: z.iso.date().nullable(),
 });
 export type ItemLink = z.infer<typeof ItemLinkSchema>;
 

@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { STORAGE_ITEMS, type ItemLink, type ItemPriceSeries, type ItemWear } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
+import { latestPrices, type LatestPrice } from '../prices';
 import { iso } from '../../db/reads';
 import {
   armorPieces,
@@ -112,38 +113,74 @@ export async function findItemLinks(db: Db, item: ItemRow): Promise<ItemLink[]> 
   const links: ItemLink[] = [];
   if (item.subcategory === 'key') {
     const cards = await db
-      .select({ id: keycards.id, name: keycards.name, map: maps.name })
+      .select({
+        id: keycards.id,
+        name: keycards.name,
+        map: maps.name,
+        price: keycards.cardValue,
+        price_as_of: keycards.priceAsOf,
+      })
       .from(keycards)
       .innerJoin(maps, eq(maps.id, keycards.mapId))
       .where(and(eq(keycards.nameOriginal, item.name_cn), isNull(keycards.deletedAt)));
-    links.push(...cards.map((c) => ({ kind: 'keycard' as const, ...c })));
+    // A card without a sourced or entered price stores 0 with no day: that is no price.
+    links.push(
+      ...cards.map((c) => ({ kind: 'keycard' as const, ...c, price: c.price_as_of ? c.price : null })),
+    );
   }
   if (item.category === 'gun') {
     const found = await db
       .select({ slug: weapons.slug, name: weapons.name })
       .from(weapons)
       .where(and(eq(weapons.nameOriginal, item.name_cn), isNull(weapons.deletedAt)));
-    links.push(...found.map((w) => ({ kind: 'weapon' as const, id: w.slug, name: w.name, map: null })));
+    const prices = await latestPrices(
+      db,
+      'weapon',
+      found.map((w) => w.slug),
+    );
+    links.push(
+      ...found.map((w) => ({
+        kind: 'weapon' as const,
+        id: w.slug,
+        name: w.name,
+        map: null,
+        ...priced(prices.get(w.slug)),
+      })),
+    );
   }
-  if (item.subcategory === 'bag' || item.subcategory === 'chest')
-    for (const s of STORAGE_ITEMS)
-      if (s.name_cn === item.name_cn) links.push({ kind: 'storage', id: s.id, name: s.name, map: null });
+  if (item.subcategory === 'bag' || item.subcategory === 'chest') {
+    const storage = STORAGE_ITEMS.filter((s) => s.name_cn === item.name_cn);
+    const prices = await latestPrices(
+      db,
+      'storage',
+      storage.map((s) => s.id),
+    );
+    for (const s of storage)
+      links.push({ kind: 'storage', id: s.id, name: s.name, map: null, ...priced(prices.get(s.id)) });
+  }
   if (item.category === 'ammo') {
     const found = await db
-      .select({ id: rounds.id, name: rounds.name })
+      .select({ id: rounds.id, name: rounds.name, price: rounds.price, price_as_of: rounds.price_as_of })
       .from(rounds)
       .where(or(eq(rounds.object_id, item.object_id), eq(rounds.name_cn, item.name_cn)));
-    links.push(...found.map((r) => ({ kind: 'round' as const, id: r.id, name: r.name, map: null })));
+    links.push(...found.map((r) => ({ kind: 'round' as const, map: null, ...r })));
   }
   if (item.subcategory === 'armor' || item.subcategory === 'helmet') {
     const found = await db
-      .select({ id: armorPieces.id, name: armorPieces.name })
+      .select({
+        id: armorPieces.id,
+        name: armorPieces.name,
+        price: armorPieces.price,
+        price_as_of: armorPieces.price_as_of,
+      })
       .from(armorPieces)
       .where(or(eq(armorPieces.object_id, item.object_id), eq(armorPieces.name_cn, item.name_cn)));
-    links.push(...found.map((a) => ({ kind: 'armor' as const, id: a.id, name: a.name, map: null })));
+    links.push(...found.map((a) => ({ kind: 'armor' as const, map: null, ...a })));
   }
   return links;
 }
+
+const priced = (p: LatestPrice | undefined) => ({ price: p?.price ?? null, price_as_of: p?.as_of ?? null });
 
 /** The slugs and names of every item: the sitemap and the page titles. */
 export const listItemHeads = (db: Db) =>

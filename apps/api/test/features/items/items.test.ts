@@ -213,3 +213,77 @@ describe.each(['user', 'editor', 'admin'] as const)(`items read by a signed-in %
     expect((await as('GET', '/items/1')).statusCode).toBe(200);
   });
 });
+
+describe(`item writes (${engine()})`, () => {
+  const anonymous = sessionApp('anonymous');
+  const user = sessionApp('user');
+  const editor = sessionApp('editor');
+
+  it('lets an editor correct the English name, kept in the history; others get 401 or 403', async () => {
+    const item = (await editor.get('/items?limit=1&offset=3')).items[0];
+    expect((await anonymous.call('PATCH', `/items/${item.id}`, { name: 'Mine' })).statusCode).toBe(401);
+    expect((await user.call('PATCH', `/items/${item.id}`, { name: 'Mine' })).statusCode).toBe(403);
+    const read = (await editor.get(`/items/${item.slug}`)).item;
+    const res = await editor.call(
+      'PATCH',
+      `/items/${item.slug}`,
+      { name: '  Corrected Name ' },
+      {
+        ...editor.app().as.editor,
+        'if-match': `"${read.version}"`,
+      },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.item).toMatchObject({
+      name: 'Corrected Name',
+      slug: item.slug,
+      name_cn: item.name_cn,
+    });
+    const revisions = (await editor.call('GET', `/revisions?entity=item&id=${item.id}`)).json().data
+      .revisions;
+    expect(revisions[0].changes).toEqual([
+      expect.objectContaining({ field: 'name', from: item.name, to: 'Corrected Name' }),
+    ]);
+    // The public list and search see the new name at once.
+    expect((await editor.get(`/items?q=corrected%20name`)).items.map((i: any) => i.id)).toContain(item.id);
+  });
+
+  it.each([
+    [{ name: ' ' }, 'name'],
+    [{ name: 'x'.repeat(121) }, 'name'],
+    [{ name: 'ok', name_cn: '改' }, 'name_cn'],
+    [{}, 'name'],
+  ])('refuses %j with 400 naming %s', async (body, field) => {
+    const item = (await editor.get('/items?limit=1')).items[0];
+    const res = await editor.call('PATCH', `/items/${item.id}`, body);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json().error)).toContain(field);
+  });
+
+  it('answers 404 for an unknown item and 409 for a stale version', async () => {
+    expect((await editor.call('PATCH', '/items/no-such-item', { name: 'x' })).statusCode).toBe(404);
+    const item = (await editor.get('/items?limit=1&offset=7')).items[0];
+    const headers = { ...editor.app().as.editor, 'if-match': '"1"' };
+    const res = await editor.call('PATCH', `/items/${item.id}`, { name: 'Late' }, headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('EDIT_CONFLICT');
+  });
+
+  it("names a keycard's newer price entered by an editor on the key's item", async () => {
+    const keys = (await editor.get('/items?subcategory=key&sort=price&limit=20')).items as any[];
+    let key: any;
+    for (const k of keys) {
+      const item = (await editor.get(`/items/${k.slug}`)).item;
+      if (item.links.some((l: any) => l.kind === 'keycard')) key = item;
+      if (key) break;
+    }
+    const card = key.links.find((l: any) => l.kind === 'keycard');
+    // Before: the keycard shows the item's market price, with its day.
+    expect([card.price, card.price_as_of]).toEqual([key.price, key.price_as_of.slice(0, 10)]);
+    const res = await editor.call('PATCH', `/keycards/${card.id}/price`, { price: key.price + 1000 });
+    expect(res.statusCode).toBe(200);
+    const after = (await editor.get(`/items/${key.slug}`)).item.links.find((l: any) => l.kind === 'keycard');
+    expect(after.price).toBe(key.price + 1000);
+    expect(after.price_as_of > key.price_as_of.slice(0, 10)).toBe(true);
+  });
+});

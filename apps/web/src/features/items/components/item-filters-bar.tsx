@@ -22,6 +22,19 @@ export function ItemFiltersBar({
 }) {
   const { t } = useTranslation();
   const grid = 'min-w-0';
+  // The four filters, each a URL parameter of the same name; '' is "all".
+  const selects = [
+    {
+      key: 'category',
+      options: ITEM_CATEGORIES.map((c) => ({ value: c, label: t(`items.categories.${c}`) })),
+    },
+    { key: 'subcategory', options: subcategories.map((s) => ({ value: s, label: subcategoryLabel(t, s) })) },
+    { key: 'grade', options: GRADES.map((g) => ({ value: g, label: t('items.grade', { grade: g }) })) },
+    {
+      key: 'slots',
+      options: SLOTS.map((s) => ({ value: s, label: t('items.slots', { count: Number(s) }) })),
+    },
+  ] as const;
   return (
     <div className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end">
       <SearchField
@@ -31,49 +44,19 @@ export function ItemFiltersBar({
         onChange={(q) => set({ q })}
         className="col-span-2 sm:col-span-3 sm:max-w-none lg:col-span-1"
       />
-      <LabelledFilterSelect
-        id="items-category"
-        label={t('items.filters.category')}
-        allLabel={t('items.filters.allCategories')}
-        value={filters.category}
-        options={ITEM_CATEGORIES.map((c) => ({ value: c, label: t(`items.categories.${c}`) }))}
-        onChange={(category) => set({ category })}
-        className={grid}
-        selectClassName=""
-      />
-      <LabelledFilterSelect
-        id="items-subcategory"
-        label={t('items.filters.subcategory')}
-        allLabel={t('items.filters.allSubcategories')}
-        value={filters.subcategory}
-        options={subcategories.map((s) => ({
-          value: s,
-          label: subcategoryLabel(t, s),
-        }))}
-        onChange={(subcategory) => set({ subcategory })}
-        className={grid}
-        selectClassName=""
-      />
-      <LabelledFilterSelect
-        id="items-grade"
-        label={t('items.filters.grade')}
-        allLabel={t('items.filters.allGrades')}
-        value={filters.grade}
-        options={GRADES.map((g) => ({ value: g, label: t('items.grade', { grade: g }) }))}
-        onChange={(grade) => set({ grade })}
-        className={grid}
-        selectClassName=""
-      />
-      <LabelledFilterSelect
-        id="items-slots"
-        label={t('items.filters.size')}
-        allLabel={t('items.filters.allSizes')}
-        value={filters.slots}
-        options={SLOTS.map((s) => ({ value: s, label: t('items.slots', { count: Number(s) }) }))}
-        onChange={(slots) => set({ slots })}
-        className={grid}
-        selectClassName=""
-      />
+      {selects.map(({ key, options }) => (
+        <LabelledFilterSelect
+          key={key}
+          id={`items-${key}`}
+          label={t(`items.filters.${key}`)}
+          allLabel={t(`items.filters.all.${key}`)}
+          value={filters[key]}
+          options={options}
+          onChange={(value) => set({ [key]: value })}
+          className={grid}
+          selectClassName=""
+        />
+      ))}
       <LabelledSelect
         id="items-sort"
         label={t('items.filters.sort')}

@@ -9,10 +9,12 @@ import { useItemFormat } from './use-item-format';
 export function WearChoice({ item, wear }: { item: Item; wear: ItemVariant['wear'] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  if (item.variants.length < 2) return null;
+  // The plain listing beside the wear states usually has no market price: offered only when it has one.
+  const states = item.variants.filter((v) => v.wear !== '' || v.price !== null);
+  if (states.length < 2) return null;
   return (
     <nav aria-label={t('items.wear.label')} className="mb-4 flex flex-wrap gap-2">
-      {item.variants.map((v) => (
+      {states.map((v) => (
         <Link
           key={v.wear}
           to={v.wear ? `${pathname}?wear=${v.wear}` : pathname}

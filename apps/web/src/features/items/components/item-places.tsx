@@ -49,7 +49,7 @@ export function FoundIn({ item }: { item: Item }) {
   );
 }
 
-const linkTo = (l: ItemLink) => {
+export const linkTo = (l: ItemLink) => {
   switch (l.kind) {
     case 'keycard':
       return `${pathTo('cards')}?${new URLSearchParams({ ...(l.map ? { map: slugify(l.map) } : {}), q: l.name ?? l.id })}`;
@@ -87,5 +87,32 @@ export function ItemLinks({ item }: { item: Item }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * One price per thing: the pages this item links to show its market price, unless an editor entered
+ * a newer price there. Then that newer price is named here, so the two pages never disagree unsaid.
+ */
+export function NewerPrices({ item, asOf }: { item: Item; asOf: string | null }) {
+  const { t } = useTranslation();
+  const f = useItemFormat();
+  const day = asOf?.slice(0, 10) ?? '';
+  const newer = item.links.filter((l) => l.price !== null && l.price_as_of && l.price_as_of > day);
+  if (!newer.length) return null;
+  return (
+    <ul
+      className="mt-3 space-y-1 rounded-lg border border-line-strong p-3 text-sm"
+      data-testid="newer-prices"
+    >
+      {newer.map((l) => (
+        <li key={`${l.kind}-${l.id}`}>
+          {t('items.newerPrice', { price: f.int(l.price!), date: f.day(l.price_as_of!) })}{' '}
+          <PrefetchLink to={linkTo(l)} className="text-link hover:underline">
+            {t(`items.links.${l.kind}`, { name: l.name ?? item.name })}
+          </PrefetchLink>
+        </li>
+      ))}
+    </ul>
   );
 }

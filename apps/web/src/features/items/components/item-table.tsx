@@ -6,6 +6,12 @@ import { ItemName } from './item-name';
 import { useItemFormat } from './use-item-format';
 
 const NONE = '—';
+/** A missing figure: a dash, with why a pointer or screen reader away. */
+const missing = (why: string) => (
+  <span title={why} aria-label={why}>
+    {NONE}
+  </span>
+);
 
 /** One page of items: name, category, size, market price, value per slot and 7-day change. */
 export function ItemTable({
@@ -48,7 +54,9 @@ export function ItemTable({
       align: 'right',
       cell: (i) => (
         <>
-          <span className="tabular-nums">{i.price === null ? NONE : f.int(i.price)}</span>
+          <span className="tabular-nums">
+            {i.price === null ? missing(t('items.missing.price')) : f.int(i.price)}
+          </span>
           {wear(i)}
         </>
       ),
@@ -57,7 +65,8 @@ export function ItemTable({
     {
       header: t('items.columns.valuePerSlot'),
       align: 'right',
-      cell: (i) => (i.value_per_slot === null ? NONE : f.int(i.value_per_slot)),
+      cell: (i) =>
+        i.value_per_slot === null ? missing(t('items.missing.valuePerSlot')) : f.int(i.value_per_slot),
       className: 'tabular-nums font-semibold',
       ...sortable('value_per_slot'),
     },
@@ -65,7 +74,7 @@ export function ItemTable({
       header: t('items.columns.change7d'),
       align: 'right',
       from: 'sm',
-      cell: (i) => (i.change_7d === null ? NONE : f.pct(i.change_7d)),
+      cell: (i) => (i.change_7d === null ? missing(t('items.missing.change7d')) : f.pct(i.change_7d)),
       className: 'tabular-nums',
       ...sortable('change_7d'),
     },

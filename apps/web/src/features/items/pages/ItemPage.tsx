@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { subcategoryLabel } from '../components/subcategory';
 import { useParams, useSearchParams } from 'react-router';
 import SearchX from 'lucide-react/icons/search-x';
-import { pathTo, type Item } from '@dfwiki/shared';
+import { pathTo, type Item, type ItemPriceSeries } from '@dfwiki/shared';
 import { AboutDataLink } from '../../../components/ui/about-data-link';
 import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
@@ -16,8 +16,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { itemDetailQuery, itemPricesQuery } from '../api/items';
 import { ItemFacts } from '../components/item-facts';
 import { MarketFigures, WearChoice } from '../components/item-market';
-import { FoundIn, ItemLinks } from '../components/item-places';
+import { FoundIn, ItemLinks, NewerPrices } from '../components/item-places';
 import { ItemPriceChart } from '../components/item-price-chart';
+import { useItemFormat } from '../components/use-item-format';
 
 /** /wiki/items/{slug}: one item, its wear states, market figures, price history, places and links. */
 export const pageData = pageLoader(({ params }) => [
@@ -47,6 +48,32 @@ export default function ItemPage() {
       title={t('items.loadError')}
       action={<Button onClick={() => void read.refetch()}>{t('items.retry')}</Button>}
     />
+  );
+}
+
+/** The chart when there are two prices or more; a line saying the one price or that there is none. */
+function PriceHistory({
+  series,
+  name,
+  pending,
+}: {
+  series: ItemPriceSeries[];
+  name: string;
+  pending: boolean;
+}) {
+  const { t } = useTranslation();
+  const f = useItemFormat();
+  const points = series.flatMap((s) => s.points);
+  if (points.length > 1) return <ItemPriceChart series={series} name={name} />;
+  const [only] = points;
+  return (
+    <p className="text-sm text-fg-muted">
+      {pending
+        ? t('items.chart.loading')
+        : only
+          ? t('items.chart.onePoint', { price: f.int(only[1]), date: f.day(only[0]) })
+          : t('items.chart.none')}
+    </p>
   );
 }
 
@@ -82,17 +109,12 @@ function ItemDetail({ item, back }: { item: Item; back: React.ReactNode }) {
           </h2>
           <WearChoice item={item} wear={variant?.wear ?? ''} />
           {variant && <MarketFigures variant={variant} slots={item.slots} />}
+          <NewerPrices item={item} asOf={variant?.price_as_of ?? null} />
           <section aria-labelledby="item-history" className="mt-6">
             <h3 id="item-history" className="mb-2 font-semibold">
               {t('items.chart.heading')}
             </h3>
-            {series.length ? (
-              <ItemPriceChart series={series} name={item.name} />
-            ) : (
-              <p className="text-sm text-fg-muted">
-                {prices.isPending ? t('items.chart.loading') : t('items.chart.none')}
-              </p>
-            )}
+            <PriceHistory series={series} name={item.name} pending={prices.isPending} />
           </section>
         </section>
         <ItemFacts item={item} variant={variant} />
