@@ -53,8 +53,9 @@ test.describe('sourced game data', () => {
       .locator('table.sr-only tbody tr')
       .evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent)));
     expect(cells).toEqual(points.map((p) => [fmtDate(p.day), fmtNum(p.price)]));
-    await expect(dialog.getByTestId('price-source')).toContainText(`Price of ${fmtDate('2026-08-03')}`);
-    await expect(dialog.getByTestId('price-source')).toContainText('hxj-2888');
+    // The newest price is the market price of the key's market item, with its day and source.
+    await expect(dialog.getByTestId('price-source')).toContainText(`Price of ${fmtDate(data.snapshot.date)}`);
+    await expect(dialog.getByTestId('price-source')).toContainText('delta-force-armory');
     // The newest 10 changes, newest first.
     const table = dialog.getByRole('table', { name: 'Price changes, newest first' });
     await expect(table.locator('tbody tr')).toHaveCount(10);
@@ -118,7 +119,7 @@ test.describe('sourced game data', () => {
     await expect(cards).toHaveCount(45);
     await expect(page.getByTestId('example-note')).toHaveCount(45);
     await expect(cards.filter({ hasText: 'GIR Field Chest Rig' })).toContainText(
-      `as of ${fmtDate('2026-08-03')}`,
+      `as of ${fmtDate(data.snapshot.date)}`,
     );
 
     await page.goto('/wiki/events/gator-frenzy');

@@ -1,4 +1,6 @@
 import type { Item, ItemListEntry } from '@dfwiki/shared';
+import { THEMES } from '@dfwiki/shared/site';
+import { expectAxeClean } from './axe';
 import { expect, test, type APIRequestContext } from './fixtures';
 
 async function list(request: APIRequestContext, query: string): Promise<ItemListEntry[]> {
@@ -104,4 +106,29 @@ test.describe('items and market', () => {
     await expect(page.getByTestId('item-price-chart')).toBeVisible();
     await context.close();
   });
+});
+
+test.describe('items pages: accessibility (axe) in every theme, phone and desktop', () => {
+  for (const theme of THEMES) {
+    test(theme, async ({ page, request }) => {
+      test.slow();
+      await page.addInitScript((t) => {
+        localStorage.setItem('app-theme', t);
+        localStorage.setItem('cookieConsent', 'declined');
+      }, theme);
+      // An armour piece: wear choice, market figures, a price chart and links.
+      const armour = (await list(request, 'subcategory=armor&grade=6&limit=1'))[0]!;
+      for (const route of ['/wiki/items?sort=value_per_slot', `/ro/wiki/items/${armour.slug}?wear=new`]) {
+        for (const size of [
+          { width: 390, height: 844 },
+          { width: 1440, height: 900 },
+        ]) {
+          await page.setViewportSize(size);
+          await page.goto(route);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          await expectAxeClean(page, `${theme} ${route} ${size.width}`);
+        }
+      }
+    });
+  }
 });

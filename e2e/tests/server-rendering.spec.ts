@@ -11,6 +11,7 @@ import {
   type LanguageCode,
   type PublicRouteId,
   type ArmorPiece,
+  type ItemListEntry,
   type Keycard,
   type Round,
   type WeaponListItem,
@@ -57,6 +58,7 @@ const HEADINGS: Record<string, string> = {
   ammo: 'gear.ammo.title',
   armor: 'gear.armor.title',
   ttkCalculator: 'calculator.title',
+  items: 'items.title',
 };
 
 async function readData(request: APIRequestContext) {
@@ -64,7 +66,8 @@ async function readData(request: APIRequestContext) {
   const keycards = (await (await request.get('/api/v1/keycards')).json()).data.keycards as Keycard[];
   const rounds = (await (await request.get('/api/v1/ammo')).json()).data.rounds as Round[];
   const armor = (await (await request.get('/api/v1/armor')).json()).data.armor as ArmorPiece[];
-  return { weapons, keycards, round: rounds.find((r) => r.name)!, piece: armor[0]! };
+  const items = (await (await request.get('/api/v1/items?limit=3')).json()).data.items as ItemListEntry[];
+  return { weapons, keycards, round: rounds.find((r) => r.name)!, piece: armor[0]!, items };
 }
 
 /** The page's HTML in `lang` (at its address there) as a crawler gets it: no scripts run. */
@@ -76,7 +79,7 @@ async function fetchHtml(request: APIRequestContext, path: string, lang: Languag
 test.describe('the first HTML carries each page', () => {
   for (const lang of LANGS) {
     test(`every public route, ${lang}`, async ({ request }) => {
-      const { weapons, keycards, round, piece } = await readData(request);
+      const { weapons, keycards, round, piece, items } = await readData(request);
       const weapon = weapons[0]!;
       const firstZeroDamCard = keycards.find((k) => k.map.name === 'Zero Dam')!;
       /** Content only the data can give, per data page. */
@@ -86,6 +89,9 @@ test.describe('the first HTML carries each page', () => {
         cards: [firstZeroDamCard.name],
         ttk: [weapons[1]!.name],
         builds: [category],
+        // The list's first rows (by name), our name beside the game's.
+        items: items.flatMap((i) => [i.name, i.name_cn]),
+        item: [items[0]!.name_cn],
         // "Last edited <date>": the sample data's weapons are kept in the history from the start.
         weapon: [
           weapon.name,
@@ -98,6 +104,7 @@ test.describe('the first HTML carries each page', () => {
           weaponNameId: weapon.slug,
           roundId: round.id,
           pieceId: piece.id,
+          itemSlug: items[0]!.slug,
         });
         const { status, html } = await fetchHtml(request, path, lang);
         expect(status, path).toBe(200);
@@ -110,6 +117,7 @@ test.describe('the first HTML carries each page', () => {
           weapon: weapon.name,
           round: round.name!,
           armorPiece: piece.name_cn,
+          item: items[0]!.name,
         };
         const heading = PARAMETERISED[route.id] ?? text(lang, HEADINGS[route.id]!);
         expect(root, `${path} heading`).toContain(escapeHtml(heading));
