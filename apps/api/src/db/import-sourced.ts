@@ -3,11 +3,14 @@
 // The map rotation versions (seed/rotation.ts), keycards missing from the database (a map added in
 // a later release; seed/load-keycards.ts), the weapon base stats (seed/weapon-base-stats.ts) and
 // rounds, armour and the weapons' damage models (seed/load-gear.ts), and the market items with
-// their price series (seed/load-items.ts).
+// their price series (seed/load-items.ts). Last, the newest prices older releases seeded from the
+// hxj instant-sell figures of 2026-08-03 are replaced by the market prices a fresh seed gives
+// (seed/replace-instant-sell.ts), unless an editor or a newer import priced the thing since.
 import type { Db } from './database';
 import { loadSourcedGear, type GearLoadReport } from './seed/load-gear';
 import { loadSourcedItems, type ItemsLoadReport } from './seed/load-items';
 import { loadSourcedKeycards } from './seed/load-keycards';
+import { replaceInstantSellPrices, type InstantSellReport } from './seed/replace-instant-sell';
 import { loadSourcedRotation, type RotationLoadReport } from './seed/rotation';
 import { applyWeaponBaseStats, type BaseStatsReport } from './seed/weapon-base-stats';
 
@@ -17,6 +20,8 @@ export interface SourcedImportReport {
   weapons: BaseStatsReport;
   gear: GearLoadReport;
   items: ItemsLoadReport;
+  /** Things whose newest price was still the instant-sell figure of older seeds, now the market price. */
+  instantSellReplaced: InstantSellReport;
 }
 
 export async function importSourcedData(db: Db): Promise<SourcedImportReport> {
@@ -26,6 +31,7 @@ export async function importSourcedData(db: Db): Promise<SourcedImportReport> {
     weapons: await applyWeaponBaseStats(tx),
     gear: await loadSourcedGear(tx),
     items: await loadSourcedItems(tx),
+    instantSellReplaced: await replaceInstantSellPrices(tx),
   }));
 }
 
@@ -34,7 +40,10 @@ const list = (names: string[]) =>
 
 /** The report as lines for the terminal. */
 export function describeSourcedImport(report: SourcedImportReport): string[] {
-  const { rotation, keycardsAdded, weapons, gear, items } = report;
+  const { rotation, keycardsAdded, weapons, gear, items, instantSellReplaced: sell } = report;
+  const replaced = (what: string, names: string[]) =>
+    names.length ? [`  ${what}: ${names.length} (${list(names)})`] : [];
+  const anyReplaced = sell.keycards.length + sell.items.length + sell.gear.length > 0;
   return [
     'Map rotation:',
     rotation.added.length
@@ -60,5 +69,10 @@ export function describeSourcedImport(report: SourcedImportReport): string[] {
     `  the game's object id filled in for ${gear.weaponObjectIdsFilled} stored weapon model(s)`,
     'Market items:',
     `  added ${items.itemsAdded} item(s) and ${items.pricePointsAdded} dated price(s)`,
+    'Instant-sell prices of older releases (hxj, 2026-08-03) replaced by the market price:',
+    ...replaced('keycards', sell.keycards),
+    ...replaced('weapons and storage items', sell.items),
+    ...replaced('rounds and armour', sell.gear),
+    ...(anyReplaced ? [] : ['  none left']),
   ];
 }

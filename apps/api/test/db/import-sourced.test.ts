@@ -1,13 +1,16 @@
 // `npm run db:import -- --sourced`: adds the sourced rotation versions a database lacks, never twice,
 // and moves the current flag to the newest sourced version only when the current one is older; adds
 // the sourced keycards a database lacks; writes the sourced weapon base stats unless an editor
-// changed them.
-import { eq, inArray, isNotNull } from 'drizzle-orm';
+// changed them; replaces the instant-sell prices older releases seeded (hxj, 2026-08-03) by the
+// market price of the market item each thing is, unless an editor or a newer import priced it since.
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { importSourcedData } from '../../src/db/import-sourced';
-import { keycards, priceHistory, rotationVersions, weaponModels, weapons } from '../../src/db/schema';
+import { itemPrices, keycards, priceHistory, rotationVersions, rounds } from '../../src/db/schema';
+import { weaponModels, weapons } from '../../src/db/schema';
+import { gear } from '../../src/db/seed/load-gear';
 import { SOURCED_ROTATION } from '../../src/db/seed/rotation';
-import { createTestApp, engine, type TestApp } from '../harness';
+import { callApi, createTestApp, engine, type TestApp } from '../harness';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -29,6 +32,7 @@ describe(`importSourcedData (${engine()})`, () => {
       expect(report.rotation).toMatchObject({ added: [], madeCurrent: null });
       expect(report.keycardsAdded).toEqual([]);
       expect(report.weapons.kept).toEqual([]);
+      expect(report.instantSellReplaced).toEqual({ keycards: [], items: [], gear: [] });
     }
     expect(await rows()).toEqual(before);
   });
@@ -143,5 +147,199 @@ describe(`importSourcedData (${engine()})`, () => {
       (await t.db.select().from(weaponModels).where(eq(weaponModels.weaponId, id)))[0]!;
     expect((await byId(first!.weaponId)).objectId).toBe(first!.objectId);
     expect((await byId(second!.weaponId)).objectId).toBe(1);
+  });
+});
+
+// What releases before the market items wrote (git show bfd6d62:apps/api/src/db/seed/data/...).
+const HXJ = 'github.com/hxj-2888/delta-force-price-query @ 055d9b3 : data/metadata.json';
+const HXJ_SNAPSHOT = `${HXJ} (ShopSellType[2], 2026-08-03)`;
+const OLD_DAY = '2026-08-03';
+const OLD = {
+  keycard: { id: 'zd-cement-plant-office', nameCn: '水泥厂办公室', price: 435072 },
+  editedKeycard: { id: 'zd-substation-dormitory', price: 361004 },
+  storage: { key: 'gir-field-chest-rig', nameCn: 'GIR野战胸挂', price: 103537 },
+  weapon: { key: 'm4a1', nameCn: 'M4A1突击步枪', price: 95910 },
+  importedWeapon: { key: 'akm', price: 99144 },
+  round: { id: '357-magnum-hp', price: 156 },
+};
+
+describe(`importSourcedData: the instant-sell prices of older releases (${engine()})`, () => {
+  const history = async (id: string) =>
+    (
+      await t.db
+        .select()
+        .from(priceHistory)
+        .where(eq(priceHistory.keycardId, id))
+        .orderBy(asc(priceHistory.changedAt), asc(priceHistory.id))
+    ).map((h) => ({ oldValue: h.oldValue, newValue: h.newValue, at: new Date(h.changedAt).toISOString() }));
+  const card = async (id: string) => {
+    const [k] = await t.db.select().from(keycards).where(eq(keycards.id, id));
+    return { value: k!.cardValue, source: k!.priceSource, asOf: k!.priceAsOf };
+  };
+  const pricesOf = (kind: string, key: string) =>
+    t.db
+      .select({ price: itemPrices.price, asOf: itemPrices.asOf, source: itemPrices.source })
+      .from(itemPrices)
+      .where(and(eq(itemPrices.kind, kind), eq(itemPrices.itemKey, key)))
+      .orderBy(asc(itemPrices.asOf));
+  const round = async (id: string) =>
+    (
+      await t.db
+        .select({ price: rounds.price, asOf: rounds.price_as_of, sources: rounds.sources })
+        .from(rounds)
+        .where(eq(rounds.id, id))
+    )[0]!;
+  /** The market item of that Chinese name: its price and the day of it. */
+  const marketItem = async (nameCn: string) => {
+    const res = await callApi(t, 'GET', `/items?q=${encodeURIComponent(nameCn)}`);
+    const item = res.json().data.items.find((i: { name_cn: string }) => i.name_cn === nameCn);
+    return { price: item.price as number, day: (item.price_as_of as string).slice(0, 10) };
+  };
+
+  /** A keycard as an older seed left it: the hxj figure as the newest change entry and price. */
+  async function oldKeycard(id: string, price: number) {
+    const [newest] = await t.db
+      .select()
+      .from(priceHistory)
+      .where(eq(priceHistory.keycardId, id))
+      .orderBy(desc(priceHistory.changedAt))
+      .limit(1);
+    expect(new Date(newest!.changedAt).toISOString()).toBe('2026-08-02T12:00:00.000Z');
+    await t.db.delete(priceHistory).where(eq(priceHistory.id, newest!.id));
+    await t.db.insert(priceHistory).values({
+      keycardId: id,
+      oldValue: newest!.oldValue,
+      newValue: price,
+      changedAt: `${OLD_DAY}T12:00:00.000Z`,
+    });
+    await t.db
+      .update(keycards)
+      .set({ cardValue: price, priceSource: HXJ_SNAPSHOT, priceAsOf: OLD_DAY })
+      .where(eq(keycards.id, id));
+  }
+  /** A weapon's or storage item's prices as an older seed left them: the hxj row in place of the market one. */
+  async function oldItemPrice(kind: 'weapon' | 'storage', key: string, price: number) {
+    await t.db.delete(itemPrices).where(and(eq(itemPrices.kind, kind), eq(itemPrices.itemKey, key)));
+    await t.db.insert(itemPrices).values({ kind, itemKey: key, price, asOf: OLD_DAY, source: HXJ_SNAPSHOT });
+  }
+
+  it('gives each thing the market price and day of its market item, once', async () => {
+    const fresh = {
+      history: await history(OLD.keycard.id),
+      card: await card(OLD.keycard.id),
+      storage: await pricesOf('storage', OLD.storage.key),
+      weapon: await pricesOf('weapon', OLD.weapon.key),
+      round: await round(OLD.round.id),
+    };
+    await oldKeycard(OLD.keycard.id, OLD.keycard.price);
+    await oldItemPrice('storage', OLD.storage.key, OLD.storage.price);
+    await oldItemPrice('weapon', OLD.weapon.key, OLD.weapon.price);
+    const marketSource = gear.rounds.find((r) => r.id === OLD.round.id)!.sources.at(-1)!;
+    await t.db
+      .update(rounds)
+      .set({
+        price: OLD.round.price,
+        price_as_of: OLD_DAY,
+        sources: fresh.round.sources.filter((s) => s !== marketSource),
+      })
+      .where(eq(rounds.id, OLD.round.id));
+
+    const report = await importSourcedData(t.db);
+    expect(report.instantSellReplaced).toEqual({
+      keycards: ['Cement Plant Office'],
+      items: ['GIR Field Chest Rig', 'M4A1 Assault Rifle'],
+      gear: ['.357 Magnum HP'],
+    });
+
+    // The keycard: its market item's price and day, and a history that ends with it (as seeded fresh).
+    const key = await marketItem(OLD.keycard.nameCn);
+    expect(await card(OLD.keycard.id)).toEqual(fresh.card);
+    expect(fresh.card).toMatchObject({ value: key.price, asOf: key.day });
+    const keyHistory = await history(OLD.keycard.id);
+    expect(keyHistory).toEqual(fresh.history);
+    expect(keyHistory.at(-1)).toEqual({
+      oldValue: keyHistory.at(-2)!.newValue,
+      newValue: key.price,
+      at: `${key.day}T12:00:00.000Z`,
+    });
+    expect(keyHistory.some((h) => h.newValue === OLD.keycard.price)).toBe(false);
+
+    // The storage item and the weapon: the market price is their newest (and only seeded) price.
+    const rig = await marketItem(OLD.storage.nameCn);
+    expect(await pricesOf('storage', OLD.storage.key)).toEqual(fresh.storage);
+    expect(fresh.storage).toMatchObject([{ price: rig.price, asOf: rig.day }]);
+    const m4 = await marketItem(OLD.weapon.nameCn);
+    expect(await pricesOf('weapon', OLD.weapon.key)).toEqual(fresh.weapon);
+    const weapon = (await callApi(t, 'GET', `/weapons/${OLD.weapon.key}`)).json().data.weapon;
+    expect(weapon).toMatchObject({ market_price: m4.price, market_price_as_of: m4.day });
+
+    // The round: the market price and day, and the market snapshot cited beside its other sources.
+    const magnum = gear.rounds.find((r) => r.id === OLD.round.id)!;
+    const ammo = await marketItem(magnum.name_cn!);
+    expect(await round(OLD.round.id)).toEqual(fresh.round);
+    expect(fresh.round).toMatchObject({ price: ammo.price, asOf: ammo.day });
+
+    // Running again changes nothing.
+    const after = {
+      history: await history(OLD.keycard.id),
+      card: await card(OLD.keycard.id),
+      storage: await pricesOf('storage', OLD.storage.key),
+      weapon: await pricesOf('weapon', OLD.weapon.key),
+      round: await round(OLD.round.id),
+    };
+    const again = await importSourcedData(t.db);
+    expect(again.instantSellReplaced).toEqual({ keycards: [], items: [], gear: [] });
+    expect({
+      history: await history(OLD.keycard.id),
+      card: await card(OLD.keycard.id),
+      storage: await pricesOf('storage', OLD.storage.key),
+      weapon: await pricesOf('weapon', OLD.weapon.key),
+      round: await round(OLD.round.id),
+    }).toEqual(after);
+  });
+
+  it("keeps a price an editor entered later, a newer import's and an editor's round price", async () => {
+    // A keycard from an older release that an editor priced since (no source, dated today).
+    const { id } = OLD.editedKeycard;
+    await oldKeycard(id, OLD.editedKeycard.price);
+    const today = new Date().toISOString();
+    await t.db
+      .update(keycards)
+      .set({ cardValue: 350000, priceSource: null, priceAsOf: today.slice(0, 10) })
+      .where(eq(keycards.id, id));
+    await t.db
+      .insert(priceHistory)
+      .values({ keycardId: id, oldValue: OLD.editedKeycard.price, newValue: 350000, changedAt: today });
+    // A weapon with the hxj row of an older release and a newer imported price.
+    await oldItemPrice('weapon', OLD.importedWeapon.key, OLD.importedWeapon.price);
+    await t.db.insert(itemPrices).values({
+      kind: 'weapon',
+      itemKey: OLD.importedWeapon.key,
+      price: 99000,
+      asOf: '2026-09-01',
+      source: 'Test feed',
+    });
+    // A round an editor priced (their save dates it today; the hxj citation stays).
+    await t.db
+      .update(rounds)
+      .set({ price: 200, price_as_of: today.slice(0, 10), sources: [HXJ] })
+      .where(eq(rounds.id, OLD.round.id));
+    const before = {
+      card: await card(id),
+      history: await history(id),
+      weapon: await pricesOf('weapon', OLD.importedWeapon.key),
+      round: await round(OLD.round.id),
+    };
+
+    const report = await importSourcedData(t.db);
+    expect(report.instantSellReplaced).toEqual({ keycards: [], items: [], gear: [] });
+    expect({
+      card: await card(id),
+      history: await history(id),
+      weapon: await pricesOf('weapon', OLD.importedWeapon.key),
+      round: await round(OLD.round.id),
+    }).toEqual(before);
+    expect(before.card).toMatchObject({ value: 350000, source: null });
+    expect(before.weapon.map((p) => p.asOf)).toEqual([OLD_DAY, '2026-09-01']);
   });
 });

@@ -2,7 +2,8 @@
 // data/derive.mjs; sources in docs/game-data.md):
 // - name_cn, map and rarity grade (1-2 common, 3 rare, 4 purple, 5 legendary, 6 unique): keycards.json;
 // - price history: the daily market series (Sep 2025 – Jan 2026) stored as change entries, a new
-//   entry whenever the price differs from the day before, then the 2026-08-03 snapshot as newest;
+//   entry whenever the price differs from the day before, then the market snapshot of 2026-08-02
+//   (the price of the market item the key is, docs/items.md) as newest;
 // - area and number of uses: keycard-areas.json (uses of the two keys it lacks: keycards.json);
 // - difficulties: the levels of the card's map (costs per open are worked out on read).
 // DF Wiki's own work: the ids, the English names (data/keycards.json) and the area translations
