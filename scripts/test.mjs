@@ -1,24 +1,66 @@
 #!/usr/bin/env node
-// `npm test`: every suite, in order, stopping at the first failure:
-// typecheck → lint → unit (shared, bench helpers, scripts, web) → API on PGlite and PostgreSQL → e2e in Chromium.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every suite, stopping at the first stage that fails. Stages run one after another;
+// the steps inside a stage run side by side, because on two cores one of them mostly waits
+// (lint waits on the disk while typecheck works; the reliability suite waits on the processes it
+// kills and restarts while the browser tests run). A step of a stage that runs beside another
+// prints its output when it ends, so the log reads step by step. Times go to the summary.
+//
+//   1. typecheck | lint
+//   2. unit (shared, bench helpers, scripts, web)
+//   3. API on PGlite, then PostgreSQL
+//   4. build, then e2e in Chromium | reliability (kill -9, SIGTERM, lock, full disk, two instances)
+//
+// `TEST_SERIAL=1` runs every step alone, in order, with its output as it comes.
+import { spawn } from 'node:child_process';
 
-const steps = [
-  ['typecheck', 'npm', ['run', 'typecheck']],
-  ['lint', 'npm', ['run', 'lint']],
-  ['unit (shared, bench helpers, scripts, web)', 'npm', ['run', 'test:unit']],
-  ['API (PGlite + PostgreSQL)', 'npm', ['run', 'test:api']],
-  ['e2e (Chromium)', 'npm', ['run', 'test:e2e']],
+const serial = process.env.TEST_SERIAL === '1';
+const built = { ...process.env, SKIP_BUILD: '1' };
+const stages = [
+  [
+    ['typecheck', 'npm', ['run', 'typecheck']],
+    ['lint', 'npm', ['run', 'lint']],
+  ],
+  [['unit (shared, bench helpers, scripts, web)', 'npm', ['run', 'test:unit']]],
+  [['API (PGlite + PostgreSQL)', 'npm', ['run', 'test:api']]],
+  [['build', 'npm', ['run', 'build']]],
+  [
+    ['e2e (Chromium)', 'npm', ['run', 'test:e2e'], built],
+    ['reliability', 'npm', ['run', 'test:reliability'], built],
+  ],
 ];
-const summary = [];
-for (const [name, cmd, args] of steps) {
-  console.log(`\n##### ${name} #####`);
+
+/** Runs one step; beside others, its output is kept and printed when it ends. */
+function run([name, cmd, args, env = process.env], alone) {
   const started = Date.now();
-  const status = spawnSync(cmd, args, { stdio: 'inherit' }).status ?? 1;
-  summary.push(`${status === 0 ? 'ok  ' : 'FAIL'} ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-  if (status !== 0) {
-    console.log(`\n${summary.join('\n')}`);
-    process.exit(status);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    if (!alone) for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => output.push(d));
+    child.on('close', (code) => {
+      if (!alone) {
+        console.log(`\n##### ${name} #####`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      resolve({ name, ok: code === 0, line: `${code === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)` });
+    });
+  });
+}
+
+const summary = [];
+const began = Date.now();
+for (const stage of stages) {
+  const steps = serial ? stage.map((step) => [step]) : [stage];
+  for (const group of steps) {
+    if (group.length === 1) console.log(`\n##### ${group[0][0]} #####`);
+    else console.log(`\n##### ${group.map((s) => s[0]).join(' | ')} (side by side) #####`);
+    const results = await Promise.all(group.map((step) => run(step, group.length === 1)));
+    summary.push(...results.map((r) => r.line));
+    if (results.some((r) => !r.ok)) {
+      console.log(`\n${summary.join('\n')}`);
+      process.exit(1);
+    }
   }
 }
-console.log(`\n${summary.join('\n')}\nAll suites passed.`);
+const total = ((Date.now() - began) / 1000).toFixed(0);
+console.log(`\n${summary.join('\n')}\nAll suites passed in ${total} s.`);
