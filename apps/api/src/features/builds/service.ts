@@ -14,8 +14,8 @@ import { referenceCheckedWrite } from '../../db/errors';
 import type { builds } from '../../db/schema';
 import { NotFound } from '../../domain-errors';
 import { buildColumns } from '../../db/row-columns';
-import { type EditMeta, recordCreate, recordDelete, recordWrite } from '../history';
-import { buildHistory, buildState } from './history';
+import { type EditMeta, type EntityState, recordCreate, recordDelete, recordWrite } from '../history';
+import { buildHistory } from './history';
 import {
   insertBuild,
   replaceBuildChildren,
@@ -89,18 +89,13 @@ export async function updateBuild(
   input: BuildInput,
   meta: EditMeta,
 ): Promise<void> {
-  await write(db, (tx) =>
-    recordWrite(tx, buildHistory, buildId, 'update', meta, async () => {
-      const change = { ...buildColumns(input), updatedAt: new Date().toISOString() };
-      await publicBuildWrite(tx, weaponId, buildId, change);
-      await replaceBuildChildren(tx, buildId, input);
-    }),
-  );
+  await saveBuild(db, weaponId, buildId, meta, () => input);
 }
 
 /**
  * Changes only the given fields of a build: the stored build with the patch on top. (Not the read:
- * it credits the account by nickname, which would be written as the creator name.)
+ * it credits the account by nickname, which would be written as the creator name.) The stored build
+ * is the one read under the row's lock, so a save that lands in between is never undone.
  */
 export async function patchBuild(
   db: Db,
@@ -108,12 +103,29 @@ export async function patchBuild(
   buildId: number,
   patch: BuildPatch,
   meta: EditMeta,
-) {
-  const stored = await buildState(db, buildId);
-  if (!stored || stored.deleted) throw new NotFound('Build');
-  const { status: _status, weapon_id: _weapon, ...fields } = stored;
-  await updateBuild(db, weaponId, buildId, BuildReplaceSchema.parse({ ...fields, ...patch }), meta);
+): Promise<void> {
+  await saveBuild(db, weaponId, buildId, meta, (before) => {
+    const { status: _status, weapon_id: _weapon, ...fields } = before;
+    return BuildReplaceSchema.parse({ ...fields, ...patch });
+  });
 }
+
+/** One save: lock, work out the full body from the locked state (`inputFrom`), write, record. */
+const saveBuild = (
+  db: Db,
+  weaponId: number,
+  buildId: number,
+  meta: EditMeta,
+  inputFrom: (before: EntityState) => BuildInput,
+) =>
+  write(db, (tx) =>
+    recordWrite(tx, buildHistory, buildId, 'update', meta, async (before) => {
+      const input = inputFrom(before);
+      const change = { ...buildColumns(input), updatedAt: new Date().toISOString() };
+      await publicBuildWrite(tx, weaponId, buildId, change);
+      await replaceBuildChildren(tx, buildId, input);
+    }),
+  );
 
 /** The only way a public build is removed (a weapon write never deletes one): into the trash. */
 export async function deleteBuild(db: Db, weaponId: number, buildId: number, meta: EditMeta): Promise<void> {

@@ -2,7 +2,7 @@
 // together or not at all. TTK values are worked out on read, so a body's are ignored. Builds are not written here: they have their own routes
 // (features/builds), and a weapon write never deletes one.
 import { type WeaponInput, type WeaponPatch, WeaponReplaceSchema } from '@dfwiki/shared';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { referenceCheckedWrite } from '../../db/errors';
 import { found } from '../../domain-errors';
 import { setTrashed } from '../../db/trash';
@@ -32,8 +32,26 @@ export async function createWeapon(db: Db, input: WeaponInput, meta: EditMeta): 
 }
 
 export async function updateWeapon(db: Db, id: number, input: WeaponInput, meta: EditMeta): Promise<void> {
-  await write(db, (tx) =>
+  await saveWeapon(db, id, meta, async () => input);
+}
+
+/**
+ * Changes only the given fields: the current weapon with the patch on top, written as a whole. It
+ * is read under the row's lock, inside the write's transaction, so a save that lands in between is
+ * never undone by a patch of other fields.
+ */
+export async function patchWeapon(db: Db, id: number, patch: WeaponPatch, meta: EditMeta): Promise<void> {
+  await saveWeapon(db, id, meta, async (tx) => {
+    const current = found(await findWeapon(tx, String(id)), 'Weapon');
+    return WeaponReplaceSchema.parse({ ...current, ...patch });
+  });
+}
+
+/** One save: lock, then work out the full body (`inputFrom`), write it and its children, record it. */
+const saveWeapon = (db: Db, id: number, meta: EditMeta, inputFrom: (tx: Tx) => Promise<WeaponInput>) =>
+  write(db, (tx) =>
     recordWrite(tx, weaponHistory, id, 'update', meta, async () => {
+      const input = await inputFrom(tx);
       const stored = (await storedWeaponStats(tx, id))!;
       const complete = withStoredRatings(input, stored);
       await updateWeaponRow(tx, id, complete, clearedProvenance(stored, complete));
@@ -41,13 +59,6 @@ export async function updateWeapon(db: Db, id: number, input: WeaponInput, meta:
       await replaceWeaponChildren(tx, id, input);
     }),
   );
-}
-
-/** Changes only the given fields: the current weapon with the patch on top, written as a whole. */
-export async function patchWeapon(db: Db, id: number, patch: WeaponPatch, meta: EditMeta): Promise<void> {
-  const current = found(await findWeapon(db, String(id)), 'Weapon');
-  await updateWeapon(db, id, WeaponReplaceSchema.parse({ ...current, ...patch }), meta);
-}
 
 /** Into the trash: gone from every public page at once, restorable with its id and slug. */
 export async function deleteWeapon(db: Db, id: number, meta: EditMeta): Promise<void> {
