@@ -10,9 +10,9 @@ import {
   type SearchSources,
 } from '@dfwiki/shared';
 import { BENCHMARK_QUERIES, scaleSearchSources } from './search-benchmark';
-import { SEED_BUILDS } from '../apps/api/src/db/seed/builds';
-import { SEED_KEYCARDS } from '../apps/api/src/db/seed/keycards';
-import { SEED_WEAPONS } from '../apps/api/src/db/seed/weapons';
+import { SEED_BUILDS } from '../apps/api/src/ops/seed/builds';
+import { SEED_KEYCARDS } from '../apps/api/src/ops/seed/keycards';
+import { SEED_WEAPONS } from '../apps/api/src/ops/seed/weapons';
 
 const sources: SearchSources = {
   weapons: SEED_WEAPONS.map((w, i) => ({

@@ -3,7 +3,7 @@
 // Run: npx tsx scripts/dump-seed.ts > before.json (then again after, and diff).
 import type { PGlite } from '@electric-sql/pglite';
 import { openPglite, runMigrations } from '../apps/api/src/db/database';
-import { prepareContent } from '../apps/api/src/db/prepare-content';
+import { prepareContent } from '../apps/api/src/ops/prepare-content';
 
 // Times of this run are not data (the seed marker, rows stamped with now()): any date from this
 // run prints as <now>.

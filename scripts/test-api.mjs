@@ -22,7 +22,7 @@ const PGLITE_ONLY = [
   'src/**/*.test.ts',
   'test/contract/openapi-lint.test.ts',
   'test/contract/openapi-texts.test.ts',
-  'test/features/web/static.test.ts',
+  'test/page-host/static.test.ts',
   'test/http/control-characters.test.ts',
 ];
 

@@ -6,9 +6,9 @@
 // prints its output when it ends, so the log reads step by step. Times go to the summary.
 //
 //   1. typecheck | lint
-//   2. unit (shared, bench helpers, scripts, web)
+//   2. unit (shared, bench helpers, scripts, web) | build (the API's page tests render with it)
 //   3. API on PGlite, then PostgreSQL
-//   4. build, then e2e in Chromium | reliability (kill -9, SIGTERM, lock, full disk, two instances)
+//   4. e2e in Chromium | reliability (kill -9, SIGTERM, lock, full disk, two instances)
 //
 // `TEST_SERIAL=1` runs every step alone, in order, with its output as it comes.
 import { spawn } from 'node:child_process';
@@ -20,9 +20,11 @@ const stages = [
     ['typecheck', 'npm', ['run', 'typecheck']],
     ['lint', 'npm', ['run', 'lint']],
   ],
-  [['unit (shared, bench helpers, scripts, web)', 'npm', ['run', 'test:unit']]],
+  [
+    ['unit (shared, bench helpers, scripts, web)', 'npm', ['run', 'test:unit']],
+    ['build', 'npm', ['run', 'build']],
+  ],
   [['API (PGlite + PostgreSQL)', 'npm', ['run', 'test:api']]],
-  [['build', 'npm', ['run', 'build']]],
   [
     ['e2e (Chromium)', 'npm', ['run', 'test:e2e'], built],
     ['reliability', 'npm', ['run', 'test:reliability'], built],

@@ -11,7 +11,7 @@ const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@dfw
 
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, 'src/main.ts'), path.join(root, 'src/db/cli.ts')],
+  entryPoints: [path.join(root, 'src/main.ts'), path.join(root, 'src/ops/cli.ts')],
   outdir: path.join(root, 'dist'),
   entryNames: '[name]',
   bundle: true,

@@ -10,7 +10,7 @@ const RULES = [
   ['router set-up', (_, src) => /node_modules\/react-router\/|src\/app\/(router|routes)/.test(src)],
   [
     'TanStack Query set-up',
-    (_, src) => /node_modules\/@tanstack\/|src\/lib\/(query-client|ssr-state)/.test(src),
+    (_, src) => /node_modules\/@tanstack\/|src\/take-over\/(query-client|ssr-state)/.test(src),
   ],
   ['theme', (_, src) => /src\/theme\//.test(src)],
   ['analytics consent', (_, src) => /src\/components\/consent\//.test(src)],
@@ -26,7 +26,10 @@ const RULES = [
   ['shared UI components (render)', (_, src) => /src\/components\//.test(src)],
   ['zod (schemas)', (_, src) => /node_modules\/zod\//.test(src)],
   ['React: hydration work', (_, src) => /node_modules\/(react-dom|react|scheduler)\//.test(src)],
-  ['app start (main, lib, shared)', (_, src) => /src\/(main|lib\/|app\/)|packages\/shared\//.test(src)],
+  [
+    'app start (main, lib, shared)',
+    (_, src) => /src\/(main|take-over\/|lib\/|app\/)|packages\/shared\//.test(src),
+  ],
   ['other libraries', (_, src) => /node_modules\//.test(src)],
   ['our chunks (no source map)', (_, src) => /\/assets\/.+\.js$/.test(src)],
 ];

@@ -2,7 +2,7 @@
 // app has taken over is not lost (docs/decisions/024-app-starts-on-first-use.md). These tests load
 // pages without the fixture's first sign of use (`waitUntil: 'commit'`).
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForApp } from './fixtures';
 
 /** Opens a page as it arrives, with no sign of use yet, and lets its network settle. */
 async function openUnused(page: Page, path: string): Promise<string[]> {
@@ -53,6 +53,27 @@ test.describe('on a phone', () => {
     await expect(hydrated(page)).toHaveCount(1);
     await expect(search).toHaveValue('zzzz-no-such-weapon');
     await expect(page).toHaveURL(/zzzz-no-such-weapon/);
+  });
+
+  test('a filter chosen in a select before the app has taken over holds once it has', async ({ page }) => {
+    await openUnused(page, '/wiki/weaponsttk');
+    // The app's code waits until the choice is made, so the choice surely comes first.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByLabel('Category', { exact: true }).selectOption('SMG');
+    await expect(hydrated(page)).toHaveCount(0);
+    release();
+    await waitForApp(page);
+
+    await expect(page.getByLabel('Category', { exact: true })).toHaveValue('SMG');
+    await expect(page).toHaveURL(/[?&]category=SMG/);
+    const categories = page.getByTestId('ttk-row').locator('td:first-child');
+    await expect(categories.first()).toHaveText('SMG');
+    for (const category of await categories.allTextContents()) expect(category).toBe('SMG');
   });
 
   test('a link followed before the app starts is an ordinary page load', async ({ page }) => {

@@ -5,8 +5,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { revisions, roles, users, weapons } from '../src/db/schema';
 import { openPglite, runMigrations } from '../src/db/database';
-import { prepareContent } from '../src/db/prepare-content';
-import { recordSampleImports } from '../src/history-subjects';
+import { prepareContent } from '../src/ops/prepare-content';
+import { recordSampleImports } from '../src/ops/history-subjects';
 import { patchWeapon } from '../src/features/weapons/service';
 
 const EDITS = Number(process.argv[2] ?? 10_000);

@@ -1,7 +1,13 @@
 // Configuration is read once from the environment and validated; a bad value stops the process.
 import { PASSWORD_RULE_MESSAGE, PASSWORD_SPECIALS, passwordMeetsRule } from '@dfwiki/shared';
 import { z } from 'zod';
-import { TRUST_PROXY_PATTERN } from './http/proxy';
+
+/**
+ * What TRUST_PROXY may say (http/proxy.ts turns it into Fastify's setting): false, true, a hop
+ * count, or addresses and CIDRs. Kept here, with the rest of the validation, so the
+ * configuration imports no layer of the API.
+ */
+export const TRUST_PROXY_PATTERN = /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/;
 
 /** Shortest cookie secret accepted, from the environment or from DATA_DIR/cookie-secret. */
 export const COOKIE_SECRET_MIN = 32;

@@ -2,7 +2,17 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { PublicCache } from './http/public-cache';
-import type { ViewCounter } from './features/weapons';
+
+/**
+ * What the weapon routes' view counter offers others (features/weapons/view-counter.ts), said here
+ * so this file, which every layer from http/ up reads, imports no feature.
+ */
+export interface PendingViews {
+  /** Views of the weapon counted but not written yet. */
+  unwritten(weaponId: number): number;
+  /** Writes every view held back. */
+  flush(): Promise<void>;
+}
 
 export interface AppContext {
   config: Config;
@@ -11,7 +21,7 @@ export interface AppContext {
   /** 'starting' | 'ready' | 'closing' — /ready answers 503 unless 'ready'. */
   state: { phase: 'starting' | 'ready' | 'closing' };
   /** Weapon page views waiting to be written (set by the weapon routes; tests flush it). */
-  views?: ViewCounter;
+  views?: PendingViews;
   /** Every route the server registered, with its declared least role (filled by buildApp). */
   routeTable?: {
     method: string;

@@ -4,7 +4,7 @@ import { ConfigError, readConfig, type Config } from './config';
 import type { AppContext } from './context';
 import { DataDirLockedError } from './db/lock';
 import { PublicCache } from './http/public-cache';
-import { openAppDatabase, prepareDataDir, resolveCookieSecret, StartupError } from './startup';
+import { openAppDatabase, prepareDataDir, resolveCookieSecret, StartupError } from './ops/startup';
 
 const log = {
   info: (msg: string) => console.log(`[df-wiki] ${msg}`),

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { startThrowawayPostgres } from '../../../scripts/lib/postgres.mjs';
 import { openPglite, openPostgres } from '../src/db/database';
-import { countRows, tablesInOrder } from '../src/db/move';
+import { countRows, tablesInOrder } from '../src/ops/move';
 import { loginCookie, type Server, startServer, tempDir } from './server';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));

@@ -8,8 +8,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, runMigrations } from '../src/db/database';
-import { prepareContent } from '../src/db/prepare-content';
-import { recordSampleImports } from '../src/history-subjects';
+import { prepareContent } from '../src/ops/prepare-content';
+import { recordSampleImports } from '../src/ops/history-subjects';
 import { checkLog } from './log-check';
 
 export const TEMPLATE_DB = 'dfwiki_test_template';

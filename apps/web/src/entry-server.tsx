@@ -17,6 +17,7 @@ import {
   isLanguage,
   languagePrefix,
   localizedPath,
+  matchPublicRoute,
   type LanguageCode,
 } from '@dfwiki/shared';
 import { AppProviders } from './app/app-providers';
@@ -26,9 +27,11 @@ import { CookieBanner } from './components/consent/lazy-cookie-banner';
 import { I18N_OPTIONS } from './i18n/i18n';
 import { ApiError, setApiTransport } from './lib/api-client';
 import { parseAppConfig, type AppConfig } from './lib/app-config';
-import { createQueryClient, serializeQueryErrors } from './lib/query-client';
-import { requestQueryClient } from './lib/request-query-client';
-import type { SsrState } from './lib/ssr-state';
+import { renderedHead, type PageHeadArgs, type RenderedHead } from './lib/page-head';
+import type { PageData } from './lib/page-loader';
+import { createQueryClient, serializeQueryErrors } from './take-over/query-client';
+import { queryClientContext } from './take-over/request-context';
+import type { SsrState } from './take-over/ssr-state';
 
 export interface RendererOptions {
   /** Runtime config, as the page's app-config block carries it. */
@@ -40,11 +43,13 @@ export interface RendererOptions {
 }
 
 export interface RenderedPage {
-  /** 404 when the page's main read found nothing (an unknown weapon). */
+  /** 404 for an address no page has, or when a read of the page found nothing (an unknown weapon). */
   status: number;
+  /** The page's title and description, named from the same data (lib/page-head.ts). */
+  head: RenderedHead;
   /** The markup of #root. */
   html: string;
-  /** What the browser hydrates with: lib/ssr-state.ts. */
+  /** What the browser hydrates with: take-over/ssr-state.ts. */
   state: SsrState;
 }
 
@@ -77,6 +82,16 @@ function createI18n(lang: string, translations: RendererOptions['translations'])
     initAsync: false,
   });
   return instance;
+}
+
+/** The words the route registry names for a page (its strings `meta.<id>.*`), the home page's for any other. */
+function registryHead(pathname: string, i18n: I18n) {
+  const route = matchPublicRoute(pathname)?.route;
+  return {
+    title: route ? i18n.t(route.titleKey) : '',
+    description: i18n.t(route?.descriptionKey ?? 'meta.home.description'),
+    home: !route || route.path === '/',
+  };
 }
 
 /** A renderer, once the code every page needs is loaded (nothing then suspends while rendering). */
@@ -112,7 +127,7 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
     const handler = handlers.get(lang)!;
     // The router runs the page's own loaders (lib/page-loader.ts) into this request's client.
     const requestContext = new RouterContextProvider();
-    requestContext.set(requestQueryClient, queryClient);
+    requestContext.set(queryClientContext, queryClient);
     const address = new URL(localizedPath(url, lang), 'http://render.local');
     const context = await handler.query(new Request(address), { requestContext });
     if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
@@ -128,11 +143,26 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
     if (errors.length > 0 && !notFound)
       throw new Error(`A read failed while rendering ${url}`, { cause: errors[0] });
 
+    // The one judge of a page: the route the router matched and what its loader's reads found.
+    const leaf = context.matches.at(-1);
+    const missing = notFound || !leaf || leaf.route.path === '*';
+    const head = missing
+      ? renderedHead({ title: i18n.t('notFound.docTitle') }, registryHead('/', i18n))
+      : renderedHead(
+          (leaf.route.handle as PageData['handle'])?.head({
+            params: leaf.params,
+            search: address.searchParams,
+            read: ((query) => queryClient.getQueryData(query.queryKey)) as PageHeadArgs['read'],
+            t: i18n.t,
+          }),
+          registryHead(new URL(url, address).pathname, i18n),
+        );
+
     const router = createStaticRouter(handler.dataRoutes, context);
     const now = Date.now();
     const html = await renderToHtml(
       <StrictMode>
-        <AppProviders config={config} i18n={i18n} renderTime={now} queryClient={queryClient}>
+        <AppProviders config={config} i18n={i18n} renderTime={now} requestContext={requestContext}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,
@@ -141,7 +171,8 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
       dehydrate(queryClient, { shouldDehydrateQuery: () => true, shouldRedactErrors: () => false }),
     );
     return {
-      status: notFound ? 404 : context.statusCode,
+      status: missing ? 404 : context.statusCode,
+      head,
       html,
       state: {
         lang: i18n.language,

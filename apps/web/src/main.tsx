@@ -1,25 +1,7 @@
-// The page's only script before it is used: a page the server rendered starts the app on first use
-// (lib/first-use.ts), or on a desktop when the browser is idle; any other page (the admin area, the
-// development server) starts it at once.
+// The page's only script before it is used: the styles, and the starter that loads the app when
+// the reader first uses the page (take-over/starter.ts).
 import 'virtual:theme-vars.css';
 import './styles/index.css';
-import { startOnFirstUse } from './lib/first-use';
-import { hasSsrState } from './lib/ssr-state';
-import { whenIdle } from './lib/when-idle';
+import { startPage } from './take-over/starter';
 
-const startApp = () => import('./app/start-app').then((app) => app.startApp());
-
-/** A desktop with a mouse has time to spare and readers who press Ctrl+K first: it starts when idle. */
-const DESKTOP = '(pointer: fine) and (min-width: 64rem)';
-
-if (hasSsrState()) {
-  const begin = startOnFirstUse(startApp);
-  if (window.matchMedia(DESKTOP).matches) whenIdle(begin);
-} else void startApp();
-
-// Offline reading is not needed for the first paint: it starts a few seconds later, when idle.
-if (import.meta.env.PROD)
-  setTimeout(
-    () => whenIdle(() => void import('./lib/offline/register').then((m) => m.startOfflineReading())),
-    3000,
-  );
+startPage(() => import('./app/start-app').then((app) => app.startApp()));

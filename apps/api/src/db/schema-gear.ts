@@ -1,10 +1,10 @@
-// Rounds, armour and each weapon's damage model: the inputs of the TTK engine (docs/ttk-model.md).
+// Rounds and armour: with each weapon's damage model (schema.ts, beside the weapon row it points
+// to, so this file needs nothing from schema.ts) the inputs of the TTK engine (docs/ttk-model.md).
 // Figures are stored as the sources give them; a source list per row says where they come from.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb } from 'drizzle-orm/pg-core';
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ArmorPieceFields, RoundFields } from '@dfwiki/shared';
-import { weapons } from './schema';
 
 // Rounds and armour pieces keep the field names of the data file and the API as their property
 // names (not camelCase like the other tables): a row is stored as the file gives it and served as
@@ -86,20 +86,3 @@ export const armorPieces = pgTable(
     check('armor_pieces_durability_positive', sql`${t.durability} > 0`),
   ],
 );
-
-/**
- * A weapon's damage model beside its row: calibre, armour damage, multiplier per hit zone and range
- * bands (null: no source has them). Damage and fire rate stay on the weapon, where editors see them.
- */
-export const weaponModels = pgTable('weapon_models', {
-  weaponId: integer('weapon_id')
-    .primaryKey()
-    .references(() => weapons.id, { onDelete: 'cascade' }),
-  /** The game's own id of the weapon, which players and other tools look weapons up by. */
-  objectId: bigint('object_id', { mode: 'number' }).unique(),
-  caliber: text('caliber'),
-  armorDamage: doublePrecision('armor_damage'),
-  zoneMultipliers: jsonb('zone_multipliers'),
-  rangeBands: jsonb('range_bands'),
-  source: text('source'),
-});

@@ -3,8 +3,8 @@
 // lookups in use (maps, categories, rarities, item types, roles) cannot be deleted (restrict);
 // tags detach from builds and weapons when deleted (cascade on the link tables only).
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable } from 'drizzle-orm/pg-core';
-import { primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import {
   createdAt,
@@ -123,6 +123,23 @@ export const weaponViews = pgTable(
   },
   (t) => [check('weapon_views_count_non_negative', sql`${t.count} >= 0`)],
 );
+
+/**
+ * A weapon's damage model beside its row: calibre, armour damage, multiplier per hit zone and range
+ * bands (null: no source has them). Damage and fire rate stay on the weapon, where editors see them.
+ */
+export const weaponModels = pgTable('weapon_models', {
+  weaponId: integer('weapon_id')
+    .primaryKey()
+    .references(() => weapons.id, { onDelete: 'cascade' }),
+  /** The game's own id of the weapon, which players and other tools look weapons up by. */
+  objectId: bigint('object_id', { mode: 'number' }).unique(),
+  caliber: text('caliber'),
+  armorDamage: doublePrecision('armor_damage'),
+  zoneMultipliers: jsonb('zone_multipliers'),
+  rangeBands: jsonb('range_bands'),
+  source: text('source'),
+});
 
 export const weaponProsCons = orderedTable(
   'weapon_pros_cons',

@@ -5,8 +5,6 @@
 // A number trusts that many hops (CDN + proxy = 2); a comma list trusts those addresses/CIDRs.
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
-export const TRUST_PROXY_PATTERN = /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/;
-
 export function trustProxySetting(value: string): TrustProxy {
   if (value === 'false') return false;
   const hops = value === 'true' ? 1 : /^\d+$/.test(value) ? Number(value) : undefined;

@@ -3,7 +3,7 @@
 // `page.next_offset` gets every row exactly once, and the sitemap names every weapon.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scaleContent } from '../../src/db/scale';
+import { scaleContent } from '../../src/ops/scale';
 import { createTestApp, engine, type TestApp } from '../harness';
 
 let t: TestApp;

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importPriceFile, parsePriceFile, PriceFileError } from '../../src/db/import-prices';
+import { importPriceFile, parsePriceFile, PriceFileError } from '../../src/ops/import-prices';
 import { armorPieces, itemPricePoints, itemPrices, items, itemVariants } from '../../src/db/schema';
 import { keycards, priceHistory, rounds, weapons } from '../../src/db/schema';
 import { createTestApp, engine, type TestApp } from '../harness';

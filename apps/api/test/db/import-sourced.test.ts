@@ -5,11 +5,11 @@
 // market price of the market item each thing is, unless an editor or a newer import priced it since.
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { importSourcedData } from '../../src/db/import-sourced';
+import { importSourcedData } from '../../src/ops/import-sourced';
 import { itemPrices, keycards, priceHistory, rotationVersions, rounds } from '../../src/db/schema';
 import { weaponModels, weapons } from '../../src/db/schema';
-import { gear } from '../../src/db/seed/load-gear';
-import { SOURCED_ROTATION } from '../../src/db/seed/rotation';
+import { gear } from '../../src/ops/seed/load-gear';
+import { SOURCED_ROTATION } from '../../src/ops/seed/rotation';
 import { callApi, createTestApp, engine, type TestApp } from '../harness';
 
 let t: TestApp;

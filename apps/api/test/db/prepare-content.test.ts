@@ -2,7 +2,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openPglite, runMigrations } from '../../src/db/database';
-import { prepareContent } from '../../src/db/prepare-content';
+import { prepareContent } from '../../src/ops/prepare-content';
 import { maps, weapons } from '../../src/db/schema';
 
 async function migrated() {

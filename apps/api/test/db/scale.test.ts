@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scaleContent } from '../../src/db/scale';
+import { scaleContent } from '../../src/ops/scale';
 import { createTestApp, engine, type TestApp } from '../harness';
 
 let t: TestApp;

@@ -14,7 +14,7 @@ import {
   type TtkSetup,
 } from '@dfwiki/shared';
 import { describe, expect, it } from 'vitest';
-import { gear } from '../../src/db/seed/load-gear';
+import { gear } from '../../src/ops/seed/load-gear';
 
 const weapon = (name: string, category: string, damage: number, fire_rate: number) => ({
   ...gear.weapons[name]!,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config';
 import { PUBLIC_CACHE_MAX_BYTES } from '../../src/http/public-cache';
 import { READ_LIMIT } from '../../src/http/rate-limits';
-import { resolveCookieSecret, StartupError, writeNewSecret } from '../../src/startup';
+import { resolveCookieSecret, StartupError, writeNewSecret } from '../../src/ops/startup';
 import { createTestApp, createUser, engine, type TestApp } from '../harness';
 
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
-import type { QueryClient } from '@tanstack/react-query';
+import type { RouterContextProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { ConsentProvider } from '../components/consent/consent-provider';
 import type { AppConfig } from '../lib/app-config';
 import { RenderTimeContext } from '../lib/render-time-context';
-import { RequestQueryClientContext } from '../lib/request-query-client';
+import { RequestContext } from '../take-over/request-context';
 import { ThemeProvider } from '../theme/theme-context';
 import { AppConfigProvider } from '../lib/app-config-context';
 
@@ -14,8 +14,8 @@ export interface AppProviderProps {
   i18n: I18n;
   /** When the server rendered the page (ms): time-dependent views show it until hydrated. */
   renderTime?: number;
-  /** The server's per-request client; the browser leaves it out and uses its own single client. */
-  queryClient?: QueryClient;
+  /** The server request's router context (its QueryClient among it); the browser leaves it out. */
+  requestContext?: Readonly<RouterContextProvider>;
   /** Called once the app has taken over the page (hydrated, or rendered in the browser). */
   onTakeOver?: () => void;
   children: ReactNode;
@@ -30,7 +30,7 @@ export function AppProviders({
   config,
   i18n,
   renderTime,
-  queryClient,
+  requestContext,
   onTakeOver,
   children,
 }: AppProviderProps) {
@@ -43,11 +43,11 @@ export function AppProviders({
     <AppConfigProvider config={config}>
       <I18nextProvider i18n={i18n}>
         <RenderTimeContext.Provider value={renderTime ?? null}>
-          <RequestQueryClientContext.Provider value={queryClient ?? null}>
+          <RequestContext.Provider value={requestContext ?? null}>
             <ThemeProvider>
               <ConsentProvider>{children}</ConsentProvider>
             </ThemeProvider>
-          </RequestQueryClientContext.Provider>
+          </RequestContext.Provider>
         </RenderTimeContext.Provider>
       </I18nextProvider>
     </AppConfigProvider>

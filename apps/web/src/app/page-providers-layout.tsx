@@ -1,9 +1,8 @@
-import { useContext } from 'react';
 import { Outlet } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '../components/ui/toast';
-import { getQueryClient } from '../lib/query-client';
-import { RequestQueryClientContext } from '../lib/request-query-client';
+import { queryClientOf } from '../take-over/query-client';
+import { useRequestContext } from '../take-over/request-context';
 
 /**
  * Providers for every page except Home: TanStack Query and toasts. It is a lazy pathless route
@@ -12,9 +11,9 @@ import { RequestQueryClientContext } from '../lib/request-query-client';
  * each request brings its own.
  */
 export default function PageProvidersLayout() {
-  const requestClient = useContext(RequestQueryClientContext);
+  const requestContext = useRequestContext();
   return (
-    <QueryClientProvider client={requestClient ?? getQueryClient()}>
+    <QueryClientProvider client={queryClientOf(requestContext)}>
       <ToastProvider>
         <Outlet />
       </ToastProvider>

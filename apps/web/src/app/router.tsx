@@ -1,6 +1,6 @@
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/unauthorized';
-import { registerPrefetchRoutes } from '../lib/prefetch';
+import { registerPrefetchRoutes } from '../take-over/prefetch';
 import { buildRoutes, discoverRoutes } from './routes';
 import { languagePrefix, pathTo, splitLanguagePath } from '@dfwiki/shared';
 

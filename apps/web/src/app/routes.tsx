@@ -24,6 +24,7 @@ const notFound: RouteObject = {
 const blank = <div className="min-h-dvh bg-page" />;
 
 // Every page module under src/features/*/pages, loaded on demand: the registry names public pages by path.
+// Editor pages sit in features/*/admin/pages, outside this glob; admin-routes.tsx lists them.
 const pageModules = import.meta.glob<PageModule>([
   '../features/*/pages/*Page.tsx',
   '!../features/admin/**',

@@ -1,7 +1,6 @@
-// The app itself: router, data, languages and React, taking over a page the server rendered
-// (hydration) or rendering one it did not. main.tsx decides when this module loads.
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+// The app itself: router, data, languages and React, put into the page by the take-over
+// (take-over/take-over.tsx). The starter (take-over/starter.ts) decides when this module loads.
+import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { splitLanguagePath } from '@dfwiki/shared';
 import { AppProviders } from './app-providers';
@@ -9,14 +8,13 @@ import { createAppRouter, createHydratingRouter, pageLanguage } from './router';
 import { preloadChrome } from '../components/layout/chrome';
 import { initI18n } from '../i18n/i18n';
 import { getAppConfig } from '../lib/app-config';
-import { prefetchPath } from '../lib/prefetch';
-import { readSsrState } from '../lib/ssr-state';
-import { setTakingOver } from '../lib/take-over';
+import { prefetchPath } from '../take-over/prefetch';
+import { readSsrState } from '../take-over/ssr-state';
+import { takeOver } from '../take-over/take-over';
 
 /** Starts the app; resolves once it has taken over the page. */
 export async function startApp(): Promise<void> {
   const config = getAppConfig();
-  const rootElement = document.getElementById('root')!;
   // A page the server rendered is taken over (hydrated): that must see exactly what the server
   // rendered, so it waits for the page's code, and uses the server's time, router state and data.
   // Other pages (admin area, development server) render here. The language is the address's.
@@ -30,23 +28,11 @@ export async function startApp(): Promise<void> {
         ),
     preloadChrome().catch(() => undefined),
   ]);
-  let tookOver!: () => void;
-  const taken = new Promise<void>((resolve) => (tookOver = resolve));
-  const app = (
+  await takeOver(document.getElementById('root')!, ssr !== null, (onTakeOver) => (
     <StrictMode>
-      <AppProviders config={config} i18n={i18n} renderTime={ssr?.now} onTakeOver={tookOver}>
+      <AppProviders config={config} i18n={i18n} renderTime={ssr?.now} onTakeOver={onTakeOver}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
-  );
-  if (!ssr) createRoot(rootElement).render(app);
-  else {
-    // Parts that only show data keep the server's HTML (lib/take-over.ts) while this lasts.
-    setTakingOver(true);
-    void taken.then(() => setTakingOver(false));
-    // In a transition, hydration is split into short tasks: the page stays responsive meanwhile.
-    // A mismatch is reported as an uncaught error (React's default), which the e2e suite watches for.
-    startTransition(() => void hydrateRoot(rootElement, app));
-  }
-  await taken;
+  ));
 }

@@ -6,7 +6,7 @@ import {
 } from 'react-router';
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { pageLoader } from './page-loader';
-import { requestQueryClient } from './request-query-client';
+import { queryClientContext } from '../take-over/request-context';
 
 const itemQuery = (id: string) =>
   queryOptions({ queryKey: ['item', id] as const, queryFn: () => Promise.resolve({ id }) });
@@ -17,7 +17,7 @@ const failingQuery = queryOptions({
 
 function argsFor(url: string, params: Record<string, string>, queryClient: QueryClient) {
   const context = new RouterContextProvider();
-  context.set(requestQueryClient, queryClient);
+  context.set(queryClientContext, queryClient);
   return { request: new Request(url), params, context } as unknown as LoaderFunctionArgs;
 }
 

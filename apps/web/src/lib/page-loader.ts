@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, RouterContextProvider, ShouldRevalidateFunctionArgs } from 'react-router';
-import type { QueryClient, UseQueryOptions } from '@tanstack/react-query';
-import { getQueryClient } from './query-client';
-import { requestQueryClient } from './request-query-client';
+import type { UseQueryOptions } from '@tanstack/react-query';
+import type { PageHeadOf } from './page-head';
+import { queryClientOf } from '../take-over/query-client';
 
 /** One read of a page: the same options its component passes to useQuery. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each read has its own data and key types
@@ -19,6 +19,8 @@ export type PageReads = (args: PageReadsArgs) => readonly PageQuery[];
 export interface PageData {
   loader: (args: LoaderFunctionArgs) => Promise<null>;
   shouldRevalidate: (args: ShouldRevalidateFunctionArgs) => boolean;
+  /** The page's head from its data, read by the server renderer after the loader ran. */
+  handle?: { head: PageHeadOf };
 }
 
 const keysOf = (reads: PageReads, params: PageReadsArgs['params'], url: URL) =>
@@ -29,12 +31,13 @@ const keysOf = (reads: PageReads, params: PageReadsArgs['params'], url: URL) =>
  * server's per-request one, else the browser's), and the page reads the same options from there.
  * A failed read stays in the cache as an error, so the page shows its own message. The loader
  * runs again only when the reads change: a filter in the query string does not wait on it.
+ * `head` names the page from what its reads found (its title in search results and link previews).
  */
-export function pageLoader(reads: PageReads): PageData {
+export function pageLoader(reads: PageReads, options: { head?: PageHeadOf } = {}): PageData {
   return {
+    ...(options.head && { handle: { head: options.head } }),
     async loader({ params, request, context }) {
-      const serverClient = (context as RouterContextProvider).get(requestQueryClient);
-      const queryClient: QueryClient = serverClient ?? getQueryClient();
+      const queryClient = queryClientOf(context as RouterContextProvider);
       const search = new URL(request.url).searchParams;
       await Promise.all(
         reads({ params, search }).map((query) =>

@@ -3,3 +3,4 @@ export * from './member-routes';
 export * from './page-url';
 export * from './calculator-query';
 export * from './language-path';
+export * from './id-or-slug';

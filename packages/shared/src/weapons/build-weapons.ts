@@ -1,5 +1,6 @@
 import { BUILD_DESC_PREVIEW } from '../domain/constants';
 import { slugify } from '../domain/slug';
+import { parseIdOrSlug } from '../routes/id-or-slug';
 import { ttkFor, type TtkWeaponLike } from '../domain/ttk';
 
 /** Builds index sort: name A–Z is the default. */
@@ -120,7 +121,8 @@ export function selectBuild<B extends { id: number }>(
 
 /** Whether a route's {weaponNameId} (slug, or numeric id) names this weapon. */
 export function matchesWeaponRef(weapon: { id: number; slug: string }, ref: string): boolean {
-  return weapon.slug === ref || (/^\d+$/.test(ref) && weapon.id === Number(ref));
+  const named = parseIdOrSlug(ref);
+  return named !== undefined && ('id' in named ? weapon.id === named.id : weapon.slug === named.slug);
 }
 
 export const WEAPON_TABS = ['builds', 'stats', 'compare', 'guides'] as const;

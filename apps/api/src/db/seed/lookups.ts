@@ -1,10 +1,16 @@
-// Lookup lists for the reference tables and the sample data: the typed vocabularies (types.ts) and
-// the display names, loot kinds and build tags of data/lookups.json.
+// Lookup lists for the reference tables and the sample data: the typed vocabularies
+// (vocabularies.ts) and the display names, loot kinds and build tags of data/lookups.json.
 import { MAP_TABS } from '@dfwiki/shared';
 import { parseDataFile } from '@dfwiki/shared/data-files';
 import { z } from 'zod';
 import lookupsFile from './data/lookups.json';
-import { CATEGORY_NAMES, DIFFICULTY_NAMES, RARITY_IDS, type CategoryName, type MapName } from './types';
+import {
+  CATEGORY_NAMES,
+  DIFFICULTY_NAMES,
+  RARITY_IDS,
+  type CategoryName,
+  type MapName,
+} from './vocabularies';
 
 const LookupsFileSchema = z.strictObject({
   about: z.string(),

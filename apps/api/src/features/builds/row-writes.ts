@@ -3,7 +3,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { BuildInput } from '@dfwiki/shared';
 import type { Tx } from '../../db/database';
-import { buildColumns } from '../../db/row-columns';
+import { buildColumns, type BuildColumnsInput } from './row-columns';
 import { buildAttachments, buildTagLinks, builds, weapons } from '../../db/schema';
 import { isPublicBuild } from './repository';
 
@@ -15,8 +15,10 @@ export async function replaceBuildChildren(
 ) {
   await tx.delete(buildTagLinks).where(eq(buildTagLinks.buildId, buildId));
   await tx.delete(buildAttachments).where(eq(buildAttachments.buildId, buildId));
-  if (input.tag_ids.length)
-    await tx.insert(buildTagLinks).values(input.tag_ids.map((tagId) => ({ buildId, tagId })));
+  await linkTags(
+    tx,
+    input.tag_ids.map((tagId) => ({ buildId, tagId })),
+  );
   if (input.attachments.length)
     await tx
       .insert(buildAttachments)
@@ -35,6 +37,39 @@ export async function weaponExists(tx: Tx, weaponId: number): Promise<boolean> {
     .from(weapons)
     .where(and(eq(weapons.id, weaponId), isNull(weapons.deletedAt)));
   return row !== undefined;
+}
+
+/** Links builds to tags; a link already there stays as it is. */
+async function linkTags(tx: Tx, links: { buildId: number; tagId: number }[]) {
+  if (links.length) await tx.insert(buildTagLinks).values(links).onConflictDoNothing();
+}
+
+/** The columns of a build row besides the ones its input names (weapon, source, dates…). */
+export type BuildRowExtras = Omit<typeof builds.$inferInsert, keyof ReturnType<typeof buildColumns>>;
+
+/**
+ * Inserts builds with their tag links, one insert each for all of them: the seed adds its sample
+ * builds at once, and a first start should stay fast.
+ */
+export async function insertBuildsWithTags(
+  tx: Tx,
+  list: { input: BuildColumnsInput; row: BuildRowExtras; tag_ids: number[] }[],
+): Promise<void> {
+  if (!list.length) return;
+  const inserted = await tx
+    .insert(builds)
+    .values(list.map((b) => ({ ...buildColumns(b.input), ...b.row })))
+    .returning({ id: builds.id, weaponId: builds.weaponId, code: builds.buildCode });
+  // A weapon takes each code once, so weapon and code name the new row.
+  const key = (weaponId: number, code: string) => `${weaponId} ${code}`;
+  const ids = new Map(inserted.map((b) => [key(b.weaponId, b.code), b.id]));
+  await linkTags(
+    tx,
+    list.flatMap((b) => {
+      const buildId = ids.get(key(b.row.weaponId, b.input.build_code))!;
+      return b.tag_ids.map((tagId) => ({ buildId, tagId }));
+    }),
+  );
 }
 
 export async function insertBuild(tx: Tx, values: typeof builds.$inferInsert): Promise<number> {

@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/database';
 import { referenceCheckedWrite } from '../../db/errors';
 import type { builds } from '../../db/schema';
 import { NotFound } from '../../domain-errors';
-import { buildColumns } from '../../db/row-columns';
+import { buildColumns } from './row-columns';
 import { type EditMeta, type EntityState, recordCreate, recordDelete, recordWrite } from '../history';
 import { buildHistory } from './history';
 import {

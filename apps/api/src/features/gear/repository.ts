@@ -124,22 +124,11 @@ export function engineFigures(w: typeof weapons.$inferSelect, m: typeof weaponMo
   };
 }
 
-/** What page titles and the sitemap need of every round and piece (no figures, no weapons). */
+/** The id of every round and piece, for the sitemap (a page's title comes from its own read). */
 export async function listGearHeads(db: Db) {
   const [roundRows, pieceRows] = await Promise.all([
-    db
-      .select({ id: rounds.id, name: rounds.name, nameCn: rounds.name_cn, caliber: rounds.caliber })
-      .from(rounds)
-      .orderBy(asc(rounds.id)),
-    db
-      .select({
-        id: armorPieces.id,
-        nameCn: armorPieces.name_cn,
-        type: armorPieces.type,
-        level: armorPieces.protection_level,
-      })
-      .from(armorPieces)
-      .orderBy(asc(armorPieces.id)),
+    db.select({ id: rounds.id }).from(rounds).orderBy(asc(rounds.id)),
+    db.select({ id: armorPieces.id }).from(armorPieces).orderBy(asc(armorPieces.id)),
   ]);
   return { rounds: roundRows, pieces: pieceRows };
 }

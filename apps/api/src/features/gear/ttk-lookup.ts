@@ -2,15 +2,14 @@
 // only). Each answers null when nothing matches.
 import { eq, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { MAX_DB_INT, type PresetWeapon } from '@dfwiki/shared';
+import { MAX_DB_INT, parseIdOrSlug, type PresetWeapon } from '@dfwiki/shared';
 import type { Db } from '../../db/database';
 import { armorPieces, rounds, weaponCategories, weaponModels, weapons } from '../../db/schema';
 
 /** A reference made of digits only, as a number, when a bigint column could hold it. */
 function numericRef(ref: string): number | null {
-  if (!/^\d+$/.test(ref)) return null;
-  const n = Number(ref);
-  return Number.isSafeInteger(n) ? n : null;
+  const named = parseIdOrSlug(ref, { maxId: Number.MAX_SAFE_INTEGER });
+  return named && 'id' in named ? named.id : null;
 }
 
 /** By our numeric id, our slug or the game's object id; our id wins if a number is both. */

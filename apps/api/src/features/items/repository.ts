@@ -1,6 +1,13 @@
 // Items, their wear states and dated prices (Drizzle only).
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { STORAGE_ITEMS, type ItemLink, type ItemPriceSeries, type ItemWear } from '@dfwiki/shared';
+import {
+  MAX_DB_INT,
+  parseIdOrSlug,
+  STORAGE_ITEMS,
+  type ItemLink,
+  type ItemPriceSeries,
+  type ItemWear,
+} from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
 import { latestPrices, type LatestPrice } from '../prices';
 import { iso } from '../../db/reads';
@@ -45,12 +52,18 @@ export async function listVariants(db: Db, ids?: number[]): Promise<VariantRow[]
 
 export const listItemRows = (db: Db): Promise<ItemRow[]> => db.select().from(items).orderBy(asc(items.name));
 
+/** The largest object id we look up: 15 digits, well inside a safe integer. */
+const OBJECT_ID_MAX = 999_999_999_999_999;
+
 /** An item by our id, its slug, or the game's object id (a listing id's wear suffix allowed). */
 export async function findItemRow(db: Db | Tx, key: string): Promise<ItemRow | null> {
-  // Our ids are PostgreSQL integers; the game's object ids have 11 digits (a bigint). Longer digit
-  // strings name nothing and must not reach the database as numbers it cannot hold.
-  const objectId = /^\d{9,15}(-\d)?$/.test(key) ? Number(key.split('-')[0]) : null;
-  const ourId = /^\d{1,9}$/.test(key) ? Number(key) : null;
+  // Our ids are PostgreSQL integers; the game's object ids have 9 to 11 digits (a bigint), and a
+  // listing id is one with a wear suffix (`11050006002-1`). Longer digit strings name nothing.
+  const listing = /^(\d{9,15})-\d$/.exec(key);
+  const named = parseIdOrSlug(listing?.[1] ?? key, { maxId: OBJECT_ID_MAX });
+  const number = named && 'id' in named ? named.id : null;
+  const ourId = number !== null && !listing && number <= MAX_DB_INT ? number : null;
+  const objectId = number !== null && (listing || key.length >= 9) ? number : null;
   const [row] = await db
     .select()
     .from(items)
@@ -182,8 +195,7 @@ export async function findItemLinks(db: Db, item: ItemRow): Promise<ItemLink[]> 
 
 const priced = (p: LatestPrice | undefined) => ({ price: p?.price ?? null, price_as_of: p?.as_of ?? null });
 
-/** The slugs and names of every item: the sitemap and the page titles. */
-export const listItemHeads = (db: Db) =>
-  db.select({ slug: items.slug, name: items.name, name_cn: items.name_cn }).from(items);
+/** The slug of every item, for the sitemap (a page's title comes from its own read). */
+export const listItemHeads = (db: Db) => db.select({ slug: items.slug }).from(items);
 
 export const isoOrNull = (at: string | null) => (at ? iso(at) : null);

@@ -66,18 +66,29 @@ export async function insertKeycard(tx: Tx, input: KeycardInput) {
   await replaceKeycardChildren(tx, input.id, input);
 }
 
+/** Who published a price and when it changed: an imported price carries its file's day and source. */
+export interface PriceOrigin {
+  source: string | null;
+  /** The day the price is of (the card's price date). */
+  asOf: string;
+  /** When the change is entered in the price history. */
+  changedAt: string;
+}
+
 /**
- * Sets the card's value when it differs from `current` (no published source, dated today) and
- * appends the change to its price history.
+ * Sets the card's value when it differs from `current` and appends the change to its price
+ * history. An editor's price has no published source and is dated now; an import (db:import)
+ * passes its own `origin`.
  */
-export async function changePrice(tx: Tx, id: string, current: number, price: number) {
+export async function changePrice(tx: Tx, id: string, current: number, price: number, origin?: PriceOrigin) {
   if (current === price) return 'unchanged' as const;
-  const at = new Date().toISOString();
+  const now = new Date().toISOString();
+  const { source, asOf, changedAt } = origin ?? { source: null, asOf: now.slice(0, 10), changedAt: now };
   await tx
     .update(keycards)
-    .set({ cardValue: price, priceSource: null, priceAsOf: at.slice(0, 10), updatedAt: at })
+    .set({ cardValue: price, priceSource: source, priceAsOf: asOf, updatedAt: now })
     .where(eq(keycards.id, id));
-  await tx.insert(priceHistory).values({ keycardId: id, oldValue: current, newValue: price, changedAt: at });
+  await tx.insert(priceHistory).values({ keycardId: id, oldValue: current, newValue: price, changedAt });
   return 'updated' as const;
 }
 

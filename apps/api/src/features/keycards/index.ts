@@ -1,3 +1,5 @@
-// What the rest of the API may use of keycards: the routes, and the card as the history keeps it.
+// What the rest of the API may use of keycards: the routes, the card as the history keeps it, and
+// the price change a market import (ops/import-prices.ts) writes, the same as an editor's.
 export { keycardRoutes } from './routes';
 export { keycardHistory } from './history';
+export { changePrice, setPriceLabel } from './card-writes';

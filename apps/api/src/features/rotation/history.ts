@@ -2,7 +2,7 @@
 // schedule a replacement writes. A restore stores that schedule as a new current version, as a
 // replacement would; the versions already stored are never changed.
 import { RotationReplaceSchema } from '@dfwiki/shared';
-import { findCurrentVersion, lockRotation } from '../../db/rotation-rows';
+import { findCurrentVersion, lockRotation } from './rotation-rows';
 import { restoredFrom } from '../../db/trash';
 import type { Db, Tx } from '../../db/database';
 import { diffStates, type EntityState, type HistorySubject } from '../history';

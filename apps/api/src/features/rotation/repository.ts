@@ -1,4 +1,4 @@
-// Map rotation reads for the pages (Drizzle only); the writes the seed shares are db/rotation-rows.ts.
+// Map rotation reads for the pages (Drizzle only); the version rows it writes are rotation-rows.ts.
 import { desc, eq, sql } from 'drizzle-orm';
 import type {
   CurrentRotation,
@@ -7,7 +7,7 @@ import type {
   RotationVersionSummary,
 } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
-import { findCurrentVersion, insertVersion, makeCurrent, summary, version } from '../../db/rotation-rows';
+import { findCurrentVersion, insertVersion, makeCurrent, summary, version } from './rotation-rows';
 import { rotationVersions } from '../../db/schema';
 import { type Author, editStamps } from '../history';
 

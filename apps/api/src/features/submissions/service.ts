@@ -14,10 +14,10 @@ import {
 } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
 import { checkedTransaction } from '../../db/errors';
-import { buildColumns } from '../../db/row-columns';
 import { Conflict, Forbidden, Invalid, LimitReached, NotFound } from '../../domain-errors';
 import { findUploader } from '../uploads';
 import {
+  buildColumns,
   buildHistory,
   draftAsBuild,
   insertBuildWithChildren,

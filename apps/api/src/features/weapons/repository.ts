@@ -3,7 +3,7 @@
 // (features/builds), in a handful of flat queries grouped in memory, not one query per weapon.
 import { and, asc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import {
-  MAX_DB_INT,
+  parseIdOrSlug,
   presetTtkValues,
   slugify,
   type WeaponListItem,
@@ -13,7 +13,7 @@ import { type OlderFigure, type WeaponInput } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
 import { countRows, iso } from '../../db/reads';
 import { groupBy } from '../../db/group-by';
-import { weaponColumns, type WeaponColumnsInput } from '../../db/row-columns';
+import { weaponColumns, type WeaponColumnsInput } from './row-columns';
 import { updateRow } from '../../db/rows';
 import { latestPrices } from '../prices';
 import { loadBuilds, loadBuildSummaries } from '../builds';
@@ -47,11 +47,9 @@ export async function listWeapons(
 
 /** Finds one weapon, with its full builds, by numeric id or by slug. */
 export async function findWeapon(db: Db, idOrSlug: string) {
-  if (!/^\d+$/.test(idOrSlug)) return (await loadWeapons(db, { slug: idOrSlug }, loadBuilds))[0];
-  const id = Number(idOrSlug);
-  // Past the column's range no row can match: answer "none" instead of an integer-overflow error.
-  if (id > MAX_DB_INT) return undefined;
-  return (await loadWeapons(db, { id }, loadBuilds))[0];
+  // Digits past the column's range name no row: "none", never an integer-overflow error.
+  const named = parseIdOrSlug(idOrSlug);
+  return named && (await loadWeapons(db, named, loadBuilds))[0];
 }
 
 /** Views live in weapon_views (view-counter.ts); a weapon without a row there has none yet. */
@@ -178,19 +176,11 @@ function ttkValuesOf(
   return presetTtkValues(model && { category, ...engineFigures(w, model) }, gear);
 }
 
-/** Slug, name and a few words per weapon (sitemap, page titles): one flat query, no children. */
+/** The slug of every live weapon, for the sitemap (a page's title comes from its own read). */
 export async function listWeaponHeads(db: Db) {
   return db
-    .select({
-      id: weapons.id,
-      slug: weapons.slug,
-      name: weapons.name,
-      tier: weapons.tier,
-      description: weapons.description,
-      category: weaponCategories.name,
-    })
+    .select({ slug: weapons.slug })
     .from(weapons)
-    .innerJoin(weaponCategories, eq(weaponCategories.id, weapons.categoryId))
     .where(live)
     .orderBy(asc(weapons.name), asc(weapons.id));
 }
@@ -237,21 +227,58 @@ export async function replaceWeaponChildren(
 ) {
   await tx.delete(weaponProsCons).where(eq(weaponProsCons.weaponId, weaponId));
   await tx.delete(weaponTags).where(eq(weaponTags.weaponId, weaponId));
-  const pc = [
-    ...input.pros.map((t, position) => ({ weaponId, attributeText: t, isPro: true, position })),
-    ...input.cons.map((t, position) => ({ weaponId, attributeText: t, isPro: false, position })),
-  ];
-  if (pc.length) await tx.insert(weaponProsCons).values(pc);
-  if (input.tag_ids.length)
-    await tx.insert(weaponTags).values(input.tag_ids.map((tagId) => ({ weaponId, tagId })));
+  await insertWeaponChildren(tx, [{ weaponId, ...input }]);
 }
 
+/** The pros/cons and tags of one weapon, as an editor's write and the seed both give them. */
+export type WeaponChildren = { weaponId: number } & Pick<WeaponInput, 'pros' | 'cons' | 'tag_ids'>;
+
+/**
+ * Adds the pros/cons and tag links of weapons that have none yet, one insert each for all of them:
+ * the seed adds a few dozen weapons at once and a first start should stay fast.
+ */
+export async function insertWeaponChildren(tx: Tx, children: WeaponChildren[]) {
+  const pc = children.flatMap(({ weaponId, pros, cons }) => [
+    ...pros.map((t, position) => ({ weaponId, attributeText: t, isPro: true, position })),
+    ...cons.map((t, position) => ({ weaponId, attributeText: t, isPro: false, position })),
+  ]);
+  if (pc.length) await tx.insert(weaponProsCons).values(pc);
+  const tags = children.flatMap(({ weaponId, tag_ids }) => tag_ids.map((tagId) => ({ weaponId, tagId })));
+  // A tag named twice is one link, not an error.
+  if (tags.length) await tx.insert(weaponTags).values(tags).onConflictDoNothing();
+}
+
+/** A new weapon row: its columns, its slug and (for sourced weapons) their provenance and dates. */
+const newWeaponRow = (input: WeaponColumnsInput, slug: string, sourced: SourcedWeaponColumns = {}) => ({
+  ...weaponColumns(input),
+  slug,
+  ...sourced,
+});
+
 export async function insertWeapon(tx: Tx, input: WeaponColumnsInput, slug: string): Promise<number> {
-  const [row] = await tx
-    .insert(weapons)
-    .values({ ...weaponColumns(input), slug })
-    .returning({ id: weapons.id });
+  const [row] = await tx.insert(weapons).values(newWeaponRow(input, slug)).returning({ id: weapons.id });
   return row!.id;
+}
+
+/** What a weapon from the sourced game data carries besides an editor's columns (the seed's). */
+export interface SourcedWeaponColumns extends ProvenanceColumns {
+  nameOriginal?: string | null;
+  olderFigures?: OlderFigure[];
+  /** The editors' text is as old as its last edit, not the seeding (the pages show this date). */
+  updatedAt?: string;
+}
+
+/** Inserts the weapons whose slug is not stored yet (one insert); returns the new ones' ids by slug. */
+export async function insertNewWeapons(
+  tx: Tx,
+  rows: { input: WeaponColumnsInput; slug: string; sourced: SourcedWeaponColumns }[],
+): Promise<Map<string, number>> {
+  const inserted = await tx
+    .insert(weapons)
+    .values(rows.map((r) => newWeaponRow(r.input, r.slug, r.sourced)))
+    .onConflictDoNothing()
+    .returning({ id: weapons.id, slug: weapons.slug });
+  return new Map(inserted.map((w) => [w.slug, w.id]));
 }
 
 /** The stored figures an editor's write is compared with (stat-provenance.ts). */

@@ -1,8 +1,8 @@
 // A later import (db:import) is in the history by its source: each entity it changed gets one
 // update revision with what changed, and nothing it left alone gets any.
 import { describe, expect, it } from 'vitest';
-import { importPrices } from '../../../src/db/import-prices';
-import { withImportHistory } from '../../../src/history-subjects';
+import { importPrices } from '../../../src/ops/import-prices';
+import { withImportHistory } from '../../../src/ops/history-subjects';
 import { engine, sessionApp } from '../../harness';
 
 const { app, call } = sessionApp('editor');

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rotationVersions } from '../../../src/db/schema';
-import * as rotationRows from '../../../src/db/rotation-rows';
+import * as rotationRows from '../../../src/features/rotation/rotation-rows';
 import { apiCaller, createTestApp, engine, ROLES, type TestApp } from '../../harness';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 // Recoil and hip-fire in weapon writes, and the rule that an editor's change to a sourced stat
 // makes the figure the editor's (its group's source and date are cleared; docs/game-data.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyWeaponBaseStats } from '../../../src/db/seed/weapon-base-stats';
+import { applyWeaponBaseStats } from '../../../src/ops/seed/weapon-base-stats';
 import { apiCaller, createTestApp, engine, ROLES, type TestApp } from '../../harness';
 
 let t: TestApp;

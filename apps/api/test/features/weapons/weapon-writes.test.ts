@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILD_CODES_IMPORTED_AT } from '../../../src/db/seed/builds';
+import { BUILD_CODES_IMPORTED_AT } from '../../../src/ops/seed/builds';
 import { engine, sessionApp } from '../../harness';
 
 const { app, call, get } = sessionApp('editor');

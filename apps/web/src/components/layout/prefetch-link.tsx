@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { Link, type LinkProps } from 'react-router';
-import { prefetchPath } from '../../lib/prefetch';
+import { prefetchPath } from '../../take-over/prefetch';
 
 /** Router link that starts loading the target page's code on hover or focus. */
 export const PrefetchLink = forwardRef<HTMLAnchorElement, LinkProps & { to: string }>(function PrefetchLink(

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { IDLE_PREFETCH_PATHS } from '../../lib/routes-meta';
-import { prefetchWhenIdle } from '../../lib/prefetch';
+import { prefetchWhenIdle } from '../../take-over/prefetch';
 import { LazyCookieBanner } from '../consent/lazy-cookie-banner';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { DESKTOP_QUERY, LazyMobileChrome, LazySidebar, PHONE_QUERY } from './chrome';

@@ -4,7 +4,7 @@ import Search from 'lucide-react/icons/search';
 import { cx } from '../../lib/cx';
 import { isSearchShortcut } from '../../lib/search-shortcut';
 import { matchesMedia } from '../../lib/match-media';
-import { whenIdle } from '../../lib/when-idle';
+import { whenIdle } from '../../take-over/when-idle';
 
 // The palette (index, ranking, results UI) is not part of the first load: it downloads on first
 // hover/focus of the button or on first use of the shortcut, and, on a device with a keyboard and

@@ -1,12 +1,12 @@
 import { Suspense, type MouseEvent } from 'react';
 import { useConsent } from '../consent/consent-context';
-import { KEEP_SERVER_HTML, KEPT_ATTRIBUTE, useKeptHtml, useKeptLinks } from '../ui/kept-html';
+import { KEEP_SERVER_HTML, KEPT_ATTRIBUTE, useKeptHtml, useKeptLinks } from '../../take-over/kept-html';
 import { LazyFooter } from './chrome';
 
 /**
  * The footer. It only shows links and credits, the same on every page, so when the app takes over
  * a page the server rendered, the footer's HTML stays as the server sent it for as long as the page
- * is open (components/ui/kept-html.tsx): its links are followed inside the app, and its one button
+ * is open (take-over/kept-html.tsx): its links are followed inside the app, and its one button
  * (Cookie Settings) is answered here. Pages the browser renders itself load the footer's code.
  */
 export function SiteFooter() {

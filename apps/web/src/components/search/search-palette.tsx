@@ -6,15 +6,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import Search from 'lucide-react/icons/search';
 import X from 'lucide-react/icons/x';
 import type { SearchDoc } from '@dfwiki/shared';
-import { getQueryClient } from '../../lib/query-client';
+import { queryClientOf } from '../../take-over/query-client';
+import { useRequestContext } from '../../take-over/request-context';
 import { Spinner } from '../../components/ui/spinner';
 import { SearchResults, optionId } from './search-results';
 import { useSiteSearch } from './use-site-search';
 
 /** Lazy-loaded search palette (the nav's search button, Ctrl+K or '/'). It sits above the page providers, so it brings the shared QueryClient itself. */
 export default function SearchPalette({ onClose }: { onClose: () => void }) {
+  const requestContext = useRequestContext();
   return (
-    <QueryClientProvider client={getQueryClient()}>
+    <QueryClientProvider client={queryClientOf(requestContext)}>
       <Palette onClose={onClose} />
     </QueryClientProvider>
   );

@@ -15,7 +15,7 @@ import {
   type SearchHit,
 } from '@dfwiki/shared';
 import { api } from '../../lib/api-client';
-import { getQueryClient } from '../../lib/query-client';
+import { queryClientOf } from '../../take-over/query-client';
 import { keycardsQuery } from '../../lib/queries/keycards';
 import { weaponsQuery } from '../../lib/queries/weapons';
 import { searchPages } from './search-pages';
@@ -23,7 +23,7 @@ import { searchPages } from './search-pages';
 /** Reads the lists the index is built from, so the first search finds them in the cache. */
 export async function preloadSearchIndex(): Promise<void> {
   // The browser's one client, which the palette reads too (search-palette.tsx).
-  const queryClient = getQueryClient();
+  const queryClient = queryClientOf();
   await Promise.all([queryClient.prefetchQuery(weaponsQuery), queryClient.prefetchQuery(keycardsQuery)]);
 }
 

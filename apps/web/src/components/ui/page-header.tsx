@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { KeptHtml } from './kept-html';
+import { KeptHtml } from '../../take-over/kept-html';
 
 interface HeaderParts {
   /** Document title part ("<docTitle> · DF Wiki"); defaults to `title` when it is a string. */
@@ -42,14 +42,18 @@ export function PageHeader({ texts, ...parts }: PageHeaderProps) {
   useDocumentTitle(docTitle ?? (typeof title === 'string' ? title : undefined));
   return (
     <header className={cx('mb-8 flex flex-wrap items-end justify-between gap-4', className)}>
-      <KeptHtml shows={[eyebrow, title, subtitle]} className="min-w-0">
-        {eyebrow && (
-          <p className="mb-1 text-sm font-semibold tracking-wide text-accent uppercase theme-contrast:text-link">
-            {eyebrow}
-          </p>
+      <KeptHtml data={[eyebrow, title, subtitle]} className="min-w-0">
+        {([eyebrow, title, subtitle]) => (
+          <>
+            {eyebrow && (
+              <p className="mb-1 text-sm font-semibold tracking-wide text-accent uppercase theme-contrast:text-link">
+                {eyebrow}
+              </p>
+            )}
+            <h1 className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">{title}</h1>
+            {subtitle && <p className="mt-2 max-w-3xl text-base text-fg-muted">{subtitle}</p>}
+          </>
         )}
-        <h1 className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">{title}</h1>
-        {subtitle && <p className="mt-2 max-w-3xl text-base text-fg-muted">{subtitle}</p>}
       </KeptHtml>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </header>

@@ -3,7 +3,13 @@ import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
 import { cx } from '../../lib/cx';
-import { KEEP_SERVER_HTML, KEPT_ATTRIBUTE, useKeptHtml, useKeptLinks } from './kept-html';
+import {
+  KEEP_SERVER_HTML,
+  KEPT_ATTRIBUTE,
+  declaredDataOnly,
+  useKeptHtml,
+  useKeptLinks,
+} from '../../take-over/kept-html';
 
 /** Scrollable, bordered wrapper. `label` names the table for screen readers (rendered as <caption>). */
 export function Table({
@@ -121,7 +127,7 @@ export interface Column<Row> {
   sorted?: SortDirection;
   /**
    * The cells hold controls (buttons, inputs) and hydrate in the browser. Other cells only show the
-   * row: the server's HTML of them is kept (components/ui/kept-html.tsx) until the rows change.
+   * row: the server's HTML of them is kept (take-over/kept-html.tsx) until the rows change.
    */
   live?: boolean;
 }
@@ -229,7 +235,7 @@ function DataTableBody<Row>({
                 <td key={`kept-${i}`} className={className} {...KEPT} {...KEEP_SERVER_HTML} />
               ) : (
                 <td key={i} className={className} {...KEPT}>
-                  {column.cell(row, index)}
+                  {declaredDataOnly(column.cell(row, index))}
                 </td>
               );
             })}

@@ -1,7 +1,10 @@
+// Shared below features: the gear pages and their editor, the TTK calculator, the weapon TTK table
+// and each weapon's TTK levels all read rounds, armour and weapon models (the TTK engine's inputs).
+
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ArmorPiece, Round, WeaponModelRead } from '@dfwiki/shared';
-import { fieldQuery, itemQuery } from './field-query';
+import { fieldQuery, itemQuery } from '../field-query';
 
 // Rounds and armour: small lists, answered whole (no paging). The pages read only these.
 

@@ -1,3 +1,6 @@
+// Shared below features: the keycards page and its editor read this list, and so does the site
+// search palette in components/search, which may not import a feature.
+
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Keycard } from '@dfwiki/shared';
 import { fetchAllPages } from '../fetch-all-pages';

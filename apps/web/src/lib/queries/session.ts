@@ -1,3 +1,6 @@
+// Shared below features: the admin shell, the sign-in pages (auth), a player's submissions and the
+// shared editing hooks (components/editing) all ask who is signed in.
+
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, checkToken } from '../api-client';
 

@@ -1,7 +1,10 @@
+// Shared below features: the weapon pages and their editor, the weapon TTK table, the submission
+// form and the site search palette (components/search) read the same weapon list.
+
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Weapon, WeaponListItem } from '@dfwiki/shared';
 import { fetchAllPages } from '../fetch-all-pages';
-import { itemQuery } from './field-query';
+import { itemQuery } from '../field-query';
 
 /**
  * Every weapon (the plain array of every row): one cache entry shared by the public pages, the

@@ -19,7 +19,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { handFocusOn } from '../../../lib/hand-focus-on';
 import { decideSubmission } from '../api/review-queue';
 import { normaliseRating } from '../../../components/build-fields/build-form-model';
-import { useInvalidateAll } from '../hooks/use-invalidate-all';
+import { useInvalidateAll } from '../../../lib/use-invalidate-all';
 
 /** One submission in the review queue: what the player sent, and approve / ask for changes / reject. */
 export function ReviewCard({ submission: s }: { submission: Submission }) {

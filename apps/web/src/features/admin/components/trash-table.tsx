@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { DataTable } from '../../../components/ui/table';
 import { formatMoment } from '../../../lib/format-day';
 import { useActorName } from './actor-name';
-import { RowButton } from './row-actions';
+import { RowButton } from '../../../components/editing/row-actions';
 
 /** The trash, newest delete first: kind, name, when and by whom, and a Restore button per row. */
 export function TrashTable({

@@ -5,8 +5,8 @@ import { TOAST_MS, type TrashItem } from '@dfwiki/shared';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { restoreRevision, trashQuery } from '../api/trash';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { useInvalidateAll } from './use-invalidate-all';
+import { ConfirmDialog } from '../../../components/editing/confirm-dialog';
+import { useInvalidateAll } from '../../../lib/use-invalidate-all';
 
 /**
  * Restoring a trashed item: `ask(item)` opens `dialog`; yes restores it, takes its row off the list

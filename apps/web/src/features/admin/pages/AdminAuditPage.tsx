@@ -6,7 +6,7 @@ import { useNoIndex } from '../../../lib/use-no-index';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { useAudit } from '../api/audit';
 import { auditFiltersFrom, isFiltered } from '../api/audit-filters';
-import { AdminList } from '../components/admin-list';
+import { AdminList } from '../../../components/editing/admin-list';
 import { AuditFilterBar } from '../components/audit-filter-bar';
 import { AuditTable } from '../components/audit-table';
 import { useIsAdmin } from '../hooks/use-is-admin';

@@ -1,6 +1,6 @@
 import { useNoIndex } from '../../../lib/use-no-index';
 import { useTrash } from '../api/trash';
-import { AdminList } from '../components/admin-list';
+import { AdminList } from '../../../components/editing/admin-list';
 import { TrashTable } from '../components/trash-table';
 import { useRestore } from '../hooks/use-restore';
 

@@ -12,9 +12,9 @@ import { useNoIndex } from '../../../lib/use-no-index';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/queries/session';
 import { patchUser, useUsers } from '../api/users';
-import { useInvalidateAll } from '../hooks/use-invalidate-all';
+import { useInvalidateAll } from '../../../lib/use-invalidate-all';
 import { useIsAdmin } from '../hooks/use-is-admin';
-import { AdminList } from '../components/admin-list';
+import { AdminList } from '../../../components/editing/admin-list';
 
 /** /admin/dashboard/users (admins only): role and disabled flag of every account. */
 export default function AdminUsersPage() {

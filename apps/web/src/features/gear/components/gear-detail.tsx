@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import type { itemQuery } from '../../../lib/queries/field-query';
+import type { itemQuery } from '../../../lib/field-query';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**

@@ -12,7 +12,12 @@ import { pageLoader } from '../../../lib/page-loader';
 import { armorPieceQuery } from '../../../lib/queries/gear';
 
 /** /wiki/armor/{id}: every figure of one body armour or helmet, and its sources. */
-export const pageData = pageLoader(({ params }) => [armorPieceQuery(params.pieceId ?? '')]);
+export const pageData = pageLoader(({ params }) => [armorPieceQuery(params.pieceId ?? '')], {
+  head: ({ params, read, t }) => {
+    const piece = read(armorPieceQuery(params.pieceId ?? ''));
+    return piece && { title: `${piece.name_cn} · ${t('meta.armorPiece.title')}` };
+  },
+});
 
 export default function ArmorPiecePage() {
   return <GearDetail kind="armor" param="pieceId" query={armorPieceQuery} detail={PieceDetail} />;

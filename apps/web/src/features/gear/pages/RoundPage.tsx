@@ -14,7 +14,12 @@ import { pageLoader } from '../../../lib/page-loader';
 import { roundQuery } from '../../../lib/queries/gear';
 
 /** /wiki/ammo/{id}: every figure of one round, per armour level, its weapons and sources. */
-export const pageData = pageLoader(({ params }) => [roundQuery(params.roundId ?? '')]);
+export const pageData = pageLoader(({ params }) => [roundQuery(params.roundId ?? '')], {
+  head: ({ params, read, t }) => {
+    const round = read(roundQuery(params.roundId ?? ''));
+    return round && { title: `${roundTitle(round)} · ${t('meta.round.title')}` };
+  },
+});
 
 export default function RoundPage() {
   return <GearDetail kind="round" param="roundId" query={roundQuery} detail={RoundDetail} />;

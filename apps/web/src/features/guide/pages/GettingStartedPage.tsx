@@ -3,7 +3,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { useTList } from '../../../i18n/use-t-list';
 import { pathTo } from '@dfwiki/shared';
-import { KeptHtml } from '../../../components/ui/kept-html';
+import { KeptHtml } from '../../../take-over/kept-html';
 
 /** Order of the guide's sections; the text lives in the locale files under guide.sections.<key>. */
 const SECTIONS = [
@@ -30,49 +30,55 @@ export default function GettingStartedPage() {
     <>
       <PageHeader eyebrow={t('guide.eyebrow')} title={t('guide.title')} subtitle={t('guide.intro')} />
       {/* Text and links only: the server's HTML stays for as long as the page is open. */}
-      <KeptHtml shows={null} className="grid gap-10 lg:grid-cols-[14rem_1fr]">
-        <nav aria-label={t('guide.toc')} className="lg:sticky lg:top-8 lg:self-start">
-          <h2 className="text-sm font-semibold tracking-wide text-fg-muted uppercase">{t('guide.toc')}</h2>
-          <ol className="mt-3 space-y-1.5 text-sm">
-            {SECTIONS.map((key, index) => (
-              <li key={key}>
-                <a href={`#guide-${key}`} className="text-link hover:underline">
-                  {index + 1}. {t(`guide.sections.${key}.title`)}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        <div className="prose-df">
-          {SECTIONS.map((key, index) => {
-            const related = RELATED[key];
-            return (
-              <section key={key} aria-labelledby={`guide-${key}`} className="scroll-mt-20">
-                <h2 id={`guide-${key}`} className={index === 0 ? 'mt-0!' : undefined}>
-                  {index + 1}. {t(`guide.sections.${key}.title`)}
-                </h2>
-                {list(`guide.sections.${key}.paragraphs`).map((text) => (
-                  <p key={text}>{text}</p>
+      <KeptHtml data={null} className="grid gap-10 lg:grid-cols-[14rem_1fr]">
+        {() => (
+          <>
+            <nav aria-label={t('guide.toc')} className="lg:sticky lg:top-8 lg:self-start">
+              <h2 className="text-sm font-semibold tracking-wide text-fg-muted uppercase">
+                {t('guide.toc')}
+              </h2>
+              <ol className="mt-3 space-y-1.5 text-sm">
+                {SECTIONS.map((key, index) => (
+                  <li key={key}>
+                    <a href={`#guide-${key}`} className="text-link hover:underline">
+                      {index + 1}. {t(`guide.sections.${key}.title`)}
+                    </a>
+                  </li>
                 ))}
-                {list(`guide.sections.${key}.tips`).length > 0 && (
-                  <ul>
-                    {list(`guide.sections.${key}.tips`).map((text) => (
-                      <li key={text}>{text}</li>
+              </ol>
+            </nav>
+            <div className="prose-df">
+              {SECTIONS.map((key, index) => {
+                const related = RELATED[key];
+                return (
+                  <section key={key} aria-labelledby={`guide-${key}`} className="scroll-mt-20">
+                    <h2 id={`guide-${key}`} className={index === 0 ? 'mt-0!' : undefined}>
+                      {index + 1}. {t(`guide.sections.${key}.title`)}
+                    </h2>
+                    {list(`guide.sections.${key}.paragraphs`).map((text) => (
+                      <p key={text}>{text}</p>
                     ))}
-                  </ul>
-                )}
-                {related && (
-                  <p>
-                    <PrefetchLink to={related.to}>{t(related.key)}</PrefetchLink>
-                  </p>
-                )}
-              </section>
-            );
-          })}
-          <p className="mt-10 rounded-xl border border-line bg-surface p-4 text-sm text-fg-muted">
-            {t('guide.disclaimer')}
-          </p>
-        </div>
+                    {list(`guide.sections.${key}.tips`).length > 0 && (
+                      <ul>
+                        {list(`guide.sections.${key}.tips`).map((text) => (
+                          <li key={text}>{text}</li>
+                        ))}
+                      </ul>
+                    )}
+                    {related && (
+                      <p>
+                        <PrefetchLink to={related.to}>{t(related.key)}</PrefetchLink>
+                      </p>
+                    )}
+                  </section>
+                );
+              })}
+              <p className="mt-10 rounded-xl border border-line bg-surface p-4 text-sm text-fg-muted">
+                {t('guide.disclaimer')}
+              </p>
+            </div>
+          </>
+        )}
       </KeptHtml>
     </>
   );

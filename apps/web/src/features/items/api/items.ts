@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Item, ItemListResponse, ItemPriceSeries } from '@dfwiki/shared';
 import { api } from '../../../lib/api-client';
-import { itemQuery } from '../../../lib/queries/field-query';
+import { itemQuery } from '../../../lib/field-query';
 import type { ItemFilters } from '../hooks/item-filters';
 import { listApiQuery } from '../hooks/item-filters';
 

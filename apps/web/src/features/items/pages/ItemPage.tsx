@@ -21,10 +21,16 @@ import { ItemPriceChart } from '../components/item-price-chart';
 import { useItemFormat } from '../components/use-item-format';
 
 /** /wiki/items/{slug}: one item, its wear states, market figures, price history, places and links. */
-export const pageData = pageLoader(({ params }) => [
-  itemDetailQuery(params.itemSlug ?? ''),
-  itemPricesQuery(params.itemSlug ?? ''),
-]);
+export const pageData = pageLoader(
+  ({ params }) => [itemDetailQuery(params.itemSlug ?? ''), itemPricesQuery(params.itemSlug ?? '')],
+  {
+    // Our English name stands beside the game's Chinese one, in link previews too.
+    head: ({ params, read, t }) => {
+      const item = read(itemDetailQuery(params.itemSlug ?? ''));
+      return item && { title: `${item.name} (${item.name_cn}) · ${t('meta.item.title')}` };
+    },
+  },
+);
 
 export default function ItemPage() {
   const { t } = useTranslation();

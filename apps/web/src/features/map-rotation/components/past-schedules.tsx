@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRotationVersions } from '../../../lib/queries/rotation';
+import { useRotationVersions } from '../api/rotation';
 
 /** A collapsed list of every stored version (label and date); read only once opened. */
 export function PastSchedules() {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeptHtml } from '../../../components/ui/kept-html';
+import { KeptHtml } from '../../../take-over/kept-html';
 import SearchX from 'lucide-react/icons/search-x';
 import { top10Fastest, ttkRows, type TtkSortKey, type TtkView, type WeaponListItem } from '@dfwiki/shared';
 import { useTtkWeapons, viewSetup, type TtkGear } from '../hooks/use-ttk-weapons';
@@ -60,8 +60,8 @@ export function TtkBody({ weapons: listed, gear, view: requested, onChange, onRe
     <div className="space-y-6">
       {view.ammo === 'custom' && <TtkCustomControls view={view} rounds={gear.rounds} onChange={onChange} />}
       {/* What only shows the view keeps the server's HTML until the view changes. */}
-      <KeptHtml shows={[view, gear]}>
-        <TtkSetupCard setup={viewSetup(view)} gear={gear} />
+      <KeptHtml data={[view, gear]}>
+        {([view, gear]) => <TtkSetupCard setup={viewSetup(view)} gear={gear} />}
       </KeptHtml>
       <TtkControls
         view={view}
@@ -70,8 +70,8 @@ export function TtkBody({ weapons: listed, gear, view: requested, onChange, onRe
         onReset={onReset}
       />
       <div className="grid gap-4 md:grid-cols-2">
-        <KeptHtml shows={view} className="grid">
-          <TtkLegend view={view} />
+        <KeptHtml data={view} className="grid">
+          {(view) => <TtkLegend view={view} />}
         </KeptHtml>
         <TtkStats
           view={view}

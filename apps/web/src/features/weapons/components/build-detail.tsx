@@ -4,7 +4,7 @@ import Copy from 'lucide-react/icons/copy';
 import Star from 'lucide-react/icons/star';
 import type { Build } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
-import { KeptHtml } from '../../../components/ui/kept-html';
+import { KeptHtml } from '../../../take-over/kept-html';
 import { ExampleNote } from '../../../components/ui/example-note';
 import { useCopy } from '../hooks/use-copy';
 import { shortSourceName, valuesBy } from './build-provenance';
@@ -104,58 +104,74 @@ export function BuildDetail({ build }: { build: Build }) {
       data-testid="build-detail"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <KeptHtml shows={build} className="min-w-0">
-          <h2 id="build-title" className="text-2xl font-bold">
-            {build.name}
-          </h2>
-          <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-fg-muted">
-            <span className="inline-flex items-center gap-1">
-              <Star size={16} aria-hidden="true" className="fill-current text-caution" />
-              <span>{t('weapons.builds.rating', { rating: build.rating.toFixed(1) })}</span>
-              <ValuesTag build={build} />
-            </span>
-            <BuildDates build={build} />
-          </p>
+        <KeptHtml data={build} className="min-w-0">
+          {(build) => (
+            <>
+              <h2 id="build-title" className="text-2xl font-bold">
+                {build.name}
+              </h2>
+              <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-fg-muted">
+                <span className="inline-flex items-center gap-1">
+                  <Star size={16} aria-hidden="true" className="fill-current text-caution" />
+                  <span>{t('weapons.builds.rating', { rating: build.rating.toFixed(1) })}</span>
+                  <ValuesTag build={build} />
+                </span>
+                <BuildDates build={build} />
+              </p>
+            </>
+          )}
         </KeptHtml>
         <Button onClick={copyCode} disabled={!build.build_code} icon={<Copy size={16} aria-hidden="true" />}>
           {t('weapons.builds.copy')}
         </Button>
       </div>
       {/* What only shows the build keeps the server's HTML until another build is shown. */}
-      <KeptHtml shows={build} className="contents">
-        {build.source && (
-          <ExampleNote contribute className="mt-4">
-            {t('weapons.builds.exampleNote')}
-          </ExampleNote>
-        )}
-        {build.description && <p className="mt-4 leading-7">{build.description}</p>}
-        {build.tags.length > 0 && (
-          <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1.5">
-            <ul className="flex flex-wrap gap-1.5" aria-label={t('weapons.tags')}>
-              {build.tags.map((tag) => (
-                <li key={tag.id} className="rounded-full border border-line px-2 py-0.5 text-xs">
-                  {tag.name}
-                </li>
-              ))}
-            </ul>
-            <p className="text-xs text-fg-muted" data-testid="tags-opinion">
-              {t('weapons.builds.tagsOpinion')}
-            </p>
-          </div>
+      <KeptHtml data={build} className="contents">
+        {(build) => (
+          <>
+            {build.source && (
+              <ExampleNote contribute className="mt-4">
+                {t('weapons.builds.exampleNote')}
+              </ExampleNote>
+            )}
+            {build.description && <p className="mt-4 leading-7">{build.description}</p>}
+            {build.tags.length > 0 && (
+              <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1.5">
+                <ul className="flex flex-wrap gap-1.5" aria-label={t('weapons.tags')}>
+                  {build.tags.map((tag) => (
+                    <li key={tag.id} className="rounded-full border border-line px-2 py-0.5 text-xs">
+                      {tag.name}
+                    </li>
+                  ))}
+                </ul>
+                <p className="text-xs text-fg-muted" data-testid="tags-opinion">
+                  {t('weapons.builds.tagsOpinion')}
+                </p>
+              </div>
+            )}
+          </>
         )}
       </KeptHtml>
       <div className="mt-2 grid gap-x-8 lg:grid-cols-2">
         <ImageSection build={build} image="builder" />
-        <KeptHtml shows={build} className="contents">
-          <Section title={t('weapons.builds.performance')} tag={<ValuesTag build={build} />}>
-            <PerformanceBars build={build} />
-          </Section>
+        <KeptHtml data={build} className="contents">
+          {(build) => (
+            <>
+              <Section title={t('weapons.builds.performance')} tag={<ValuesTag build={build} />}>
+                <PerformanceBars build={build} />
+              </Section>
+            </>
+          )}
         </KeptHtml>
         <ImageSection build={build} image="recoil" />
-        <KeptHtml shows={build} className="contents">
-          <Section title={t('weapons.builds.attachments')}>
-            <AttachmentList build={build} />
-          </Section>
+        <KeptHtml data={build} className="contents">
+          {(build) => (
+            <>
+              <Section title={t('weapons.builds.attachments')}>
+                <AttachmentList build={build} />
+              </Section>
+            </>
+          )}
         </KeptHtml>
       </div>
       <Section title={t('weapons.builds.code')}>
@@ -177,42 +193,46 @@ export function BuildDetail({ build }: { build: Build }) {
           </Button>
         </div>
       </Section>
-      <KeptHtml shows={build} className="contents">
-        {build.source ? (
-          <Section title={t('weapons.builds.sourceTitle')}>
-            <p className="text-sm break-words" data-testid="build-source">
-              {build.source}
-            </p>
-          </Section>
-        ) : (
-          <Section title={t('weapons.builds.creator')}>
-            <div className="flex items-center gap-3">
-              {build.creator_avatar ? (
-                <img src={build.creator_avatar} alt="" className="size-10 rounded-full object-cover" />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 items-center justify-center rounded-full bg-accent font-bold text-accent-fg"
-                >
-                  {(build.creator_name || '?').charAt(0).toUpperCase()}
-                </span>
-              )}
-              <div>
-                <p className="font-semibold">{build.creator_name || t('weapons.builds.anonymous')}</p>
-                <p className="text-sm text-fg-muted">
-                  {t('weapons.builds.contributions', { count: build.creator_contributions })}
+      <KeptHtml data={build} className="contents">
+        {(build) => (
+          <>
+            {build.source ? (
+              <Section title={t('weapons.builds.sourceTitle')}>
+                <p className="text-sm break-words" data-testid="build-source">
+                  {build.source}
                 </p>
-                {build.submitted_at && (
-                  <p className="text-sm text-fg-muted" data-testid="build-submitted">
-                    {t('weapons.builds.submitted', {
-                      // UTC: the server and the browser render the same day.
-                      date: new Date(build.submitted_at).toLocaleDateString(i18n.language, LONG_DATE),
-                    })}
-                  </p>
-                )}
-              </div>
-            </div>
-          </Section>
+              </Section>
+            ) : (
+              <Section title={t('weapons.builds.creator')}>
+                <div className="flex items-center gap-3">
+                  {build.creator_avatar ? (
+                    <img src={build.creator_avatar} alt="" className="size-10 rounded-full object-cover" />
+                  ) : (
+                    <span
+                      aria-hidden="true"
+                      className="flex size-10 items-center justify-center rounded-full bg-accent font-bold text-accent-fg"
+                    >
+                      {(build.creator_name || '?').charAt(0).toUpperCase()}
+                    </span>
+                  )}
+                  <div>
+                    <p className="font-semibold">{build.creator_name || t('weapons.builds.anonymous')}</p>
+                    <p className="text-sm text-fg-muted">
+                      {t('weapons.builds.contributions', { count: build.creator_contributions })}
+                    </p>
+                    {build.submitted_at && (
+                      <p className="text-sm text-fg-muted" data-testid="build-submitted">
+                        {t('weapons.builds.submitted', {
+                          // UTC: the server and the browser render the same day.
+                          date: new Date(build.submitted_at).toLocaleDateString(i18n.language, LONG_DATE),
+                        })}
+                      </p>
+                    )}
+                  </div>
+                </div>
+              </Section>
+            )}
+          </>
         )}
       </KeptHtml>
     </article>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Bookmark from 'lucide-react/icons/bookmark';
 import Share2 from 'lucide-react/icons/share-2';
 import { ttkFor, type Weapon, pathTo } from '@dfwiki/shared';
-import { KeptHtml } from '../../../components/ui/kept-html';
+import { KeptHtml } from '../../../take-over/kept-html';
 import { Badge } from '../../../components/ui/badge';
 import { TierBadge } from '../../../components/ui/tier-badge';
 import { Button } from '../../../components/ui/button';
@@ -61,8 +61,8 @@ export function WeaponHeader({ weapon }: { weapon: Weapon }) {
           />
         </div>
         {/* Only shows the weapon: the server's HTML stays until the weapon read changes. */}
-        <KeptHtml shows={weapon} className="min-w-0">
-          <WeaponSummary weapon={weapon} />
+        <KeptHtml data={weapon} className="min-w-0">
+          {(weapon) => <WeaponSummary weapon={weapon} />}
         </KeptHtml>
       </div>
     </header>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeptHtml } from '../../../components/ui/kept-html';
+import { KeptHtml } from '../../../take-over/kept-html';
 import Check from 'lucide-react/icons/check';
 import Minus from 'lucide-react/icons/minus';
 import type { Weapon } from '@dfwiki/shared';
@@ -9,6 +9,7 @@ import { formatDay } from '../../../lib/format-day';
 import { shortSource } from '../../../lib/source-label';
 import { WeaponFacts } from './weapon-facts';
 import { WeaponTtkLevels } from './weapon-ttk-levels';
+import { useEngineInputs } from '../../../lib/queries/gear';
 
 /** The market price with its day and source (the stats carry their own, WeaponFacts). */
 function PriceProvenance({ weapon }: { weapon: Weapon }) {
@@ -32,27 +33,35 @@ function PriceProvenance({ weapon }: { weapon: Weapon }) {
 /** Detailed Stats: the figures by provenance, TTK per armour level (the engine's), then the editors' overview, pros and cons. */
 export function WeaponStatsTab({ weapon }: { weapon: Weapon }) {
   const { t } = useTranslation();
-  // Nothing here but the weapon's figures and text: the server's HTML stays until the weapon changes.
+  // The engine's inputs (rounds, armour, damage models) for the TTK per level: read here and
+  // declared with the weapon, so an editor's change of the gear reaches the kept HTML below.
+  const { inputs } = useEngineInputs();
+  // Nothing here but the weapon's figures and text: the server's HTML stays until the weapon or
+  // the gear changes.
   return (
-    <KeptHtml shows={weapon} className="grid gap-6 lg:grid-cols-2">
-      <StatsCard id="stats-core" title={t('weapons.facts.title')}>
-        <WeaponFacts weapon={weapon} />
-        <PriceProvenance weapon={weapon} />
-      </StatsCard>
-      <StatsCard id="stats-ttk" title={t('weapons.stats.ttk')}>
-        <WeaponTtkLevels weapon={weapon} />
-      </StatsCard>
-      <EditorsTake what={t('weapons.opinion.section')} className="lg:col-span-2" />
-      {weapon.overview && (
-        <section aria-labelledby="stats-overview" className="lg:col-span-2">
-          <h2 id="stats-overview" className="mb-2 text-lg font-bold">
-            {t('weapons.stats.overview')}
-          </h2>
-          <p className="leading-7 text-fg-muted">{weapon.overview}</p>
-        </section>
+    <KeptHtml data={[weapon, inputs]} className="grid gap-6 lg:grid-cols-2">
+      {([weapon, inputs]) => (
+        <>
+          <StatsCard id="stats-core" title={t('weapons.facts.title')}>
+            <WeaponFacts weapon={weapon} />
+            <PriceProvenance weapon={weapon} />
+          </StatsCard>
+          <StatsCard id="stats-ttk" title={t('weapons.stats.ttk')}>
+            <WeaponTtkLevels weapon={weapon} inputs={inputs} />
+          </StatsCard>
+          <EditorsTake what={t('weapons.opinion.section')} className="lg:col-span-2" />
+          {weapon.overview && (
+            <section aria-labelledby="stats-overview" className="lg:col-span-2">
+              <h2 id="stats-overview" className="mb-2 text-lg font-bold">
+                {t('weapons.stats.overview')}
+              </h2>
+              <p className="leading-7 text-fg-muted">{weapon.overview}</p>
+            </section>
+          )}
+          <ProsCons title={t('weapons.stats.pros')} items={weapon.pros} positive />
+          <ProsCons title={t('weapons.stats.cons')} items={weapon.cons} />
+        </>
       )}
-      <ProsCons title={t('weapons.stats.pros')} items={weapon.pros} positive />
-      <ProsCons title={t('weapons.stats.cons')} items={weapon.cons} />
     </KeptHtml>
   );
 }

@@ -3,10 +3,16 @@ import { screen, within } from '@testing-library/react';
 import { weaponLevelRows, type Weapon } from '@dfwiki/shared';
 import { renderPage, serveApi } from '../../../test/render-page';
 import { GEAR_ARMOR, GEAR_ROUNDS, gearModels, listWeapon } from '../../../test/gear-fixture';
+import { useEngineInputs } from '../../../lib/queries/gear';
 import { WeaponTtkLevels } from './weapon-ttk-levels';
 
 const NAMES = ['M4A1 Assault Rifle', 'M870 Shotgun'];
 const MODELS = gearModels(NAMES);
+
+/** The table with the engine's inputs read as its page reads them. */
+function Levels({ weapon }: { weapon: Weapon }) {
+  return <WeaponTtkLevels weapon={weapon} inputs={useEngineInputs().inputs} />;
+}
 
 const open = (name: string) => {
   serveApi({
@@ -15,7 +21,7 @@ const open = (name: string) => {
     '/weapon-models': () => ({ data: { weapons: MODELS } }),
   });
   const weapon = listWeapon(1, name) as unknown as Weapon;
-  renderPage(<WeaponTtkLevels weapon={weapon} />, { path: '/' });
+  renderPage(<Levels weapon={weapon} />, { path: '/' });
 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathTo, weaponLevelRows, type ArmorPiece, type Weapon, type ZoneTtk } from '@dfwiki/shared';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
-import { useEngineInputs } from '../../../lib/queries/gear';
+import type { EngineInputs } from '../../../lib/queries/gear';
 import { numberFormat } from './weapon-stat-values';
 
 const LINK = 'text-link underline-offset-2 hover:underline';
@@ -33,14 +32,16 @@ function Ttk({ value }: { value: ZoneTtk | null }) {
   );
 }
 
-/** TTK against each armour level (none, 1–6) with the weapon's best round, from the engine. */
-export function WeaponTtkLevels({ weapon }: { weapon: Weapon }) {
+/**
+ * TTK against each armour level (none, 1–6) with the weapon's best round, from the engine. The
+ * caller reads the engine's inputs (`useEngineInputs`, null while loading) and passes them in: the
+ * table sits in kept HTML, which a change of the rounds or armour reaches only through its data.
+ */
+export function WeaponTtkLevels({ weapon, inputs }: { weapon: Weapon; inputs: EngineInputs | null }) {
   const { t } = useTranslation();
-  const { inputs } = useEngineInputs();
-  const rows = useMemo(() => {
-    if (!inputs) return undefined;
-    return weaponLevelRows(inputs.models.find((m) => m.slug === weapon.slug) ?? null, inputs);
-  }, [inputs, weapon.slug]);
+  const rows = inputs
+    ? weaponLevelRows(inputs.models.find((m) => m.slug === weapon.slug) ?? null, inputs)
+    : undefined;
   if (rows === undefined) return <p className="text-sm text-fg-muted">{t('weapons.ttkLevels.loading')}</p>;
   if (rows === null)
     return (

@@ -15,7 +15,7 @@ function cardLinkOf(event: SyntheticEvent): { id: number; slug: string } | null 
 /**
  * The list of weapon cards answers its links: opening one records a view, and aiming at one starts
  * reading the weapon's builds, which its page needs. On the list rather than on each card, so the
- * cards can keep the server's HTML (components/ui/kept-html.tsx).
+ * cards can keep the server's HTML (take-over/kept-html.tsx).
  */
 export function useCardLinks() {
   const queryClient = useQueryClient();

@@ -18,10 +18,20 @@ import { WeaponStatsTab } from '../components/weapon-stats-tab';
 import { BackToBuilds, WeaponHeader } from '../components/weapon-header';
 
 /** What the page reads, loaded before it renders (server and browser alike): the TTK engine's inputs too. */
-export const pageData = pageLoader(({ params }) => [
-  weaponQuery(params.weaponNameId ?? ''),
-  ...engineInputQueries(),
-]);
+export const pageData = pageLoader(
+  ({ params }) => [weaponQuery(params.weaponNameId ?? ''), ...engineInputQueries()],
+  {
+    head: ({ params, read }) => {
+      const weapon = read(weaponQuery(params.weaponNameId ?? ''));
+      return (
+        weapon && {
+          title: weapon.name,
+          description: `${weapon.name} (${weapon.category.name}, tier ${weapon.tier}): ${weapon.description}`,
+        }
+      );
+    },
+  },
+);
 
 /** /wiki/weapons/{slug or id}: header, then tabs (?tab=) with the selected build in ?build=. */
 export default function WeaponDetailPage() {

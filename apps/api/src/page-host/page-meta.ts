@@ -1,0 +1,143 @@
+// The <head> tags the server writes into a page, so search engines and link previews see real text
+// before any JavaScript runs. A rendered page brings its own title and description, named from its
+// data by the renderer (which also answers its status); the words here, from the route registry
+// and the web app's locale files, are only for the app shell sent without a render.
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  DEFAULT_LANGUAGE,
+  isMemberPath,
+  LANGUAGE_CODES,
+  localizedPath,
+  matchPublicRoute,
+  PUBLIC_ROUTES,
+} from '@dfwiki/shared';
+import { webLocalesFolder } from '../paths';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  noindex?: boolean;
+}
+
+const SITE = 'DF Wiki';
+
+/** The `meta.<id>.title|description` strings of one language, read from the web app's locale file. */
+export type MetaStrings = Record<string, { title?: string; description?: string } | undefined>;
+
+/** Reads the meta strings of `lang` from the built app, else from the web source (tests, dev). */
+export function loadMetaStrings(distFolder: string, lang: string): MetaStrings {
+  for (const folder of [path.join(distFolder, 'locales'), webLocalesFolder]) {
+    try {
+      const file = JSON.parse(fs.readFileSync(path.join(folder, `${lang}.json`), 'utf8')) as {
+        meta?: MetaStrings;
+      };
+      if (file.meta) return file.meta;
+    } catch {
+      // missing or unreadable: try the next folder
+    }
+  }
+  return {};
+}
+
+const lookup = (strings: MetaStrings, key: string): string | undefined => {
+  const [, id, field] = key.split('.') as [string, string, 'title' | 'description'];
+  return strings[id]?.[field];
+};
+
+/** The registry's words for a page sent as the app shell (no render, so no data to name it from). */
+export function metaFor(pathname: string, adminLoginPath: string, strings: MetaStrings): PageMeta {
+  const home = PUBLIC_ROUTES.find((r) => r.path === '/')!;
+  const defaultDescription = lookup(strings, home.descriptionKey) ?? SITE;
+  const match = matchPublicRoute(pathname);
+  if (match) {
+    const { route } = match;
+    const title = lookup(strings, route.titleKey);
+    return {
+      title: route.path === '/' || !title ? SITE : `${title} · ${SITE}`,
+      description: lookup(strings, route.descriptionKey) ?? defaultDescription,
+    };
+  }
+  if (
+    pathname === adminLoginPath ||
+    pathname === '/admin-register' ||
+    pathname === '/admin' ||
+    pathname.startsWith('/admin/')
+  ) {
+    return { title: `Admin · ${SITE}`, description: defaultDescription, noindex: true };
+  }
+  return { title: SITE, description: defaultDescription };
+}
+
+/** Paths the client router knows besides the public pages: the admin area and a player's pages. */
+export const isClientOnlyPath = (pathname: string, adminLoginPath: string): boolean =>
+  pathname === adminLoginPath ||
+  pathname === '/admin-register' ||
+  isMemberPath(pathname) ||
+  pathname === '/admin' ||
+  pathname.startsWith('/admin/');
+
+const escapeHtml = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** The <head> tags of a page; `url` (its canonical address) is left out for the shared not-found page. */
+export function renderHead(meta: PageMeta, url?: string): string {
+  const t = escapeHtml(meta.title);
+  const d = escapeHtml(meta.description);
+  return [
+    `<title>${t}</title>`,
+    `<meta name="description" content="${d}">`,
+    `<meta property="og:site_name" content="${SITE}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${t}">`,
+    `<meta property="og:description" content="${d}">`,
+    url === undefined ? '' : `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta name="twitter:card" content="summary">`,
+    meta.noindex ? `<meta name="robots" content="noindex, nofollow">` : '',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+/**
+ * The page's address in every language, and `x-default` (the default language's) for readers of
+ * any other: one <link rel="alternate" hreflang> each. `origin` is PUBLIC_URL, or '' when unset
+ * (root-relative: the Host header may be forged and pages are kept for everyone).
+ */
+export function alternateLinks(origin: string, pathname: string): string {
+  const link = (hreflang: string, lang: (typeof LANGUAGE_CODES)[number]) =>
+    `\n    <link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + localizedPath(pathname, lang))}">`;
+  return LANGUAGE_CODES.map((lang) => link(lang, lang)).join('') + link('x-default', DEFAULT_LANGUAGE);
+}
+
+const JSON_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON that is safe inside a <script> element: no '<' (so `</script>` or `<!--` cannot end or
+ * bend the element), no '>' or '&', and no U+2028/U+2029 (line breaks to older JavaScript
+ * parsers). Each becomes its \\u escape, which JSON.parse reads back as the same character.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => JSON_ESCAPES[c]!);
+}
+
+/** The server's hand-over to hydration (read by the web's take-over/ssr-state.ts), as non-executing JSON. */
+export function renderStateScript(state: unknown): string {
+  return `<script type="application/json" id="ssr-state">${scriptSafeJson(state)}</script>`;
+}
+
+/** The runtime config as non-executing JSON. */
+export function renderConfigScript(config: Record<string, unknown>): string {
+  return `<script type="application/json" id="app-config">${scriptSafeJson(config)}</script>`;
+}
