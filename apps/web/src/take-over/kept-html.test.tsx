@@ -6,35 +6,23 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { takeOverHtml, type TakenOver } from '../test/take-over-html';
+import {
+  renders,
+  resetRenders,
+  ROWS,
+  type Row,
+  Shown,
+  takeOverHtml,
+  type TakenOver,
+} from '../test/take-over-html';
 import { setTakingOver } from './take-over';
 import { KeptHtml } from './kept-html';
-
-interface Row {
-  id: number;
-  name: string;
-}
-
-const ROWS: Row[] = [
-  { id: 1, name: 'AK-12' },
-  { id: 2, name: 'M4A1' },
-];
-
-/** How often each part rendered in this test. */
-let renders = { shown: 0, control: 0 };
-
-const rendered = (part: keyof typeof renders) => void renders[part]++;
-
-function Shown({ row }: { row: Row }) {
-  rendered('shown');
-  return <a href={`/wiki/weapons/${row.id}`}>{row.name}</a>;
-}
 
 let taken: TakenOver | undefined;
 let container: HTMLElement;
 
 async function takeOver(ui: ReactNode, server: ReactNode = ui) {
-  taken = await takeOverHtml(ui, server, () => (renders = { shown: 0, control: 0 }));
+  taken = await takeOverHtml(ui, server, resetRenders);
   container = taken.container;
 }
 

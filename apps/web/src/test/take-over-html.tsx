@@ -50,3 +50,33 @@ export async function takeOverHtml(
     },
   };
 }
+
+/** Rows of a weapon table, for the kept-HTML tests. */
+export interface Row {
+  id: number;
+  name: string;
+}
+
+export const ROWS: Row[] = [
+  { id: 1, name: 'AK-12' },
+  { id: 2, name: 'M4A1' },
+];
+
+/** How often each part rendered since the last `resetRenders()`. */
+export const renders = { shown: 0, control: 0 };
+
+export const resetRenders = () => Object.assign(renders, { shown: 0, control: 0 });
+
+const rendered = (part: keyof typeof renders) => void renders[part]++;
+
+/** A part that only shows its row. */
+export function Shown({ row }: { row: Row }) {
+  rendered('shown');
+  return <a href={`/wiki/weapons/${row.id}`}>{row.name}</a>;
+}
+
+/** A control of its row (what hydrates as usual). */
+export function Control({ row }: { row: Row }) {
+  rendered('control');
+  return <button type="button">Open {row.name}</button>;
+}

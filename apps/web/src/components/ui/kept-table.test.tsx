@@ -6,33 +6,17 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { setTakingOver } from '../../take-over/take-over';
-import { takeOverHtml, type TakenOver } from '../../test/take-over-html';
+import {
+  Control,
+  renders,
+  resetRenders,
+  ROWS,
+  type Row,
+  Shown,
+  takeOverHtml,
+  type TakenOver,
+} from '../../test/take-over-html';
 import { DataTable, type Column } from './table';
-
-interface Row {
-  id: number;
-  name: string;
-}
-
-const ROWS: Row[] = [
-  { id: 1, name: 'AK-12' },
-  { id: 2, name: 'M4A1' },
-];
-
-/** How often each part rendered in this test. */
-let renders = { shown: 0, control: 0 };
-
-const rendered = (part: keyof typeof renders) => void renders[part]++;
-
-function Shown({ row }: { row: Row }) {
-  rendered('shown');
-  return <a href={`/wiki/weapons/${row.id}`}>{row.name}</a>;
-}
-
-function Control({ row }: { row: Row }) {
-  rendered('control');
-  return <button type="button">Open {row.name}</button>;
-}
 
 const COLUMNS: Column<Row>[] = [
   { header: 'Name', cell: (row) => <Shown row={row} /> },
@@ -49,7 +33,7 @@ let taken: TakenOver | undefined;
 
 /** The server's HTML of `ui`, taken over by the browser. */
 async function takeOver(ui: ReactNode) {
-  taken = await takeOverHtml(ui, ui, () => (renders = { shown: 0, control: 0 }));
+  taken = await takeOverHtml(ui, ui, resetRenders);
   ({ container, root } = taken);
 }
 
@@ -96,7 +80,7 @@ describe('a DataTable taken over from the server', () => {
   it('keeps nothing when the browser renders the page itself', async () => {
     container = document.createElement('div');
     document.body.append(container);
-    renders = { shown: 0, control: 0 };
+    resetRenders();
     await act(async () => {
       root = createRoot(container);
       root.render(<Table rows={ROWS} />);
