@@ -2,7 +2,8 @@
 // (matching by Chinese or English name, change entries only, unmatched names reported, idempotent).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImportDateSchema, importPrices, SnapshotSchema } from '../../src/ops/import-prices';
+import { importPrices } from '../../src/ops/import-prices';
+import { ImportDateSchema, SnapshotSchema } from '../../src/ops/price-file';
 import { itemPrices, keycards, priceHistory } from '../../src/db/schema';
 import { createTestApp, engine, ROLES, type TestApp } from '../harness';
 

@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importPriceFile, parsePriceFile, PriceFileError } from '../../src/ops/import-prices';
+import { importPriceFile } from '../../src/ops/import-prices';
+import { parsePriceFile, PriceFileError } from '../../src/ops/price-file';
 import { armorPieces, itemPricePoints, itemPrices, items, itemVariants } from '../../src/db/schema';
 import { keycards, priceHistory, rounds, weapons } from '../../src/db/schema';
 import { createTestApp, engine, type TestApp } from '../harness';
