@@ -1,6 +1,7 @@
 // The layer rules of eslint.config.js hold: each case lints a real file of the API or the web app
 // with one import planted in its text (nothing is written to disk), and expects the rule that
 // refuses it. A rule that stops reporting, or a zone that stops covering a folder, fails here.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -12,7 +13,6 @@ const eslint = new ESLint({ cwd: root });
 /** The rules that report on `file` once `line` is added on top of its own text. */
 async function rulesBroken(file: string, line: string): Promise<string[]> {
   const filePath = path.join(root, file);
-  const { readFile } = await import('node:fs/promises');
   const text = `${line}\n${await readFile(filePath, 'utf8')}`;
   const [result] = await eslint.lintText(text, { filePath });
   return [...new Set(result!.messages.map((m) => m.ruleId ?? m.message))];
