@@ -1,6 +1,6 @@
 import type { Item, ItemListEntry } from '@dfwiki/shared';
 import { THEMES } from '@dfwiki/shared/site';
-import { expectAxeClean } from './axe';
+import { axeScopeFor, expectAxeClean } from './axe';
 import { expect, test, type APIRequestContext } from './fixtures';
 
 async function list(request: APIRequestContext, query: string): Promise<ItemListEntry[]> {
@@ -126,7 +126,7 @@ test.describe('items pages: accessibility (axe) in every theme, phone and deskto
           await page.setViewportSize(size);
           await page.goto(route);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-          await expectAxeClean(page, `${theme} ${route} ${size.width}`);
+          await expectAxeClean(page, `${theme} ${route} ${size.width}`, axeScopeFor(theme));
         }
       }
     });

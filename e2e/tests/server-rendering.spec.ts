@@ -226,6 +226,11 @@ test.describe('hydration', () => {
         await page.goto(localizedPath(path, lang), { waitUntil: 'networkidle' });
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('main h1').first(), path).toBeVisible();
+        await expect(page, path).toHaveTitle(/ · DF Wiki$/);
+        await expect(
+          page.getByRole('navigation', { name: lang === 'ro' ? 'Principal' : 'Main' }),
+        ).toBeVisible();
         // The data came with the page: nothing is read again (views are counted with a POST). The
         // two lists the search index is built from are read when the browser is idle, where the
         // page did not carry them.

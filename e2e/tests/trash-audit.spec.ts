@@ -3,7 +3,7 @@
 // log and filters it; an editor is kept out of the Audit log. Both screens pass axe in every theme.
 import { THEMES } from '@dfwiki/shared/site';
 import { adminPage, logIn, newAccount, newEditor } from './accounts';
-import { expectAxeClean } from './axe';
+import { axeScopeFor, expectAxeClean } from './axe';
 import { expect, newPage, test, type Page } from './fixtures';
 
 /** A weapon of this run, made through the API by the signed-in page's account. */
@@ -111,7 +111,7 @@ test('the Trash and Audit screens pass axe in every theme, on a phone and a desk
         await expect(page.locator('main h1')).toBeVisible();
         // Loaded: the list or its empty note, no spinner (axe checks what is there).
         await expect(page.locator('main [role="status"]')).toHaveCount(0);
-        await expectAxeClean(page, `${theme} ${size.width} ${screen}`);
+        await expectAxeClean(page, `${theme} ${size.width} ${screen}`, axeScopeFor(theme));
       }
     }
   }

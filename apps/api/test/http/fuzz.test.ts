@@ -19,7 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Cases per mutating operation (FUZZ_RUNS may lower it locally; the default is the promise). */
+/**
+ * Cases per mutating operation. The promise is 1,000 in a whole run: scripts/test-api.mjs gives
+ * each engine half when both run (each from its own random seed); FUZZ_RUNS may lower it locally.
+ */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const READ_RUNS = Math.max(50, Math.round(RUNS / 5));
 /** Left out: it would revoke the session the rest of the run relies on. */

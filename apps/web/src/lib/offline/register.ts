@@ -2,6 +2,9 @@
 // the reader should know: that a new version is ready.
 import { updateOfflineState } from './offline-state';
 
+/** How long "Reload" waits for the new version to take control before it reloads anyway. */
+const UPDATE_WAIT_MS = 3000;
+
 export function startOfflineReading(): void {
   if (!('serviceWorker' in navigator)) return;
   const workers = navigator.serviceWorker;
@@ -13,6 +16,9 @@ export function startOfflineReading(): void {
       applyUpdate: () => {
         updating = true;
         waiting.postMessage({ type: 'SKIP_WAITING' });
+        // The new version takes control once the old one has finished what it was doing, which a
+        // busy browser can put off for long: the reader who asked is not kept waiting for it.
+        window.setTimeout(() => window.location.reload(), UPDATE_WAIT_MS);
       },
     });
   // Only a version the reader chose reloads the page (the first install also takes control).
