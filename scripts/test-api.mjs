@@ -26,9 +26,17 @@ const PGLITE_ONLY = [
   'test/http/control-characters.test.ts',
 ];
 
-// Files about what happens in front of the database (memory under hostile URLs, the read limit,
-// CSRF, the Host header, a reverse proxy): they run once, on PostgreSQL when it runs, else on PGlite.
-const ONE_ENGINE = ['test/http/hardening.test.ts'];
+// Files about what happens in front of the database run once, on PostgreSQL when it runs, else on
+// PGlite: memory under hostile URLs, the read limit, CSRF, the Host header, a reverse proxy, and
+// how the page host routes, judges, escapes and caches pages (the reads behind the pages are
+// tested on both engines by the features' files and page-rendering.test.ts).
+const ONE_ENGINE = [
+  'test/http/hardening.test.ts',
+  'test/page-host/languages.test.ts',
+  'test/page-host/page-judge.test.ts',
+  'test/page-host/page-safety.test.ts',
+  'test/page-host/shared-caching.test.ts',
+];
 
 // The fuzz test's promise is 1,000 generated cases per write operation in a whole run: with two
 // engines, each runs half of them from its own random seed.

@@ -9,6 +9,7 @@ export default defineConfig({
     include: ['test-reliability/**/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Two files at a time: each test mostly waits on one server process, which uses one core.
+    maxWorkers: 2,
   },
 });
