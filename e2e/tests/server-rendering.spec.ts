@@ -59,6 +59,7 @@ const HEADINGS: Record<string, string> = {
   armor: 'gear.armor.title',
   ttkCalculator: 'calculator.title',
   items: 'items.title',
+  maps: 'maps.title',
 };
 
 async function readData(request: APIRequestContext) {
@@ -105,6 +106,7 @@ test.describe('the first HTML carries each page', () => {
           roundId: round.id,
           pieceId: piece.id,
           itemSlug: items[0]!.slug,
+          mapSlug: 'zero-dam',
         });
         const { status, html } = await fetchHtml(request, path, lang);
         expect(status, path).toBe(200);
@@ -118,6 +120,7 @@ test.describe('the first HTML carries each page', () => {
           round: round.name!,
           armorPiece: piece.name_cn,
           item: items[0]!.name,
+          map: 'Zero Dam',
         };
         const heading = PARAMETERISED[route.id] ?? text(lang, HEADINGS[route.id]!);
         expect(root, `${path} heading`).toContain(escapeHtml(heading));
@@ -211,8 +214,10 @@ test.describe('hydration', () => {
     ['en', 'dark'],
     ['ro', 'light'],
   ] as const) {
-    test(`no mismatch and no second read on any public page, ${lang} ${theme}`, async ({ page }) => {
+    test(`no mismatch and no second read on any public page, ${lang} ${theme}`, async ({ page, request }) => {
       test.slow();
+      // Every page with real parameters: a path with a missing one would only test the not-found page.
+      const { items, round, piece } = await readData(request);
       await page.addInitScript((t) => {
         localStorage.setItem('app-theme', t);
         localStorage.setItem('cookieConsent', 'declined');
@@ -221,7 +226,13 @@ test.describe('hydration', () => {
       await page.route('https://www.clarity.ms/**', (r) => r.fulfill({ status: 200, body: '' }));
       const seen = watch(page);
       for (const route of PUBLIC_ROUTES) {
-        const path = pathTo(route.id as PublicRouteId, { weaponNameId: 'm4a1' });
+        const path = pathTo(route.id as PublicRouteId, {
+          weaponNameId: 'm4a1',
+          roundId: round.id,
+          pieceId: piece.id,
+          itemSlug: items[0]!.slug,
+          mapSlug: 'zero-dam',
+        });
         seen.reads.length = 0;
         await page.goto(localizedPath(path, lang), { waitUntil: 'networkidle' });
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

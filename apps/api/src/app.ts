@@ -24,6 +24,7 @@ import { lookupRoutes } from './features/lookups';
 import { priceRoutes } from './features/prices';
 import { ammoRoutes, armorRoutes, ttkRoutes } from './features/gear';
 import { itemRoutes } from './features/items';
+import { mapRoutes } from './features/maps';
 import { rotationRoutes } from './features/rotation';
 import { buildRoutes } from './features/builds';
 import { weaponRoutes } from './features/weapons';
@@ -65,6 +66,7 @@ const API_FEATURES = [
   armorRoutes,
   ttkRoutes,
   itemRoutes,
+  mapRoutes,
   userRoutes,
   uploadRoutes,
   historyRoutes(HISTORY_SUBJECTS),

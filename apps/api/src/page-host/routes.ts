@@ -11,6 +11,7 @@ import { cspAllowingScripts } from '../http/security-headers';
 import { webDistFolder } from '../paths';
 import { listGearHeads } from '../features/gear';
 import { listItemHeads } from '../features/items';
+import { mapPages } from '../features/maps';
 import { listWeaponHeads } from '../features/weapons';
 import { LANGUAGE_CODES } from '@dfwiki/shared';
 import type { PageLanguage } from './language';
@@ -52,6 +53,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
     weapons: () => ctx.cache.value('weapon-heads', () => listWeaponHeads(ctx.database.db)),
     gear: () => ctx.cache.value('gear-heads', () => listGearHeads(ctx.database.db)),
     items: () => ctx.cache.value('item-heads', () => listItemHeads(ctx.database.db)),
+    maps: () => ctx.cache.value('map-pages', () => mapPages(ctx.database.db)),
   };
 
   const renderer = await loadRenderer(app, {

@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { parameterisedPaths, robotsTxt, sitemapXml } from './sitemap';
 
 describe('sitemap and robots', () => {
-  it('lists the fixed public pages, then each weapon, round, piece and item, under the origin, in both languages', async () => {
+  it('lists the fixed public pages, then each weapon, round, piece, item and map, under the origin, in both languages', async () => {
     const pages = await parameterisedPaths({
       weapons: async () => [{ slug: 'm4a1' }, { slug: 'a b' }] as never,
       gear: async () => ({ rounds: [{ id: 'r-1' }], pieces: [{ id: 'body-1' }] }) as never,
       items: async () => [{ slug: 'tear-of-the-ocean' }] as never,
+      maps: async () => [{ slug: 'zero-dam' }] as never,
     });
     const xml = sitemapXml('https://w.example', pages);
     expect(xml).toContain('<loc>https://w.example/wiki/ammo/r-1</loc>');
     expect(xml).toContain('<loc>https://w.example/wiki/armor/body-1</loc>');
+    expect(xml).toContain('<loc>https://w.example/ro/wiki/maps/zero-dam</loc>');
     expect(xml).toContain('<loc>https://w.example/ro/wiki/items/tear-of-the-ocean</loc>');
     expect(xml).toContain('<loc>https://w.example/</loc>');
     expect(xml).toContain('<loc>https://w.example/wiki/cards</loc>');

@@ -1,5 +1,5 @@
 // robots.txt and sitemap.xml: the public pages from the route registry, then each weapon, round,
-// armour piece and market item by its id or slug. The sitemap reads its own lists of those; it
+// armour piece, market item and map by its id or slug. The sitemap reads its own lists of those; it
 // never decides whether a page exists (the page's render does, docs/decisions/027-page-host.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
@@ -10,6 +10,7 @@ export interface SitemapLists {
   weapons: () => Promise<readonly { slug: string }[]>;
   gear: () => Promise<{ rounds: readonly { id: string }[]; pieces: readonly { id: string }[] }>;
   items: () => Promise<readonly { slug: string }[]>;
+  maps: () => Promise<readonly { slug: string }[]>;
 }
 
 /** robots.txt: crawlers stay out of the admin area, a player's pages and the API. */
@@ -26,14 +27,20 @@ export function robotsTxt(origin: string, adminLoginPath: string): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The pages of each weapon, round, armour piece and item. */
+/** The pages of each weapon, round, armour piece, item and map. */
 export async function parameterisedPaths(lists: SitemapLists): Promise<string[]> {
-  const [weapons, gear, items] = await Promise.all([lists.weapons(), lists.gear(), lists.items()]);
+  const [weapons, gear, items, maps] = await Promise.all([
+    lists.weapons(),
+    lists.gear(),
+    lists.items(),
+    lists.maps(),
+  ]);
   return [
     ...weapons.map((w) => pathTo('weapon', { weaponNameId: w.slug })),
     ...gear.rounds.map((r) => pathTo('round', { roundId: r.id })),
     ...gear.pieces.map((p) => pathTo('armorPiece', { pieceId: p.id })),
     ...items.map((i) => pathTo('item', { itemSlug: i.slug })),
+    ...maps.map((m) => pathTo('map', { mapSlug: m.slug })),
   ];
 }
 

@@ -30,6 +30,7 @@ beforeAll(async () => {
   sample.roundId = (await t.app.inject({ method: 'GET', url: '/api/v1/ammo' })).json().data.rounds[0].id;
   const { armor } = (await t.app.inject({ method: 'GET', url: '/api/v1/armor' })).json().data;
   sample.armorId = armor[0].id;
+  sample.slug = (await t.app.inject({ method: 'GET', url: '/api/v1/maps' })).json().data.maps[0].slug;
   queries.getTtk = await sampleTtkQuery(t);
   queries.listRevisions = `?entity=weapon&id=${sample.id}`;
 });

@@ -195,3 +195,10 @@ export function linesToEntries(text: string): { entry: RotationEntry; line: numb
 export function repeatHours<T>(hours: readonly T[], period: number): T[] {
   return Array.from({ length: HOURS }, (_, h) => hours[h % period]!);
 }
+
+/** '0-1' → '00:00 - 01:00': a UTC hour range as clock times. */
+export function utcLabel(utcRange: string): string {
+  const [start, end] = utcRange.split('-').map(Number);
+  const pad = (h: number | undefined) => `${String((h ?? 0) % 24).padStart(2, '0')}:00`;
+  return `${pad(start)} - ${pad(end)}`;
+}

@@ -80,6 +80,8 @@ const ROUTES = [
     search: false,
     query: ['wear'],
   }),
+  page('maps', '/wiki/maps', 'src/features/maps/pages/MapsPage.tsx'),
+  page('map', '/wiki/maps/:mapSlug', 'src/features/maps/pages/MapPage.tsx', { search: false }),
   page('events', '/wiki/events', 'src/features/events/pages/EventsPage.tsx', { query: ['q', 'filter'] }),
   page('gator', '/wiki/events/gator-frenzy', 'src/features/events/pages/GatorFrenzyPage.tsx'),
   page('contribute', '/wiki/contribute', 'src/features/contribute/pages/ContributePage.tsx'),
@@ -103,6 +105,7 @@ export const MAIN_MENU: Record<MenuSection, readonly MenuLink[]> = {
     ['items', 'nav.itemList'],
     ['storage', 'nav.storage'],
     ['cards', 'nav.cards'],
+    ['maps', 'nav.maps'],
     ['rotation', 'nav.mapRotation'],
   ],
   weapons: [

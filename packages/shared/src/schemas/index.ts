@@ -17,3 +17,4 @@ export * from './gear-writes';
 export * from './event';
 export * from './history';
 export * from './item';
+export * from './map';

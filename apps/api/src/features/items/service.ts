@@ -71,11 +71,19 @@ function listEntry(item: ItemRow, variants: VariantRow[]): ItemListEntry {
   };
 }
 
-async function allEntries(db: Db): Promise<ItemListEntry[]> {
+/** Every item's list figures, with where the item data says it is found (the maps feature's loot runs). */
+export async function itemEntriesWithPlaces(db: Db) {
   const [rows, variants] = await Promise.all([listItemRows(db), listVariants(db)]);
   const byItem = new Map<number, VariantRow[]>();
   for (const v of variants) (byItem.get(v.item_id) ?? byItem.set(v.item_id, []).get(v.item_id)!).push(v);
-  return rows.map((item) => listEntry(item, byItem.get(item.id) ?? []));
+  return rows.map((item) => ({
+    entry: listEntry(item, byItem.get(item.id) ?? []),
+    foundIn: item.found_in ?? [],
+  }));
+}
+
+async function allEntries(db: Db): Promise<ItemListEntry[]> {
+  return (await itemEntriesWithPlaces(db)).map((e) => e.entry);
 }
 
 type ListQuery = z.output<typeof ItemListQuerySchema>;

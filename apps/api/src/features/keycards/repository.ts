@@ -159,3 +159,16 @@ export async function findPriceHistory(db: Db, id: string) {
   if (!card) return undefined;
   return (await listPriceHistory(db, [id])).map(mapHistoryEntry);
 }
+
+/** Live keycards by their Chinese client name (the maps feature links an area's keys to them). */
+export async function keycardsByOriginalName(db: Db): Promise<Map<string, { id: string; name: string }>> {
+  const rows = await db
+    .select({ id: keycards.id, name: keycards.name, original: keycards.nameOriginal })
+    .from(keycards)
+    .where(live)
+    .orderBy(asc(keycards.id));
+  const byName = new Map<string, { id: string; name: string }>();
+  for (const r of rows)
+    if (r.original && !byName.has(r.original)) byName.set(r.original, { id: r.id, name: r.name });
+  return byName;
+}

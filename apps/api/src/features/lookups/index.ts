@@ -1,1 +1,2 @@
 export { lookupRoutes } from './routes';
+export { listMaps } from './repository';

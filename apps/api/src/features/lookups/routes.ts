@@ -1,18 +1,11 @@
-// Public lookup lists: maps, room difficulties, room item types, keycard rarities.
-import {
-  DifficultiesResponseSchema,
-  ItemTypesResponseSchema,
-  MapsResponseSchema,
-  RaritiesResponseSchema,
-} from '@dfwiki/shared';
+// Public lookup lists: room difficulties, room item types, keycard rarities (the maps feature
+// serves the map list).
+import { DifficultiesResponseSchema, ItemTypesResponseSchema, RaritiesResponseSchema } from '@dfwiki/shared';
 import { cachedPlainGet } from '../../http/cached-get';
 import { featureRoutes } from '../../http/feature-routes';
-import { listDifficulties, listItemTypes, listMaps, listRarities } from './repository';
+import { listDifficulties, listItemTypes, listRarities } from './repository';
 
 export const lookupRoutes = featureRoutes('lookups', async (app, ctx, db) => {
-  cachedPlainGet(app, ctx, '/maps', 'listMaps', MapsResponseSchema, async () => ({
-    data: { maps: await listMaps(db) },
-  }));
   cachedPlainGet(app, ctx, '/difficulty', 'listDifficulties', DifficultiesResponseSchema, async () => ({
     data: { difficulties: await listDifficulties(db) },
   }));

@@ -14,7 +14,7 @@ describe('main menu from the route registry', () => {
   it('has its sections and links in order', () => {
     expect(outline(MENU_ITEMS)).toEqual([
       'guide /wiki/start',
-      'items: items /wiki/items, storage /wiki/storage, cards /wiki/cards, rotation /wiki/map-rotation',
+      'items: items /wiki/items, storage /wiki/storage, cards /wiki/cards, maps /wiki/maps, rotation /wiki/map-rotation',
       'weapons (all /wiki/weapons): ttk /wiki/weaponsttk, builds /wiki/weapons, ttkCalculator /wiki/ttk-calculator, ammo /wiki/ammo, armor /wiki/armor',
       'events (all /wiki/events): events /wiki/events, gator /wiki/events/gator-frenzy',
       'contribute /wiki/contribute',

@@ -4,7 +4,7 @@ import { MAP_TABS, mapSlug, PUBLIC_ROUTES, pathTo, type SearchPageSource } from 
 /** Pages the route registry offers to search; their strings are `search.pages.<id>.*`. */
 const PAGES = PUBLIC_ROUTES.filter((r) => r.search !== false).map((r) => ({ id: r.id, href: r.path }));
 
-/** The site's pages in the reader's language, plus one entry per keycard map tab and per Gator Frenzy map. */
+/** The site's pages in the reader's language, plus one entry per map page, keycard map tab and Gator Frenzy map. */
 export function searchPages(t: TFunction): SearchPageSource[] {
   const pages: SearchPageSource[] = PAGES.map(({ id, href }) => ({
     id,
@@ -18,6 +18,14 @@ export function searchPages(t: TFunction): SearchPageSource[] {
       href: `${pathTo('cards')}?map=${mapSlug(map)}`,
       title: t('search.pages.mapCards', { map }),
       keywords: [t('search.pages.cards.keywords')],
+    });
+  }
+  for (const map of MAP_TABS) {
+    pages.push({
+      id: `map-${mapSlug(map)}`,
+      href: pathTo('map', { mapSlug: mapSlug(map) }),
+      title: t('search.pages.mapPage', { map }),
+      keywords: [t('search.pages.maps.keywords')],
     });
   }
   for (const map of ['Zero Dam', 'Layali Grove']) {

@@ -58,7 +58,7 @@ export default function HomePage() {
             icon={MapPinned}
             title={t('home.resources.maps.title')}
             description={t('home.resources.maps.text')}
-            comingSoon={t('home.resources.comingSoon')}
+            links={[{ to: pathTo('maps'), label: t('home.resources.maps.link') }]}
           />
           <ResourceCard
             icon={Lightbulb}

@@ -38,7 +38,11 @@ export default function ItemPage() {
   const read = useQuery(itemDetailQuery(slug));
   const back = <BackLink to={pathTo('items')}>{t('items.back')}</BackLink>;
   const notFound = read.error instanceof ApiError && read.error.status >= 400 && read.error.status < 500;
-  useDocumentTitle(notFound ? t('items.notFound.title') : undefined);
+  // Set here, not only by the header: a parent's effect runs after its children's, and would put
+  // back the bare site name once the app has started.
+  useDocumentTitle(
+    read.data ? `${read.data.name} (${read.data.name_cn})` : notFound ? t('items.notFound.title') : undefined,
+  );
   if (read.data) return <ItemDetail item={read.data} back={back} />;
   if (read.isPending)
     return (

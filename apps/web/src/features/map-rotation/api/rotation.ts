@@ -1,14 +1,9 @@
-// The rotation reads. Only the map rotation page and its editor (../admin) read them, so they
-// live in this feature.
+// The rotation's past versions, which only the map rotation page and its editor (../admin) read.
+// The current rotation is shared with the map pages: lib/queries/rotation.ts.
 
 import { useQuery } from '@tanstack/react-query';
-import type { RotationVersion, RotationVersionSummary } from '@dfwiki/shared';
+import type { RotationVersionSummary } from '@dfwiki/shared';
 import { fieldQuery } from '../../../lib/field-query';
-
-/** The current map rotation (null when none is stored); the public page and the admin editor read it. */
-export const rotationQuery = fieldQuery<RotationVersion | null>(['rotation'], '/rotation', 'rotation');
-
-export const useRotation = () => useQuery(rotationQuery);
 
 /** Every stored version, newest first, without schedules. */
 export const rotationVersionsQuery = fieldQuery<RotationVersionSummary[]>(

@@ -8,7 +8,8 @@ import {
 } from '@dfwiki/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Modal } from '../../../components/ui/modal';
-import { useRotationLabels, utcLabel } from '../hooks/use-rotation-labels';
+import { utcLabel } from '@dfwiki/shared';
+import { useRotationLabels } from '../hooks/use-rotation-labels';
 import { DIFFICULTY_TONE } from './map-chip';
 
 const TERM = 'text-xs font-semibold tracking-wide text-fg-muted uppercase';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { localRange, type RotationEntry, type ScheduleRow, type SlotStatus } from '@dfwiki/shared';
 import { cx } from '../../../lib/cx';
-import { useRotationLabels, utcLabel } from '../hooks/use-rotation-labels';
+import { utcLabel } from '@dfwiki/shared';
+import { useRotationLabels } from '../hooks/use-rotation-labels';
 import { EntryList } from './entry-list';
 
 export interface RotationSlotCardProps {

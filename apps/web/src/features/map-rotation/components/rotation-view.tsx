@@ -11,7 +11,7 @@ import {
   type RotationVersion,
 } from '@dfwiki/shared';
 import { useDisplayTimeZone } from '../../../lib/render-time';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { useRotationFilters } from '../hooks/use-rotation-filters';
 import { AlwaysOpenCard } from './always-open-card';
 import { MapInfoModal } from './map-info-modal';

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { localRange, type RotationEntry, type ScheduleRow } from '@dfwiki/shared';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { DataTable } from '../../../components/ui/table';
-import { useRotationLabels, utcLabel } from '../hooks/use-rotation-labels';
+import { utcLabel } from '@dfwiki/shared';
+import { useRotationLabels } from '../hooks/use-rotation-labels';
 import { EntryList } from './entry-list';
 
 const TONE: Record<string, BadgeTone> = { Current: 'accent', Past: 'neutral', Next: 'info' };

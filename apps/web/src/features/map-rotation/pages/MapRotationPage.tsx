@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
-import { rotationQuery, useRotation } from '../api/rotation';
+import { rotationQuery, useRotation } from '../../../lib/queries/rotation';
 import { pageLoader } from '../../../lib/page-loader';
 import { RotationView } from '../components/rotation-view';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { useToast } from '../../../../components/ui/toast';
 import { fieldErrorsOf, saveErrorMessage } from '../../../../lib/field-errors';
-import { useRotation } from '../../api/rotation';
+import { useRotation } from '../../../../lib/queries/rotation';
 import { replaceRotation } from '../api/rotation';
 import {
   draftFromVersion,

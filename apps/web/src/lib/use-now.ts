@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ROTATION_REFRESH_MS } from '@dfwiki/shared';
-import { useRenderTime } from '../../../lib/render-time';
+import { useRenderTime } from './render-time';
 
 /**
  * The current time, refreshed every ROTATION_REFRESH_MS (60 s). The first render shows
