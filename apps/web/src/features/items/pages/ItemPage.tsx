@@ -2,14 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { subcategoryLabel } from '../components/subcategory';
 import { useParams, useSearchParams } from 'react-router';
-import SearchX from 'lucide-react/icons/search-x';
 import { pathTo, type Item, type ItemPriceSeries } from '@dfwiki/shared';
 import { AboutDataLink } from '../../../components/ui/about-data-link';
 import { BackLink } from '../../../components/ui/back-link';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { DetailFallback } from '../../../components/ui/detail-fallback';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { pageLoader } from '../../../lib/page-loader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -44,19 +41,13 @@ export default function ItemPage() {
     read.data ? `${read.data.name} (${read.data.name_cn})` : notFound ? t('items.notFound.title') : undefined,
   );
   if (read.data) return <ItemDetail item={read.data} back={back} />;
-  if (read.isPending)
-    return (
-      <div className="flex min-h-[70vh] justify-center py-24">
-        <Spinner size="lg" />
-      </div>
-    );
-  if (notFound)
-    return <EmptyState className="mt-10" icon={<SearchX size={36} />} texts="items.notFound" action={back} />;
   return (
-    <EmptyState
-      className="mt-10"
-      title={t('items.loadError')}
-      action={<Button onClick={() => void read.refetch()}>{t('items.retry')}</Button>}
+    <DetailFallback
+      pending={read.isPending}
+      notFound={notFound}
+      texts="items"
+      back={back}
+      retry={() => void read.refetch()}
     />
   );
 }

@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import SearchX from 'lucide-react/icons/search-x';
 import { EVENTS, pathTo, type MapDetail } from '@dfwiki/shared';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { AboutDataLink } from '../../../components/ui/about-data-link';
 import { BackLink } from '../../../components/ui/back-link';
+import { DetailFallback } from '../../../components/ui/detail-fallback';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { ContributeLink } from '../../../components/ui/contribute-link';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { pageLoader } from '../../../lib/page-loader';
 import { rotationQuery } from '../../../lib/queries/rotation';
@@ -48,19 +45,13 @@ export default function MapPage() {
   // Set here, not only by the header: a parent's effect runs after its children's.
   useDocumentTitle(read.data ? mapTitle(read.data) : notFound ? t('maps.notFound.title') : undefined);
   if (read.data) return <MapView map={read.data} back={back} />;
-  if (read.isPending)
-    return (
-      <div className="flex min-h-[70vh] justify-center py-24">
-        <Spinner size="lg" />
-      </div>
-    );
-  if (notFound)
-    return <EmptyState className="mt-10" icon={<SearchX size={36} />} texts="maps.notFound" action={back} />;
   return (
-    <EmptyState
-      className="mt-10"
-      title={t('maps.loadError')}
-      action={<Button onClick={() => void read.refetch()}>{t('maps.retry')}</Button>}
+    <DetailFallback
+      pending={read.isPending}
+      notFound={notFound}
+      texts="maps"
+      back={back}
+      retry={() => void read.refetch()}
     />
   );
 }
