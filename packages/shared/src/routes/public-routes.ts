@@ -64,7 +64,7 @@ const ROUTES = [
   }),
   page('weapon', '/wiki/weapons/:weaponNameId', 'src/features/weapons/pages/WeaponDetailPage.tsx', {
     search: false,
-    query: ['tab', 'build'],
+    query: ['tab', 'build', 'with'],
   }),
   page('ttkCalculator', '/wiki/ttk-calculator', 'src/features/ttk-calculator/pages/TtkCalculatorPage.tsx', {
     query: Object.values(CALCULATOR_QUERY),

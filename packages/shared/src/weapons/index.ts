@@ -1,1 +1,2 @@
 export * from './build-weapons';
+export * from './weapon-compare';

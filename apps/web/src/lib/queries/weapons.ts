@@ -3,6 +3,7 @@
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Weapon, WeaponListItem } from '@dfwiki/shared';
+import { api, ApiError } from '../api-client';
 import { fetchAllPages } from '../fetch-all-pages';
 import { itemQuery } from '../field-query';
 
@@ -24,3 +25,20 @@ export const useWeapons = () => useQuery(weaponsQuery);
 export const weaponQuery = (idOrSlug: string) => itemQuery<Weapon>('weapons', 'weapon', idOrSlug);
 
 export const useWeapon = (idOrSlug: string) => useQuery(weaponQuery(idOrSlug));
+
+/**
+ * A weapon a compare link names, by slug: null when no weapon answers to it, so a link that names
+ * one wrongly still opens the page (the page's own weapon decides whether the page exists).
+ */
+export const comparedWeaponQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['weapons', 'compared', slug] as const,
+    queryFn: async ({ signal }) => {
+      try {
+        return (await api.get<{ weapon: Weapon }>(`/weapons/${encodeURIComponent(slug)}`, { signal })).weapon;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });

@@ -1,34 +1,60 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import SearchX from 'lucide-react/icons/search-x';
-import { resolveWeaponTab, type WeaponTab } from '@dfwiki/shared';
+import { parseCompareWith, resolveWeaponTab, type WeaponTab } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
-import { useWeapon, weaponQuery } from '../../../lib/queries/weapons';
+import { comparedWeaponQuery, useWeapon, weaponQuery, weaponsQuery } from '../../../lib/queries/weapons';
 import { engineInputQueries } from '../../../lib/queries/gear';
 import { pageLoader } from '../../../lib/page-loader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { BuildsTab } from '../components/builds-tab';
-import { CompareTab, GuidesTab } from '../components/placeholder-tabs';
+import { GuidesTab } from '../components/guides-tab';
+import { CompareTab, compareTitle, useComparedWeapons } from '../components/compare/compare-tab';
 import { WeaponStatsTab } from '../components/weapon-stats-tab';
 import { BackToBuilds, WeaponHeader } from '../components/weapon-header';
 
-/** What the page reads, loaded before it renders (server and browser alike): the TTK engine's inputs too. */
+/** The weapons a compare address names besides the page's (none on the other tabs). */
+const comparedSlugs = (params: Readonly<Record<string, string | undefined>>, search: URLSearchParams) =>
+  resolveWeaponTab(search.get('tab')) === 'compare'
+    ? parseCompareWith(search.get('with'), params.weaponNameId ?? '')
+    : [];
+
+/**
+ * What the page reads, loaded before it renders (server and browser alike): the TTK engine's
+ * inputs too, and on the Compare tab the weapon list and the compared weapons, so a shared
+ * comparison arrives whole.
+ */
 export const pageData = pageLoader(
-  ({ params }) => [weaponQuery(params.weaponNameId ?? ''), ...engineInputQueries()],
+  ({ params, search }) => {
+    const compared = comparedSlugs(params, search);
+    return [
+      weaponQuery(params.weaponNameId ?? ''),
+      ...engineInputQueries(),
+      ...(resolveWeaponTab(search.get('tab')) === 'compare' ? [weaponsQuery] : []),
+      ...compared.map((slug) => comparedWeaponQuery(slug)),
+    ];
+  },
   {
-    head: ({ params, read }) => {
+    head: ({ params, search, read, t }) => {
       const weapon = read(weaponQuery(params.weaponNameId ?? ''));
-      return (
-        weapon && {
-          title: weapon.name,
-          description: `${weapon.name} (${weapon.category.name}, tier ${weapon.tier}): ${weapon.description}`,
-        }
-      );
+      if (!weapon) return undefined;
+      const others = comparedSlugs(params, search).flatMap((slug) => read(comparedWeaponQuery(slug)) ?? []);
+      if (others.length)
+        return {
+          title: compareTitle(weapon, others),
+          description: t('weapons.compare.description', {
+            names: [weapon, ...others].map((w) => w.name).join(', '),
+          }),
+        };
+      return {
+        title: weapon.name,
+        description: `${weapon.name} (${weapon.category.name}, tier ${weapon.tier}): ${weapon.description}`,
+      };
     },
   },
 );
@@ -42,8 +68,15 @@ export default function WeaponDetailPage() {
   // prefetch it on hover and focus).
   const { data: weapon, isPending, error, refetch } = useWeapon(weaponNameId);
   const notFound = !weapon && error instanceof ApiError && error.status >= 400 && error.status < 500;
-  useDocumentTitle(weapon?.name ?? (notFound ? t('weapons.detail.notFound') : t('pages.weaponDetail.title')));
   const tab = resolveWeaponTab(params.get('tab'));
+  const compared = useComparedWeapons(weapon, tab === 'compare' ? params.get('with') : null);
+  useDocumentTitle(
+    weapon
+      ? compareTitle(weapon, compared.found)
+      : notFound
+        ? t('weapons.detail.notFound')
+        : t('pages.weaponDetail.title'),
+  );
 
   if (!weapon) {
     if (isPending) {
@@ -96,7 +129,7 @@ export default function WeaponDetailPage() {
           />
         )}
         {tab === 'stats' && <WeaponStatsTab weapon={weapon} />}
-        {tab === 'compare' && <CompareTab />}
+        {tab === 'compare' && <CompareTab weapon={weapon} compared={compared} />}
         {tab === 'guides' && <GuidesTab weaponName={weapon.name} />}
       </Tabs>
     </>

@@ -1,15 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ContributeLink } from '../../../components/ui/contribute-link';
-import GitCompare from 'lucide-react/icons/git-compare';
 import BookOpen from 'lucide-react/icons/book-open';
 import { useAppConfig } from '../../../lib/app-config-context';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-
-/** Compare tab: not available yet. */
-export function CompareTab() {
-  return <EmptyState icon={<GitCompare size={36} />} texts="weapons.compare" />;
-}
 
 /** Guides & Tips tab: an invitation with the contact address and a disabled submit button. */
 export function GuidesTab({ weaponName }: { weaponName: string }) {
