@@ -5,7 +5,8 @@ import { Card } from '../../../components/ui/card';
 import { AreaName } from './area-name';
 import { useMapFormat } from './use-map-format';
 
-const LINK = 'font-semibold text-link underline';
+// Links at least 24 px tall: a finger's target, with the key's item link beside it.
+const LINK = 'inline-flex min-h-6 items-center font-semibold text-link underline';
 
 /** A room key: its keycard on the keycards page and its market item, where the wiki has them. */
 export function KeyLinks({ keyOf, map }: { keyOf: MapKey; map: string }) {
@@ -31,7 +32,7 @@ export function KeyLinks({ keyOf, map }: { keyOf: MapKey; map: string }) {
       {keyOf.item_slug && (
         <PrefetchLink
           to={pathTo('item', { itemSlug: keyOf.item_slug })}
-          className="text-xs text-link underline"
+          className="inline-flex min-h-6 items-center text-xs text-link underline"
         >
           {t('maps.area.keyItem')}
         </PrefetchLink>

@@ -43,7 +43,10 @@ export const pageData = pageLoader(
     head: ({ params, search, read, t }) => {
       const weapon = read(weaponQuery(params.weaponNameId ?? ''));
       if (!weapon) return undefined;
-      const others = comparedSlugs(params, search).flatMap((slug) => read(comparedWeaponQuery(slug)) ?? []);
+      // By id, not slug: the address may name the page's weapon by its id.
+      const others = comparedSlugs(params, search)
+        .flatMap((slug) => read(comparedWeaponQuery(slug)) ?? [])
+        .filter((w) => w.id !== weapon.id);
       if (others.length)
         return {
           title: compareTitle(weapon, others),

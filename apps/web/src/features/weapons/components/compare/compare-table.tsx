@@ -99,7 +99,8 @@ export function CompareTable({ model }: { model: CompareModel }) {
   const span = model.weapons.length + 1;
   return (
     <div className="relative overflow-x-auto" data-testid="compare-table">
-      <table className="w-full min-w-[28rem] text-sm">
+      {/* Two weapons fit a phone; more scroll sideways, each column keeping a readable width. */}
+      <table className={cx('w-full text-sm', model.weapons.length > 2 && 'min-w-[30rem]')}>
         <caption className="sr-only">
           {t('weapons.compare.caption', { names: model.weapons.map((w) => w.name).join(', ') })}
         </caption>
