@@ -13,6 +13,16 @@ export type AxeScope = 'every rule' | 'colours';
 /** The scope for `theme` in a loop over every theme: every rule once, then the colours. */
 export const axeScopeFor = (theme: string): AxeScope => (theme === THEMES[0] ? 'every rule' : 'colours');
 
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+/**
+ * The window sizes a feature page is scanned at in `theme`, in a loop over every theme: phone and
+ * desktop in the first theme, the phone in the others. A theme changes colours, not layout, and
+ * shell.spec.ts scans the shell (menus, sidebar, footer) in every theme at both sizes.
+ */
+export const viewportsFor = (theme: string) => (theme === THEMES[0] ? [PHONE, DESKTOP] : [PHONE]);
+
 /** "rule: selector, selector" for each serious or critical violation on the page as it is now. */
 export async function seriousAxeViolations(page: Page, scope: AxeScope = 'every rule'): Promise<string[]> {
   const builder = new AxeBuilder({ page });

@@ -2,7 +2,7 @@
 // item page, the first HTML of a map page without scripts, and axe on both pages in every theme.
 import type { MapDetail } from '@dfwiki/shared';
 import { THEMES } from '@dfwiki/shared/site';
-import { axeScopeFor, expectAxeClean } from './axe';
+import { axeScopeFor, expectAxeClean, viewportsFor } from './axe';
 import { expect, test } from './fixtures';
 
 test.beforeEach(async ({ context }) => {
@@ -58,16 +58,13 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('maps pages: accessibility (axe) in every theme, phone and desktop', () => {
+test.describe('maps pages: accessibility (axe) in every theme, on a phone (and a desktop in the first)', () => {
   for (const theme of THEMES) {
     test(theme, async ({ page }) => {
       test.slow();
       await page.addInitScript((t) => localStorage.setItem('app-theme', t), theme);
       for (const route of ['/wiki/maps', '/ro/wiki/maps/space-city']) {
-        for (const size of [
-          { width: 390, height: 844 },
-          { width: 1440, height: 900 },
-        ]) {
+        for (const size of viewportsFor(theme)) {
           await page.setViewportSize(size);
           await page.goto(route);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
