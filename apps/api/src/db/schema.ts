@@ -75,8 +75,9 @@ export const weapons = serialTable(
     isNew: boolean('is_new').notNull().default(false),
     overview: text('overview').notNull().default(''),
     notes: text('notes').notNull().default(''),
-    damage: doublePrecision('damage').notNull().default(0),
-    fireRate: doublePrecision('fire_rate').notNull().default(0),
+    // Null: no source gives the figure (never 0, which would read as a figure).
+    damage: doublePrecision('damage'),
+    fireRate: doublePrecision('fire_rate'),
     range: doublePrecision('range').notNull().default(0),
     capacity: doublePrecision('capacity').notNull().default(0),
     reloadTime: doublePrecision('reload_time').notNull().default(0),

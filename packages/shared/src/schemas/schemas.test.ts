@@ -67,10 +67,11 @@ describe('BuildInputSchema — rating 1..5 step 0.1, stats 0..100 default 50', (
 
 describe('WeaponInputSchema', () => {
   const base = { name: 'M4A1', category_id: 1 };
-  it('applies defaults (tier C, numbers 0, is_new false)', () => {
+  it('applies defaults (tier C, no damage or fire rate, other numbers 0, is_new false)', () => {
     expect(WeaponInputSchema.parse(base)).toMatchObject({
       tier: 'C',
-      damage: 0,
+      damage: null,
+      fire_rate: null,
       capacity: 0,
       is_new: false,
       pros: [],

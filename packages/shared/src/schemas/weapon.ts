@@ -62,8 +62,9 @@ const weaponReadFields = {
   is_new: z.boolean(),
   overview: z.string(),
   notes: z.string(),
-  damage: z.number(),
-  fire_rate: z.number(),
+  /** Null: no source gives the figure (shown as "—", never as 0). */
+  damage: z.number().nullable(),
+  fire_rate: z.number().nullable(),
   range: z.number(),
   capacity: z.number(),
   reload_time: z.number(),
@@ -142,10 +143,10 @@ const percent = () => z.number().min(0).max(100);
 const proConList = () =>
   z.array(z.union([requiredText(200), ProConSchema.transform((p) => p.attribute_text.trim())])).max(20);
 
-/** A weapon's eleven stats, each with its bounds. */
+/** A weapon's eleven stats, each with its bounds; damage and fire rate may be unknown (null). */
 const weaponStatFields = {
-  damage: bounded(1000),
-  fire_rate: bounded(2000),
+  damage: bounded(1000).nullable(),
+  fire_rate: bounded(2000).nullable(),
   range: bounded(1000),
   capacity: z.number().int().min(0).max(500),
   reload_time: bounded(60),
@@ -183,8 +184,13 @@ export const SOURCED_BASE_STATS = [
 export const WEAPON_STATS = Object.keys(weaponStatFields) as readonly WeaponStat[];
 /** Each stat's upper bound, which the admin form shows as its input's max. */
 export const WEAPON_STAT_MAX = Object.fromEntries(
-  WEAPON_STATS.map((stat) => [stat, weaponStatFields[stat].maxValue]),
+  WEAPON_STATS.map((stat) => {
+    const field = weaponStatFields[stat];
+    return [stat, ('unwrap' in field ? field.unwrap() : field).maxValue];
+  }),
 ) as Record<WeaponStat, number>;
+/** The stats a weapon may have no figure for: an empty box in the form, null in the API. */
+export const UNKNOWN_ALLOWED_STATS = ['damage', 'fire_rate'] as const satisfies readonly WeaponStat[];
 
 /** Every field of a weapon body, none defaulted: a PUT must send them all (a full replacement). */
 const weaponFields = {
@@ -209,7 +215,7 @@ const weaponFields = {
 /** The weapon the services write (`builds` is never read: builds have their own routes). */
 export type WeaponInput = z.infer<z.ZodObject<typeof weaponFields>>;
 
-/** Defaults a new weapon gets for fields its body leaves out (numbers 0, tier C). */
+/** Defaults a new weapon gets for fields its body leaves out (no damage or fire rate, other numbers 0, tier C). */
 const weaponDefaults = withDefaults(weaponFields, {
   tier: 'C',
   description: '',
@@ -217,8 +223,8 @@ const weaponDefaults = withDefaults(weaponFields, {
   is_new: false,
   overview: '',
   notes: '',
-  damage: 0,
-  fire_rate: 0,
+  damage: null,
+  fire_rate: null,
   range: 0,
   capacity: 0,
   reload_time: 0,

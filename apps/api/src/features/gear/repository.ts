@@ -112,11 +112,14 @@ export async function listWeaponModels(db: Db): Promise<WeaponModelRead[]> {
   }));
 }
 
-/** The figures the TTK engine reads of a weapon: its row's damage and fire rate, its model's rest. */
+/**
+ * The figures the TTK engine reads of a weapon: its row's damage and fire rate, its model's rest.
+ * The engine reads a missing damage or fire rate as none, and answers "not modelled".
+ */
 export function engineFigures(w: typeof weapons.$inferSelect, m: typeof weaponModels.$inferSelect) {
   return {
-    damage: w.damage,
-    fire_rate: w.fireRate,
+    damage: w.damage ?? 0,
+    fire_rate: w.fireRate ?? 0,
     caliber: m.caliber,
     armor_damage: m.armorDamage,
     zone_multipliers: m.zoneMultipliers as WeaponModelRead['zone_multipliers'],

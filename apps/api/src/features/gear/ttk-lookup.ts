@@ -30,8 +30,9 @@ export async function findTtkWeapon(db: Db, ref: string): Promise<(PresetWeapon 
   return {
     id: w.id,
     category,
-    damage: w.damage,
-    fire_rate: w.fireRate,
+    // A missing figure is none to the engine: the fight is "not modelled".
+    damage: w.damage ?? 0,
+    fire_rate: w.fireRate ?? 0,
     caliber: m?.caliber ?? null,
     armor_damage: m?.armorDamage ?? null,
     zone_multipliers: (m?.zoneMultipliers ?? null) as PresetWeapon['zone_multipliers'],

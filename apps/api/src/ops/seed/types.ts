@@ -25,11 +25,11 @@ export interface SeedWeapon {
   cons: string[];
   /** Build tag names (from SEED_TAGS). */
   tags: string[];
-  // Sourced (May 2026, stats_source): 0 where the source has none.
-  damage: number;
+  // Sourced (May 2026, stats_source): damage and fire rate null where the source has none.
+  damage: number | null;
   armor_damage: number;
   /** Rounds per minute. */
-  fire_rate: number;
+  fire_rate: number | null;
   muzzle_velocity: number;
   headshot_multiplier?: number;
   // Sourced where base_stats_source is set, else our estimates (capacity: a sourced magazine if any).

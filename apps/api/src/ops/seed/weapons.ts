@@ -83,9 +83,9 @@ function seedWeapon(w: EditorialWeapon) {
   const fill = (text: string) => fillFigures(text, figures, w.slug);
   const sourced = facts.damage !== null;
   const fire = {
-    damage: facts.damage ?? 0,
+    damage: facts.damage,
     armor_damage: facts.armor_damage ?? 0,
-    fire_rate: facts.fire_rate ?? 0,
+    fire_rate: facts.fire_rate,
     muzzle_velocity: facts.muzzle_velocity ?? 0,
     headshot_multiplier: facts.headshot_multiplier ?? undefined,
   };

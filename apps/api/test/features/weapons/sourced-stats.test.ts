@@ -37,6 +37,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// A weapon the data has no figures for leaves the keys out.
+const fireData = read('weapons.json') as { name: string; damage?: number; fire_rate_rpm?: number }[];
+
+describe(`sourced weapon damage and fire rate (${engine()})`, () => {
+  it('reads each figure of the fire data, and null (never 0) where the data has none', () => {
+    const byName = new Map(fireData.map((w) => [w.name, w]));
+    const unknown = seeded.filter(
+      (w) => byName.has(w.name as string) && !byName.get(w.name as string)!.damage,
+    );
+    // The data's weapons without figures that the wiki lists (the Compound Bow among them).
+    expect(unknown.map((w) => w.name)).toContain('Compound Bow');
+    for (const weapon of seeded) {
+      const entry = byName.get(weapon.name as string);
+      if (!entry) continue;
+      expect({ damage: weapon.damage, fire_rate: weapon.fire_rate }, entry.name).toEqual({
+        damage: entry.damage ?? null,
+        fire_rate: entry.fire_rate_rpm ?? null,
+      });
+      if (entry.damage === undefined) expect(weapon.stats_source, entry.name).toBeNull();
+    }
+  });
+});
+
 describe(`sourced weapon base stats (${engine()})`, () => {
   it('shows every matched weapon with the figures of the base-stats file, its source and date', () => {
     const byName = new Map(baseStats.weapons.map((w) => [w.name, w]));

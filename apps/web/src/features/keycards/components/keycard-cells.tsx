@@ -30,6 +30,12 @@ export function CardName({ row }: { row: KeycardRow }) {
   return (
     <div className="min-w-0">
       <p className="font-semibold text-fg">{card.name}</p>
+      {/* Our English name is a translation: the game's own name stands beside it. */}
+      {card.name_original && (
+        <p lang="zh" className="text-xs text-fg-muted" data-testid="keycard-name-original">
+          {card.name_original}
+        </p>
+      )}
       <p className="mt-0.5 flex items-center gap-1.5 text-xs text-fg-muted">
         <span
           aria-hidden="true"

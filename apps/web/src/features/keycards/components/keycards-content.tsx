@@ -88,6 +88,17 @@ export function KeycardsContent(props: KeycardsContentProps) {
       <div className="md:hidden">
         <KeycardCards rows={rows} label={label} />
       </div>
+      <CostRuleNote />
     </div>
+  );
+}
+
+/** Cost per open is the wiki's own rule of thumb, not a figure of the game: said under the list. */
+function CostRuleNote() {
+  const { t } = useTranslation();
+  return (
+    <p className="mt-3 text-xs text-fg-muted" data-testid="cost-rule-note">
+      {t('keycards.costRule')}
+    </p>
   );
 }

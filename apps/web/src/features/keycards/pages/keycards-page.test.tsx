@@ -99,6 +99,25 @@ describe('KeycardsPage', () => {
     expect(screen.getByTestId('price-note')).toHaveTextContent('Aug 3, 2026');
   });
 
+  it("shows the game's Chinese name under our English one, and says cost per open is our rule", async () => {
+    mockFetch(
+      onePage([
+        card('a', 'Alpha', 'rare', { name_original: '阿尔法房间钥匙' }),
+        card('b', 'Bravo', 'rare', { name_original: null }),
+      ]),
+    );
+    renderCards();
+    const table = await screen.findByRole('table', { name: 'Keycards on Zero Dam' });
+    const [alpha, bravo] = within(table).getAllByTestId('keycard-row');
+    expect(within(alpha!).getByTestId('keycard-name-original')).toHaveTextContent('阿尔法房间钥匙');
+    expect(within(alpha!).getByTestId('keycard-name-original')).toHaveAttribute('lang', 'zh');
+    expect(within(bravo!).queryByTestId('keycard-name-original')).toBeNull();
+    expect(within(table).getByRole('columnheader', { name: 'Cost per open *' })).toBeInTheDocument();
+    expect(screen.getByTestId('cost-rule-note')).toHaveTextContent(
+      "rule of thumb, not a game figure: the key's value divided by its uses, times 2 on Normal and times 4 on Hard",
+    );
+  });
+
   it('shows the no-cards message with Retry when the load fails', async () => {
     const fetch = mockFetch({ error: { code: 'BOOM', message: 'down' } }, 503);
     renderCards('/wiki/cards?map=space-city');

@@ -87,6 +87,10 @@ export function StorageCard({
         </div>
         <div className="min-w-0">
           <h3 className="leading-snug font-semibold">{item.name}</h3>
+          {/* Our English name is a translation: the game's own name stands beside it. */}
+          <p lang="zh" className="text-xs text-fg-muted" data-testid="storage-name-original">
+            {item.name_cn}
+          </p>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-fg-muted">
             <span>{type}</span>
             <span className="inline-flex items-center gap-1">

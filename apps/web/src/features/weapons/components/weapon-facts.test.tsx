@@ -97,6 +97,17 @@ describe('weapon facts by provenance', () => {
     expect(within(base).getByText('Recoil').nextSibling).toHaveTextContent('—');
   });
 
+  it('shows a damage and fire rate no source gives as a dash with the reason, never as 0', async () => {
+    show(weapon({ damage: null, fire_rate: null, stats_source: null, stats_as_of: null }));
+    const fire = await screen.findByTestId('facts-fire');
+    for (const label of ['Damage', 'Fire rate']) {
+      const value = within(fire).getByText(label).nextSibling as HTMLElement;
+      expect(value).toHaveTextContent('— (No source gives this figure)');
+      expect(value.querySelector('[data-missing]')).toHaveAttribute('title', 'No source gives this figure');
+      expect(value).not.toHaveTextContent('0');
+    }
+  });
+
   it('lists the other sources’ figures for the stats shown, newest first', async () => {
     expect(otherSourceFigures(weapon()).map((f) => f.stat)).toEqual(['fire_rate', 'capacity']);
     show(weapon());

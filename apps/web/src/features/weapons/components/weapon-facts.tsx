@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MissingFigure } from '../../../components/ui/missing-figure';
 import type { Weapon } from '@dfwiki/shared';
 import { StatList } from '../../../components/ui/stat-list';
 import { AboutDataLink } from '../../../components/ui/about-data-link';
@@ -7,16 +9,20 @@ import { formatDay } from '../../../lib/format-day';
 import { shortSource } from '../../../lib/source-label';
 import { numberFormat, type FormatNumber } from './weapon-stat-values';
 
-/** A figure with its unit, or a dash where there is none. */
+/** A figure with its unit, or a dash (with the reason) where there is none. */
 function useFactValue() {
   const { t, i18n } = useTranslation();
   const num: FormatNumber = numberFormat(i18n.language, 2);
-  return (id: FactId, value: number | null): string => {
-    if (value === null) return '—';
+  const text = (id: FactId, value: number): string => {
     if (id === 'fireRate') return t('weapons.units.perMin', { value: num(value) });
     if (id === 'range') return t('weapons.units.meters', { value: num(value) });
     if (id === 'reload') return t('weapons.units.seconds', { value: num(value) });
     return num(value);
+  };
+  return {
+    text,
+    shown: (id: FactId, value: number | null): ReactNode =>
+      value === null ? <MissingFigure why={t('weapons.missing')} /> : text(id, value),
   };
 }
 
@@ -58,7 +64,7 @@ function OtherSources({ weapon }: { weapon: Weapon }) {
           <li key={`${f.stat}-${f.as_of}-${f.source}`} title={f.source}>
             {t('weapons.facts.older', {
               stat: t(`weapons.facts.stat.${f.fact}`),
-              value: value(f.fact, f.value),
+              value: value.text(f.fact, f.value),
               source: shortSource(t, f.source),
               date: formatDay(f.as_of, i18n.language),
             })}
@@ -85,7 +91,7 @@ export function WeaponFacts({ weapon }: { weapon: Weapon }) {
               stats={group.facts.map((f) => ({
                 id: f.id,
                 label: t(`weapons.facts.stat.${f.id}`),
-                value: value(f.id, f.value),
+                value: value.shown(f.id, f.value),
               }))}
               tile="sunken"
               className={

@@ -172,6 +172,16 @@ describe('WeaponDetailPage, builds tab', () => {
     expect(links[0]).toHaveAttribute('href', '/my/submissions/new?weapon=m4a1');
   });
 
+  it('a damage and fire rate no source gives read "—" in the header, never 0', async () => {
+    serveWeapon([], { damage: null, fire_rate: null });
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    for (const label of ['Damage', 'Fire rate']) {
+      const value = screen.getAllByText(label)[0]!.nextSibling as HTMLElement;
+      expect(value).toHaveTextContent('— (No source gives this figure)');
+    }
+  });
+
   it('an unknown weapon shows the not-found state', async () => {
     serveApi({});
     open('/wiki/weapons/nope');

@@ -83,6 +83,23 @@ describe('weapon form', () => {
     values.stats.hip_fire = '61.5';
     expect(weaponInput(values)).toMatchObject({ recoil: null, hip_fire: 61.5 });
   });
+  it.each([
+    ['damage', '', null],
+    ['damage', '31', 31],
+    ['fire_rate', '  ', null],
+    ['fire_rate', '800', 800],
+    ['range', '', 0],
+  ] as const)('sends the %s box "%s" as %j (damage and fire rate may be unknown)', (stat, typed, sent) => {
+    const values = weaponFormValues(weapon);
+    values.stats[stat] = typed;
+    const input = weaponInput(values);
+    expect(input[stat]).toBe(sent);
+    expect(WeaponReplaceSchema.safeParse(input).error).toBeUndefined();
+  });
+  it('starts a weapon without a damage or fire rate with empty boxes, not 0', () => {
+    const values = weaponFormValues({ ...weapon, damage: null, fire_rate: null });
+    expect([values.stats.damage, values.stats.fire_rate]).toEqual(['', '']);
+  });
   it('parses numbers with NaN → 0', () => {
     const values = weaponFormValues();
     values.name = ' New ';

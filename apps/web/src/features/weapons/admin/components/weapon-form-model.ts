@@ -1,4 +1,5 @@
 import {
+  UNKNOWN_ALLOWED_STATS,
   WEAPON_RATINGS,
   WEAPON_STATS,
   type Weapon,
@@ -15,8 +16,9 @@ type WeaponAsSent = Pick<WeaponInput, 'tier' | 'description' | 'image_url' | 'is
 /** Every number box of the stats section: the stats, and the ratings that may be empty (no figure). */
 export type WeaponStatField = WeaponStat | WeaponRating;
 const STAT_FIELDS: readonly WeaponStatField[] = [...WEAPON_STATS, ...WEAPON_RATINGS];
-const isRating = (field: WeaponStatField): field is WeaponRating =>
-  (WEAPON_RATINGS as readonly string[]).includes(field);
+/** The boxes that may stay empty: no figure (null), never a 0 that would read as one. */
+const MAY_BE_EMPTY: readonly string[] = [...WEAPON_RATINGS, ...UNKNOWN_ALLOWED_STATS];
+const mayBeEmpty = (field: WeaponStatField) => MAY_BE_EMPTY.includes(field);
 
 export interface WeaponFormValues extends WeaponAsSent {
   name: string;
@@ -28,9 +30,9 @@ export interface WeaponFormValues extends WeaponAsSent {
 }
 
 export function weaponFormValues(weapon?: Weapon): WeaponFormValues {
-  // An empty rating box means "no figure" (null), a stat box starts at 0.
+  // An empty box means "no figure" (null) where that may be; other stat boxes start at 0.
   const stats = Object.fromEntries(
-    STAT_FIELDS.map((s) => [s, String(weapon?.[s] ?? (isRating(s) ? '' : 0))]),
+    STAT_FIELDS.map((s) => [s, String(weapon?.[s] ?? (mayBeEmpty(s) ? '' : 0))]),
   ) as Record<WeaponStatField, string>;
   return {
     name: weapon?.name ?? '',
@@ -64,8 +66,10 @@ export function validateWeaponForm(v: WeaponFormValues): WeaponFormErrors {
  * sent (the API works them out), and builds are left out so the PUT keeps the weapon's builds.
  */
 export function weaponInput(v: WeaponFormValues): WeaponReplaceRaw & { tag_ids: number[] } {
-  const stat = (s: WeaponStat) => Math.max(0, s === 'capacity' ? toInt(v.stats[s]) : toNumber(v.stats[s]));
-  const rating = (r: WeaponRating) => (v.stats[r].trim() === '' ? null : Math.max(0, toNumber(v.stats[r])));
+  const empty = (s: WeaponStatField) => mayBeEmpty(s) && v.stats[s].trim() === '';
+  const stat = (s: WeaponStat) =>
+    empty(s) ? null : Math.max(0, s === 'capacity' ? toInt(v.stats[s]) : toNumber(v.stats[s]));
+  const rating = (r: WeaponRating) => (empty(r) ? null : Math.max(0, toNumber(v.stats[r])));
   const list = (items: string[]) => items.map((s) => s.trim()).filter(Boolean);
   return {
     name: v.name.trim(),
@@ -76,7 +80,10 @@ export function weaponInput(v: WeaponFormValues): WeaponReplaceRaw & { tag_ids: 
     is_new: v.is_new,
     overview: v.overview,
     notes: v.notes,
-    ...(Object.fromEntries(WEAPON_STATS.map((s) => [s, stat(s)])) as Record<WeaponStat, number>),
+    ...(Object.fromEntries(WEAPON_STATS.map((s) => [s, stat(s) ?? 0])) as Record<WeaponStat, number>),
+    // Damage and fire rate may be unknown: their empty box sends null.
+    damage: stat('damage'),
+    fire_rate: stat('fire_rate'),
     ...(Object.fromEntries(WEAPON_RATINGS.map((r) => [r, rating(r)])) as Record<WeaponRating, number | null>),
     pros: list(v.pros),
     cons: list(v.cons),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { WEAPON_RATINGS, WEAPON_STAT_MAX, WEAPON_STATS } from '@dfwiki/shared';
+import { UNKNOWN_ALLOWED_STATS, WEAPON_RATINGS, WEAPON_STAT_MAX, WEAPON_STATS } from '@dfwiki/shared';
 import { TextField } from '../../../../components/ui/field';
 import type { WeaponStatField } from './weapon-form-model';
 
@@ -10,7 +10,7 @@ interface NumberFieldsProps<K extends string> {
   errorOf?: (key: K) => string | null;
 }
 
-/** Numeric weapon stats, then the 0-100 ratings an empty box leaves without a figure. */
+/** Numeric weapon stats (damage and fire rate may stay empty), then the 0-100 ratings an empty box leaves without a figure. */
 export function WeaponStatsFields({
   values,
   onChange,
@@ -23,6 +23,11 @@ export function WeaponStatsFields({
         <TextField
           key={stat}
           label={t(`admin.weapons.stats.${stat}`)}
+          hint={
+            (UNKNOWN_ALLOWED_STATS as readonly string[]).includes(stat)
+              ? t('admin.weapons.ratingHint')
+              : undefined
+          }
           type="number"
           inputMode="decimal"
           min={0}

@@ -51,7 +51,7 @@ describe('compareModel', () => {
   });
 
   it('marks the highest damage, read from the data file', () => {
-    const damage = weapons.map((w) => w.damage);
+    const damage = weapons.map((w) => w.damage!);
     const top = Math.max(...damage);
     expect(rowOf(model, 'damage').best).toEqual(damage.flatMap((d, i) => (d === top ? [i] : [])));
   });
@@ -80,6 +80,12 @@ describe('compareModel', () => {
       const fastest = Math.min(...seconds);
       if (seconds[0] !== seconds[1]) expect(row.best).toEqual([seconds.indexOf(fastest)]);
     });
+  });
+
+  it('leaves a weapon without a sourced damage out of the best, shown as missing', () => {
+    const unknown = compareModel([weapons[0]!, weapon(4, NAMES[1]!, { damage: null })], INPUTS);
+    expect(rowOf(unknown, 'damage').values).toEqual([weapons[0]!.damage, null]);
+    expect(rowOf(unknown, 'damage').best).toEqual([]);
   });
 
   it('counts the builds, and waits for the engine inputs', () => {

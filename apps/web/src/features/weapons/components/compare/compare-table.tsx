@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Trophy from 'lucide-react/icons/trophy';
 import { pathTo } from '@dfwiki/shared';
 import { PrefetchLink } from '../../../../components/layout/prefetch-link';
+import { MissingFigure } from '../../../../components/ui/missing-figure';
 import { formatDay } from '../../../../lib/format-day';
 import { shortSource } from '../../../../lib/source-label';
 import { cx } from '../../../../lib/cx';
@@ -43,7 +44,7 @@ function useFigure() {
   const { t, i18n } = useTranslation();
   const num = numberFormat(i18n.language, 2);
   return (fact: FactId, value: number | null) => {
-    if (value === null) return '—';
+    if (value === null) return <MissingFigure why={t('weapons.missing')} />;
     if (fact === 'fireRate') return t('weapons.units.perMin', { value: num(value) });
     if (fact === 'range') return t('weapons.units.meters', { value: num(value) });
     return num(value);

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Weapon } from '@dfwiki/shared';
+import { MissingFigure } from '../../../components/ui/missing-figure';
 
 /** A number in the reader's format with at most `digits` decimals. */
 export type FormatNumber = (value: number, digits?: number) => string;
@@ -9,11 +10,16 @@ export const numberFormat =
   (value, digits = defaultDigits) =>
     new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
 
-/** Damage, fire rate and range with their units: the figures the header and the stats tab both lead with. */
+/** Damage, fire rate and range with their units: the figures the header leads with. */
 export function firepowerStats(weapon: Weapon, t: TFunction, num: FormatNumber) {
+  const missing = <MissingFigure why={t('weapons.missing')} />;
   return [
-    { id: 'damage', value: num(weapon.damage) },
-    { id: 'fireRate', value: t('weapons.units.perMin', { value: num(weapon.fire_rate) }) },
+    { id: 'damage', value: weapon.damage === null ? missing : num(weapon.damage) },
+    {
+      id: 'fireRate',
+      value:
+        weapon.fire_rate === null ? missing : t('weapons.units.perMin', { value: num(weapon.fire_rate) }),
+    },
     { id: 'range', value: t('weapons.units.meters', { value: num(weapon.range) }) },
   ];
 }

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { STORAGE_ITEMS } from '@dfwiki/shared';
+import { renderPage } from '../../../test/render-page';
+import { StorageCard } from './storage-card';
+
+describe('StorageCard', () => {
+  it.each(STORAGE_ITEMS.slice(0, 3).map((item) => [item.name, item]))(
+    "%s: our English name with the game's Chinese name beside it",
+    (_, item) => {
+      renderPage(<StorageCard item={item} />, { path: '/' });
+      const card = screen.getByTestId('storage-card');
+      expect(within(card).getByRole('heading', { name: item.name })).toBeInTheDocument();
+      const original = within(card).getByTestId('storage-name-original');
+      expect(original).toHaveTextContent(item.name_cn);
+      expect(original).toHaveAttribute('lang', 'zh');
+    },
+  );
+});
