@@ -48,6 +48,10 @@ describe.runIf(built)(`pages judged by their render (${engine()})`, () => {
     expect(ro).toContain(
       `<meta property="og:url" content="https://dfwiki.example/ro/wiki/weapons/${weapon.slug}">`,
     );
+    // A link preview names the tier as the editors' rating, in the page's language.
+    const en = (await get(`/wiki/weapons/${weapon.slug}`)).body;
+    expect(en).toContain(text(`${weapon.category.name}, editors' tier ${weapon.tier})`));
+    expect(ro).toContain(text(`${weapon.category.name}, nivel dat de editori: ${weapon.tier})`));
     expect(ro).toContain(`hreflang="en" href="https://dfwiki.example/wiki/weapons/${weapon.slug}"`);
   });
 

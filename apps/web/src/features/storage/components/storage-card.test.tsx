@@ -17,3 +17,13 @@ describe('StorageCard', () => {
     },
   );
 });
+
+describe('StorageCard effects', () => {
+  it('never claims "no penalties" for an item whose data lists none: it says the data lists none, and when', () => {
+    const quiet = STORAGE_ITEMS.find((item) => !item.effects?.length)!;
+    renderPage(<StorageCard item={quiet} />, { path: '/' });
+    const card = screen.getByTestId('storage-card');
+    expect(card).toHaveTextContent('No penalty listed in the item data (Dec 2024)');
+    expect(card).not.toHaveTextContent('No penalties');
+  });
+});

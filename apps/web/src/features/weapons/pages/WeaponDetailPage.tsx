@@ -56,7 +56,13 @@ export const pageData = pageLoader(
         };
       return {
         title: weapon.name,
-        description: `${weapon.name} (${weapon.category.name}, tier ${weapon.tier}): ${weapon.description}`,
+        // The tier is the editors' rating, and the preview says so.
+        description: t('weapons.detail.metaDescription', {
+          name: weapon.name,
+          category: weapon.category.name,
+          tier: weapon.tier,
+          description: weapon.description,
+        }),
       };
     },
   },
