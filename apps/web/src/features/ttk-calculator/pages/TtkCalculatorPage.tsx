@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AboutDataLink } from '../../../components/ui/about-data-link';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ModelProvenance } from '../../../components/ui/model-provenance';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { pageLoader } from '../../../lib/page-loader';
@@ -53,6 +54,9 @@ export default function TtkCalculatorPage() {
               outcome={view.sides[1]?.outcome ?? null}
               choose={choose}
             />
+          </div>
+          <div className="mt-4">
+            <ModelProvenance rounds={gear.rounds} armor={gear.armor} />
           </div>
         </>
       )}

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { ModelProvenance } from '../../../components/ui/model-provenance';
 import { useTranslation } from 'react-i18next';
 import { KeptHtml } from '../../../take-over/kept-html';
 import SearchX from 'lucide-react/icons/search-x';
@@ -89,9 +90,12 @@ export function TtkBody({ weapons: listed, gear, view: requested, onChange, onRe
       ) : (
         <TtkTable rows={rows} view={view} onSort={onSort} />
       )}
-      <p className="text-sm text-fg-muted" data-testid="ttk-left-out">
-        {t('ttk.leftOut')}
-      </p>
+      <div className="space-y-1">
+        <p className="text-sm text-fg-muted" data-testid="ttk-left-out">
+          {t('ttk.leftOut')}
+        </p>
+        <ModelProvenance rounds={gear.rounds} armor={gear.armor} />
+      </div>
       {rows.some((r) => r.weapon.outcome.status === 'no-round') && (
         <p className="text-sm text-fg-muted" id="ttk-no-round-note">
           {t('ttk.noRoundNote')}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { pathTo, weaponLevelRows, type ArmorPiece, type Weapon, type ZoneTtk } from '@dfwiki/shared';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
+import { ModelProvenance } from '../../../components/ui/model-provenance';
 import type { EngineInputs } from '../../../lib/queries/gear';
 import { numberFormat } from './weapon-stat-values';
 
@@ -92,6 +93,7 @@ export function WeaponTtkLevels({ weapon, inputs }: { weapon: Weapon; inputs: En
         </table>
       </div>
       <p className="mt-3 text-xs text-fg-muted">{t('weapons.ttkLevels.note')}</p>
+      <ModelProvenance rounds={inputs!.rounds} armor={inputs!.armor} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import GitCompare from 'lucide-react/icons/git-compare';
 import { parseCompareWith, type Weapon } from '@dfwiki/shared';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { AboutDataLink } from '../../../../components/ui/about-data-link';
+import { ModelProvenance } from '../../../../components/ui/model-provenance';
 import { useEngineInputs } from '../../../../lib/queries/gear';
 import { comparedWeaponQuery, useWeapons } from '../../../../lib/queries/weapons';
 import { KeptHtml } from '../../../../take-over/kept-html';
@@ -66,6 +67,7 @@ export function CompareTab({ weapon, compared }: { weapon: Weapon; compared: Com
             {([inputs, ...weapons]) => <CompareTable model={compareModel(weapons, inputs)} />}
           </KeptHtml>
           <p className="mt-3 text-xs text-fg-muted">{t('weapons.compare.note')}</p>
+          {inputs && <ModelProvenance rounds={inputs.rounds} armor={inputs.armor} />}
           <p className="mt-2 text-xs">
             <AboutDataLink section="sources" />
           </p>
