@@ -182,6 +182,30 @@ describe('WeaponDetailPage, builds tab', () => {
     }
   });
 
+  it.each([
+    [
+      'sourced figures',
+      {
+        stats_source: 'github.com/WaterBag/DeltaForce-PTTK-Website @ 9db1b89 : weapons.json',
+        stats_as_of: '2026-05-21',
+        base_stats_source: 'github.com/xxxsy11/DeltaForceAgent @ a9abb25 : firearms.json',
+        base_stats_as_of: '2026-02-20',
+      },
+      'Damage and fire rate: WaterBag TTK data, May 21, 2026. Range: DeltaForceAgent game data, Feb 20, 2026.',
+    ],
+    [
+      'our own range',
+      { base_stats_source: null, base_stats_as_of: null },
+      'Range: DF Wiki figure, no source.',
+    ],
+  ])('dates the headline figures: %s', async (_, extra, text) => {
+    serveWeapon([], extra);
+    open();
+    const line = await screen.findByTestId('headline-provenance');
+    expect(line).toHaveTextContent(text);
+    expect(line).toHaveTextContent('TTK: worked out by our damage model');
+  });
+
   it('an unknown weapon shows the not-found state', async () => {
     serveApi({});
     open('/wiki/weapons/nope');
