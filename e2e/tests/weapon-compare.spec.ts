@@ -24,7 +24,10 @@ test.describe('on a phone', () => {
     const [m4, akm, vector] = await Promise.all(
       ['m4a1', 'akm', 'vector'].map((slug) => weaponOf(request, slug)),
     );
+    // Nothing on the page is wider than the phone (the page would pan sideways).
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
     await page.goto('/wiki/weapons/m4a1');
+    expect(await pageWidth()).toBe(390);
     await page.getByRole('tab', { name: 'Compare' }).click();
     await expect(page.getByText(`Compare ${m4.name} with other weapons`)).toBeVisible();
 
@@ -48,6 +51,7 @@ test.describe('on a phone', () => {
       [m4, akm, vector].map((w) => (w.damage === top ? `${w.damage} (best)` : String(w.damage))),
     );
     await expect(table.getByTestId('compare-ttk-row')).toHaveCount(7);
+    expect(await pageWidth()).toBe(390);
     const shown = await table.innerText();
 
     // A fresh browser, without scripts: the first HTML of the link is the same comparison.

@@ -40,7 +40,8 @@ export function BuildsTab({
         <p className="text-sm text-fg-muted">{t('weapons.detail.submitText')}</p>
         <SubmitBuildLink weapon={weapon} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+      {/* One column on a phone, never wider than the screen (a grid column grows to its widest content otherwise). */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_1fr]">
         <BuildList builds={weapon.builds} selectedId={selected.id} onSelect={onSelect} />
         <BuildDetail key={selected.id} build={selected} />
       </div>
