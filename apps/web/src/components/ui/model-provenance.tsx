@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { ArmorPiece, Round } from '@dfwiki/shared';
 import { formatDay } from '../../lib/format-day';
+import { modelDays, useListJoin, type ModelSourced } from '../../lib/model-days';
 import { shortSources } from '../../lib/source-label';
-
-type ModelGear = Pick<Round | ArmorPiece, 'sources' | 'model_as_of'>;
 
 /**
  * Under a time-to-kill figure: where the damage model's rounds and armour come from and the days
@@ -14,17 +12,16 @@ export function ModelProvenance({
   rounds,
   armor,
 }: {
-  rounds: readonly ModelGear[];
-  armor: readonly ModelGear[];
+  rounds: readonly ModelSourced[];
+  armor: readonly ModelSourced[];
 }) {
   const { t, i18n } = useTranslation();
+  const join = useListJoin();
   const gear = [...rounds, ...armor];
   if (!gear.length) return null;
   const citations = [...new Set(gear.flatMap((g) => g.sources))];
-  const sources = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
-    shortSources(t, citations),
-  );
-  const days = [...new Set(gear.flatMap((g) => (g.model_as_of ? [g.model_as_of] : [])))].sort();
+  const sources = join(shortSources(t, citations));
+  const days = modelDays(gear);
   const day = (d: string) => formatDay(d, i18n.language);
   return (
     <p className="text-xs text-fg-muted" title={citations.join('\n')} data-testid="model-provenance">

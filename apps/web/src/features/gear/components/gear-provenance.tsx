@@ -1,18 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { LastEdited } from '../../../components/ui/last-edited';
 import type { ArmorPiece, Round } from '@dfwiki/shared';
+import { modelDays, useListJoin } from '../../../lib/model-days';
 import { shortSources } from '../../../lib/source-label';
 import { useGearFormat } from './gear-format';
 
 type Provenanced = Pick<Round | ArmorPiece, 'sources' | 'model_as_of' | 'price' | 'price_as_of'>;
 type Edited = Pick<Round | ArmorPiece, 'last_edited_at'>;
-
-/** The names joined in the reader's language ("A, B and C"). */
-function useJoin() {
-  const { i18n } = useTranslation();
-  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
-  return (names: string[]) => list.format(names);
-}
 
 /**
  * Under a round's or piece's figures: where they come from and the day they are stated for (the
@@ -21,7 +15,7 @@ function useJoin() {
 export function GearProvenance({ item }: { item: Provenanced & Edited }) {
   const { t } = useTranslation();
   const f = useGearFormat();
-  const join = useJoin();
+  const join = useListJoin();
   const sources = join(shortSources(t, item.sources));
   const price = item.price !== null && item.price_as_of ? f.day(item.price_as_of) : null;
   return (
@@ -41,8 +35,8 @@ export function GearProvenance({ item }: { item: Provenanced & Edited }) {
 export function ListProvenance({ items }: { items: readonly Provenanced[] }) {
   const { t } = useTranslation();
   const f = useGearFormat();
-  const join = useJoin();
-  const days = [...new Set(items.flatMap((i) => (i.model_as_of ? [i.model_as_of] : [])))].sort();
+  const join = useListJoin();
+  const days = modelDays(items);
   const sources = join(
     shortSources(
       t,

@@ -2,16 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { subcategoryLabel } from './subcategory';
 import type { ItemListEntry, ItemSort } from '@dfwiki/shared';
 import { DataTable, type Column, type SortDirection } from '../../../components/ui/table';
+import { MissingFigure } from '../../../components/ui/missing-figure';
 import { ItemName } from './item-name';
 import { useItemFormat } from './use-item-format';
 
 const NONE = '—';
-/** A missing figure: a dash, with why a pointer or screen reader away. */
-const missing = (why: string) => (
-  <span title={why} aria-label={why}>
-    {NONE}
-  </span>
-);
+const missing = (why: string) => <MissingFigure why={why} />;
 
 /** One page of items: name, category, size, market price, value per slot and 7-day change. */
 export function ItemTable({

@@ -1,30 +1,11 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MissingFigure } from '../../../components/ui/missing-figure';
 import type { Weapon } from '@dfwiki/shared';
 import { StatList } from '../../../components/ui/stat-list';
 import { AboutDataLink } from '../../../components/ui/about-data-link';
-import { factGroups, otherSourceFigures, type FactGroup, type FactId } from './weapon-fact-groups';
+import { factGroups, otherSourceFigures, type FactGroup } from './weapon-fact-groups';
 import { formatDay } from '../../../lib/format-day';
 import { shortSource } from '../../../lib/source-label';
-import { numberFormat, type FormatNumber } from './weapon-stat-values';
-
-/** A figure with its unit, or a dash (with the reason) where there is none. */
-function useFactValue() {
-  const { t, i18n } = useTranslation();
-  const num: FormatNumber = numberFormat(i18n.language, 2);
-  const text = (id: FactId, value: number): string => {
-    if (id === 'fireRate') return t('weapons.units.perMin', { value: num(value) });
-    if (id === 'range') return t('weapons.units.meters', { value: num(value) });
-    if (id === 'reload') return t('weapons.units.seconds', { value: num(value) });
-    return num(value);
-  };
-  return {
-    text,
-    shown: (id: FactId, value: number | null): ReactNode =>
-      value === null ? <MissingFigure why={t('weapons.missing')} /> : text(id, value),
-  };
-}
+import { useFactValue } from './fact-text';
 
 /** Under a group (its heading names the stats): "Source: <short name>, as of <date>", or its DF Wiki label. */
 function GroupProvenance({ group }: { group: FactGroup }) {

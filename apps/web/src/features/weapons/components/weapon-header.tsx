@@ -12,9 +12,8 @@ import { useCopy } from '../hooks/use-copy';
 import { categoryLabel } from './category-label';
 import { EditorsTake } from './editors-take';
 import { firepowerStats, numberFormat } from './weapon-stat-values';
-import { factGroups, type FactGroup } from './weapon-fact-groups';
-import { formatDay } from '../../../lib/format-day';
-import { shortSource } from '../../../lib/source-label';
+import { factGroups } from './weapon-fact-groups';
+import { useProvenanceText } from './fact-text';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { LastEdited } from '../../../components/ui/last-edited';
 
@@ -107,15 +106,12 @@ function WeaponSummary({ weapon }: { weapon: Weapon }) {
 
 /** Under the headline figures: where damage, fire rate and range come from and when, and what the TTK is. */
 function HeadlineProvenance({ weapon }: { weapon: Weapon }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const said = useProvenanceText();
   const [fire, base] = factGroups(weapon);
-  const said = (group: FactGroup) =>
-    group.provenance.kind === 'sourced'
-      ? `${shortSource(t, group.provenance.source)}, ${formatDay(group.provenance.asOf, i18n.language)}`
-      : t('weapons.compare.ours');
   return (
     <p className="mt-2 text-xs text-fg-muted" data-testid="headline-provenance">
-      {t('weapons.headline.provenance', { fire: said(fire!), range: said(base!) })}
+      {t('weapons.headline.provenance', { fire: said(fire!.provenance), range: said(base!.provenance) })}
     </p>
   );
 }

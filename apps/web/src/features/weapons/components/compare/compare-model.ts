@@ -73,13 +73,13 @@ function ttkRows(weapons: Weapon[], inputs: EngineInputs): CompareModel['ttk'] {
   const levels = weapons.map((w) =>
     weaponLevelRows(inputs.models.find((m) => m.slug === w.slug) ?? null, inputs),
   );
-  const count = levels.find((l) => l !== null)?.length ?? 0;
-  const rows = Array.from({ length: count }, (_, i): TtkRow => {
+  // Every modelled weapon has the same levels; none modelled gives no rows.
+  const shared = levels.find((l) => l !== null) ?? [];
+  const rows = shared.map(({ level }, i): TtkRow => {
     const cells = levels.map((l) => {
-      const best = l?.[i].best;
+      const best = l?.[i]!.best;
       return best ? { round: best.round, chest: best.chest } : null;
     });
-    const level = levels.find((l) => l !== null)![i].level;
     return {
       level,
       cells,

@@ -3,13 +3,10 @@ import { useTranslation } from 'react-i18next';
 import Trophy from 'lucide-react/icons/trophy';
 import { pathTo } from '@dfwiki/shared';
 import { PrefetchLink } from '../../../../components/layout/prefetch-link';
-import { MissingFigure } from '../../../../components/ui/missing-figure';
-import { formatDay } from '../../../../lib/format-day';
-import { shortSource } from '../../../../lib/source-label';
 import { cx } from '../../../../lib/cx';
 import { numberFormat } from '../weapon-stat-values';
 import type { CompareModel, StatGroup, TtkCell } from './compare-model';
-import type { FactId } from '../weapon-fact-groups';
+import { useFactValue, useProvenanceText } from '../fact-text';
 
 const LINK = 'text-link underline-offset-2 hover:underline';
 const LABEL_CELL = 'sticky left-0 z-10 bg-card py-2 pr-3 text-left align-top font-medium';
@@ -40,19 +37,9 @@ function GroupRow({ span, children }: { span: number; children: ReactNode }) {
   );
 }
 
-function useFigure() {
-  const { t, i18n } = useTranslation();
-  const num = numberFormat(i18n.language, 2);
-  return (fact: FactId, value: number | null) => {
-    if (value === null) return <MissingFigure why={t('weapons.missing')} />;
-    if (fact === 'fireRate') return t('weapons.units.perMin', { value: num(value) });
-    if (fact === 'range') return t('weapons.units.meters', { value: num(value) });
-    return num(value);
-  };
-}
-
 function ProvenanceRow({ group }: { group: StatGroup }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const said = useProvenanceText();
   return (
     <tr className="text-xs text-fg-muted" data-testid={`compare-source-${group.id}`}>
       <th scope="row" className={cx(LABEL_CELL, 'font-normal')}>
@@ -64,9 +51,7 @@ function ProvenanceRow({ group }: { group: StatGroup }) {
           className="px-2 py-1 text-right align-top"
           title={p.kind === 'sourced' ? p.source : undefined}
         >
-          {p.kind === 'sourced'
-            ? `${shortSource(t, p.source)}, ${formatDay(p.asOf, i18n.language)}`
-            : t('weapons.compare.ours')}
+          {said(p)}
         </td>
       ))}
     </tr>
@@ -96,7 +81,7 @@ function TtkValue({ cell }: { cell: TtkCell | null }) {
  */
 export function CompareTable({ model }: { model: CompareModel }) {
   const { t } = useTranslation();
-  const figure = useFigure();
+  const figure = useFactValue().shown;
   const span = model.weapons.length + 1;
   return (
     <div className="relative overflow-x-auto" data-testid="compare-table">
@@ -173,7 +158,7 @@ function GroupRows({
 }: {
   group: StatGroup;
   span: number;
-  figure: ReturnType<typeof useFigure>;
+  figure: ReturnType<typeof useFactValue>['shown'];
 }) {
   const { t } = useTranslation();
   return (
