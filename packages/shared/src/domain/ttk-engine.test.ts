@@ -131,6 +131,18 @@ describe('simulateFight', () => {
     expect(r.hits[0]).toMatchObject({ damage: 37, bodyArmorLeft: 89 });
   });
 
+  it('PD12 breaks armour with a blunt hit in full, as the source model does (no split)', () => {
+    const pd12 = { ...round, special_model: 'PD12' };
+    // 15 durability: the second hit (11 against 4 left) breaks the vest.
+    const r = simulateFight({ weapon: rifle, round: pd12, bodyArmor: vest(4, 15), zones: 'chest' });
+    if (!r.modelled) throw new Error(r.reason);
+    expect(r.hits.slice(0, 3).map((h) => [h.damage, h.bodyArmorLeft])).toEqual([
+      [37, 4],
+      [37, 0],
+      [74, 0],
+    ]);
+  });
+
   it.each([
     ['shotgun', { weapon: { ...rifle, category: 'Shotgun' }, round }],
     ['round-without-model', { weapon: rifle, round: { ...round, penetration_level: null } }],

@@ -183,10 +183,13 @@ export function simulateFight(fight: Fight): FightResult {
       state.left -= armourDamage;
       return flesh * share;
     }
-    // The piece breaks: the part of the hit its last durability stopped goes through at the
-    // share, the rest at full damage.
     const stopped = state.left / armourDamage;
     state.left = 0;
+    // PD12's breaking hit is blunt in full, like its other hits on armour: the source model does
+    // not split it.
+    if (pd12) return flesh * share;
+    // The piece breaks: the part of the hit its last durability stopped goes through at the
+    // share, the rest at full damage.
     return flesh * stopped * share + flesh * (1 - stopped);
   }
 }
