@@ -69,7 +69,6 @@ export const weapons = serialTable(
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     categoryId: lookupRef('category_id', () => weaponCategories.id),
-    tier: text('tier').notNull().default('C'),
     description: text('description').notNull().default(''),
     imageUrl: text('image_url'),
     isNew: boolean('is_new').notNull().default(false),
@@ -103,7 +102,6 @@ export const weapons = serialTable(
     ...deletedAt(),
   },
   (t) => [
-    check('weapons_tier_valid', sql`${t.tier} in ('S','A','B','C','D')`),
     check(
       'weapons_stats_non_negative',
       sql`${t.damage} >= 0 and ${t.fireRate} >= 0 and ${t.range} >= 0 and ${t.capacity} >= 0 and ${t.reloadTime} >= 0 and ${t.armorPen} >= 0`,

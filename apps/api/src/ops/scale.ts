@@ -13,8 +13,8 @@ export async function scaleContent(db: Db, factor: number): Promise<void> {
     await tx.execute(sql`create temporary table original_cards on commit drop as select id from keycards`);
     for (let i = 2; i <= factor; i++) {
       const suffix = `-x${i}`;
-      await tx.execute(sql`insert into weapons (slug, name, category_id, tier, description, image_url, is_new, overview, notes, damage, fire_rate, range, capacity, reload_time, mobility, control, accuracy, stability, handling, armor_pen, recoil, hip_fire, name_original, stats_source, stats_as_of, base_stats_source, base_stats_as_of, older_figures)
-        select w.slug || ${suffix}, w.name || ' ' || ${String(i)}, category_id, tier, description, image_url, is_new, overview, notes, damage, fire_rate, range, capacity, reload_time, mobility, control, accuracy, stability, handling, armor_pen, recoil, hip_fire, name_original, stats_source, stats_as_of, base_stats_source, base_stats_as_of, older_figures
+      await tx.execute(sql`insert into weapons (slug, name, category_id, description, image_url, is_new, overview, notes, damage, fire_rate, range, capacity, reload_time, mobility, control, accuracy, stability, handling, armor_pen, recoil, hip_fire, name_original, stats_source, stats_as_of, base_stats_source, base_stats_as_of, older_figures)
+        select w.slug || ${suffix}, w.name || ' ' || ${String(i)}, category_id, description, image_url, is_new, overview, notes, damage, fire_rate, range, capacity, reload_time, mobility, control, accuracy, stability, handling, armor_pen, recoil, hip_fire, name_original, stats_source, stats_as_of, base_stats_source, base_stats_as_of, older_figures
         from weapons w join original_weapons o on o.id = w.id`);
       const pair = sql`from original_weapons o join weapons n on n.slug = o.slug || ${suffix}`;
       await tx.execute(

@@ -48,10 +48,17 @@ describe.runIf(built)(`pages judged by their render (${engine()})`, () => {
     expect(ro).toContain(
       `<meta property="og:url" content="https://dfwiki.example/ro/wiki/weapons/${weapon.slug}">`,
     );
-    // A link preview names the tier as the editors' rating, in the page's language.
-    const en = (await get(`/wiki/weapons/${weapon.slug}`)).body;
-    expect(en).toContain(text(`${weapon.category.name}, editors' tier ${weapon.tier})`));
-    expect(ro).toContain(text(`${weapon.category.name}, nivel dat de editori: ${weapon.tier})`));
+    // A link preview says what the rating is (the TTK tier, not an opinion), in the page's language.
+    const rated = (await read('/weapons')).weapons.find((w: { tier: string | null }) => w.tier);
+    const en = (await get(`/wiki/weapons/${rated.slug}`)).body;
+    const roRated = (await get(`/ro/wiki/weapons/${rated.slug}`)).body;
+    expect(en).toContain(
+      text(`${rated.category.name}, TTK rating ${rated.tier} with gold rounds to the chest)`),
+    );
+    expect(roRated).toContain(
+      text(`${rated.category.name}, nota TTK ${rated.tier} cu gloanțe aurii în piept)`),
+    );
+    expect(en).not.toContain('editors&#39; tier');
     expect(ro).toContain(`hreflang="en" href="https://dfwiki.example/wiki/weapons/${weapon.slug}"`);
   });
 

@@ -26,6 +26,8 @@ export { PASSWORD_MIN } from './password';
 export const BUILD_DESC_PREVIEW = 60;
 export const HISTORY_ROWS = 10;
 export const TOP_TTK = 10;
+/** Decimals a TTK is shown with everywhere (seconds); its rating is read from the figure shown. */
+export const TTK_DECIMALS = 3;
 export const ROTATION_REFRESH_MS = 60_000;
 /** Storage slot-grid animation timings (ms) and cell size (px). */
 export const STORAGE_ANIM = { start: 50, end: 1000, stagger: 800, cell: 20 } as const;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TTK_VIEW, TTK_THRESHOLDS, top10Fastest, ttkLegend, ttkRows, ttkTier } from './ttk';
+import {
+  DEFAULT_TTK_VIEW,
+  TTK_THRESHOLDS,
+  top10Fastest,
+  ttkLegend,
+  ttkRows,
+  ttkTier,
+  weaponRating,
+} from './ttk';
 import type { TtkWeaponLike } from './ttk';
 
 describe('ttkTier — the tier table, at and around every threshold', () => {
@@ -73,6 +81,16 @@ describe('ttkTier — the tier table, at and around every threshold', () => {
 
   it('tolerates float noise at a boundary', () => {
     expect(ttkTier(0.1 + 0.05, 'yellow', 'head')).toBe('S');
+  });
+
+  // A reader sees three decimals, and the letter must match what they see against the legend.
+  it.each([
+    [0.4503, 'B', 'shows 0.450, which the legend puts at B'],
+    [0.4504999, 'B', 'still shows 0.450'],
+    [0.4505, 'C', 'shows 0.451'],
+    [0.3004, 'S', 'shows 0.300'],
+  ] as const)('rates the figure shown: %s s → %s (%s)', (seconds, tier) => {
+    expect(ttkTier(seconds, 'yellow', 'chest')).toBe(tier);
   });
 
   it('legend is rendered from the same thresholds as the function', () => {
@@ -172,5 +190,30 @@ describe('top10Fastest', () => {
       'AKM',
       'SR-25',
     ]);
+  });
+});
+
+describe("weaponRating — one rating per weapon, the TTK page's tier of gold rounds to the chest", () => {
+  const values = (gold: number, blue = 0.5) => ({
+    ttk_values: [
+      { ammo_type: 'yellow', target_area: 'chest', ttk_value: gold },
+      { ammo_type: 'blue', target_area: 'chest', ttk_value: blue },
+    ],
+  });
+  it.each([
+    [0.25, 'S'],
+    [0.35, 'A'],
+    [0.4503, 'B'],
+    [0.6, 'C'],
+    [0.9, 'D'],
+  ] as const)('gold chest %s s → %s, whatever the other views say', (gold, tier) => {
+    expect(weaponRating(values(gold, 5))).toBe(tier);
+    expect(weaponRating(values(gold))).toBe(
+      ttkRows([{ name: 'x', category: { name: 'y' }, ...values(gold) }], DEFAULT_TTK_VIEW)[0]!.tier,
+    );
+  });
+  it('gives no rating, never a default letter, to a weapon the model gives no TTK', () => {
+    expect(weaponRating(values(0))).toBeNull();
+    expect(weaponRating({ ttk_values: [] })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { TOP_TTK } from './constants';
+import { TOP_TTK, TTK_DECIMALS } from './constants';
 import type { HitZone } from './ttk-engine';
 
 export type DisplayAmmo = 'yellow' | 'blue';
@@ -30,15 +30,35 @@ const EPSILON = 1e-9;
 export const hasTtkScale = (ammo: string, target: string): boolean =>
   (ammo === 'yellow' || ammo === 'blue') && (target === 'chest' || target === 'head');
 
-/** Tier letter for a TTK; 0, negative, missing or non-finite, or no scale for the view → 'N/A'. */
+/**
+ * Tier letter for a TTK; 0, negative, missing or non-finite, or no scale for the view → 'N/A'.
+ * The letter follows the figure a reader sees: 0.4503 s shows as 0.450 s, so it rates as 0.450.
+ */
 export function ttkTier(seconds: number | null | undefined, ammo: string, target: string): TtkTier {
   if (seconds == null || !Number.isFinite(seconds) || seconds <= 0) return 'N/A';
   if (!hasTtkScale(ammo, target)) return 'N/A';
   const limits = TTK_THRESHOLDS[ammo as DisplayAmmo][target as DisplayTarget];
+  const shown = Number(seconds.toFixed(TTK_DECIMALS));
   for (const tier of ['S', 'A', 'B', 'C'] as const) {
-    if (seconds <= limits[tier] + EPSILON) return tier;
+    if (shown <= limits[tier] + EPSILON) return tier;
   }
   return 'D';
+}
+
+/**
+ * The view a weapon's own rating is read in: gold rounds against gold armour, to the chest, the TTK
+ * page's first view (docs/product.md, "One rating per weapon").
+ */
+export const RATING_VIEW = { ammo: 'yellow', target: 'chest' } as const satisfies {
+  ammo: DisplayAmmo;
+  target: DisplayTarget;
+};
+
+/** A weapon's rating: its TTK tier in the rating view, or null when the model gives it no TTK. */
+export function weaponRating(weapon: Pick<TtkWeaponLike, 'ttk_values'>): Exclude<TtkTier, 'N/A'> | null {
+  const { ammo, target } = RATING_VIEW;
+  const tier = ttkTier(ttkFor(weapon, ammo, target), ammo, target);
+  return tier === 'N/A' ? null : tier;
 }
 
 /** Legend rows for the rating scale: '<= max' per tier, D has no bound. */
@@ -61,7 +81,11 @@ export interface TtkWeaponLike {
 }
 
 /** Positive TTK for ammo/target, else null (0 or missing means N/A). */
-export function ttkFor(weapon: TtkWeaponLike, ammo: string, target: string): number | null {
+export function ttkFor(
+  weapon: Pick<TtkWeaponLike, 'ttk_values'>,
+  ammo: string,
+  target: string,
+): number | null {
   const found = weapon.ttk_values.find((t) => t.ammo_type === ammo && t.target_area === target);
   return found && Number.isFinite(found.ttk_value) && found.ttk_value > 0 ? found.ttk_value : null;
 }

@@ -67,9 +67,8 @@ describe('BuildInputSchema — rating 1..5 step 0.1, stats 0..100 default 50', (
 
 describe('WeaponInputSchema', () => {
   const base = { name: 'M4A1', category_id: 1 };
-  it('applies defaults (tier C, no damage or fire rate, other numbers 0, is_new false)', () => {
+  it('applies defaults (no damage or fire rate, other numbers 0, is_new false)', () => {
     expect(WeaponInputSchema.parse(base)).toMatchObject({
-      tier: 'C',
       damage: null,
       fire_rate: null,
       capacity: 0,
@@ -79,6 +78,8 @@ describe('WeaponInputSchema', () => {
     expect(WeaponInputSchema.parse(base).builds).toBeUndefined();
     // TTK figures are worked out on read: a body's are accepted and never defaulted in.
     expect(WeaponInputSchema.parse(base).ttk_values).toBeUndefined();
+    // So is the rating (the TTK tier): no default letter is made up for a new weapon.
+    expect(WeaponInputSchema.parse(base).tier).toBeUndefined();
   });
   it.each([
     [{ unknown_field: 'x' }],

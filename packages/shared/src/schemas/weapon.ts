@@ -56,7 +56,11 @@ const weaponReadFields = {
   name: z.string(),
   category: CategorySchema,
   category_id: z.number().int(),
-  tier: TierSchema,
+  /**
+   * The weapon's rating: its TTK tier with gold rounds to the chest, worked out on read like the TTK
+   * values (the TTK page rates it the same); null when the model gives it no TTK.
+   */
+  tier: TierSchema.nullable(),
   description: z.string(),
   image_url: imageUrlRead(),
   is_new: z.boolean(),
@@ -196,7 +200,8 @@ export const UNKNOWN_ALLOWED_STATS = ['damage', 'fire_rate'] as const satisfies 
 const weaponFields = {
   name: requiredText(80),
   category_id: DbIdSchema,
-  tier: TierSchema,
+  /** Accepted so a GET answer can be PUT back, and ignored: the rating is worked out from the TTK. */
+  tier: TierSchema.nullable().optional(),
   description: optionalText(2000),
   image_url: imageUrlInput(),
   is_new: z.boolean(),
@@ -215,9 +220,8 @@ const weaponFields = {
 /** The weapon the services write (`builds` is never read: builds have their own routes). */
 export type WeaponInput = z.infer<z.ZodObject<typeof weaponFields>>;
 
-/** Defaults a new weapon gets for fields its body leaves out (no damage or fire rate, other numbers 0, tier C). */
+/** Defaults a new weapon gets for fields its body leaves out (no damage or fire rate, other numbers 0). */
 const weaponDefaults = withDefaults(weaponFields, {
-  tier: 'C',
   description: '',
   image_url: null,
   is_new: false,

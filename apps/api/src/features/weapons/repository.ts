@@ -8,6 +8,7 @@ import {
   slugify,
   type WeaponListItem,
   WeaponListItemSchema,
+  weaponRating,
 } from '@dfwiki/shared';
 import { type OlderFigure, type WeaponInput } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
@@ -109,16 +110,19 @@ async function loadWeapons<B>(
   return rows.map(({ w, category, views, model }) => {
     const pc = pcBy.get(w.id) ?? [];
     const price = prices.get(w.slug);
+    const ttkValues = ttkValuesOf(w, category.name, model, ttk);
     return {
       id: w.id,
       slug: w.slug,
       object_id: model?.objectId ?? null,
       category,
       ...weaponFields(w),
+      // Not stored: the rating is the TTK page's tier of the weapon (docs/product.md).
+      tier: weaponRating({ ttk_values: ttkValues }),
       views,
       pros: pc.filter((p) => p.isPro).map((p) => ({ attribute_text: p.attributeText, is_pro: true })),
       cons: pc.filter((p) => !p.isPro).map((p) => ({ attribute_text: p.attributeText, is_pro: false })),
-      ttk_values: ttkValuesOf(w, category.name, model, ttk),
+      ttk_values: ttkValues,
       builds: buildsByWeapon.get(w.id) ?? [],
       tags: (tagBy.get(w.id) ?? []).map((t) => ({ id: t.id, name: t.name })),
       updated_at: iso(w.updatedAt),
@@ -137,7 +141,6 @@ async function loadWeapons<B>(
 export const weaponFields = (w: typeof weapons.$inferSelect) => ({
   name: w.name,
   category_id: w.categoryId,
-  tier: w.tier,
   description: w.description,
   image_url: w.imageUrl,
   is_new: w.isNew,

@@ -7,7 +7,6 @@ import { inputColumns } from '../../db/input-columns';
 const WEAPON_FIELDS = [
   'name',
   'category_id',
-  'tier',
   'description',
   'is_new',
   'overview',

@@ -8,7 +8,7 @@ import {
   ZERO_DAM_PRESET,
 } from '@dfwiki/shared';
 import { SEED_BUILDS } from './builds';
-import { chestGold } from './weapon-tiers';
+import { chestGold } from './chest-gold';
 import { gameData } from './game-data';
 import { SEED_ITEM_PRICES } from './item-prices';
 import { SEED_KEYCARDS } from './keycards';
@@ -68,7 +68,6 @@ describe('weapons', () => {
       expect(w.slug, w.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(w.slug, 'a numeric slug would look like an id').not.toMatch(/^\d+$/);
       expect(SEED_CATEGORIES).toContain(w.category);
-      expect(['S', 'A', 'B', 'C', 'D']).toContain(w.tier);
       for (const v of [w.mobility, w.control, w.accuracy, w.stability, w.handling, w.armor_pen])
         expect(percent(v), w.slug).toBe(true);
       expect(w.pros.length, w.slug).toBeGreaterThanOrEqual(2);
@@ -83,16 +82,7 @@ describe('weapons', () => {
     expect(fresh).toBeLessThanOrEqual(4);
   });
 
-  it("ranks the tiers by the engine's gold chest TTK: a faster weapon never has a lower tier", () => {
-    const order = ['S', 'A', 'B', 'C', 'D'];
-    const modelled = SEED_WEAPONS.map((w) => ({ w, ttk: chestGold(w) })).filter((x) => x.ttk > 0);
-    expect(modelled.length).toBeGreaterThan(SEED_WEAPONS.length / 2);
-    for (const a of modelled)
-      for (const b of modelled)
-        if (a.ttk < b.ttk)
-          expect(order.indexOf(a.w.tier), `${a.w.slug} vs ${b.w.slug}`).toBeLessThanOrEqual(
-            order.indexOf(b.w.tier),
-          );
+  it('leaves shotguns without a gold chest TTK (the model does not cover them)', () => {
     for (const w of SEED_WEAPONS.filter((w) => w.category === 'Shotgun'))
       expect(chestGold(w), w.slug).toBe(0);
   });
@@ -107,11 +97,6 @@ describe('weapons', () => {
 
   it("dates the editors' text by its last edit, not by the seeding", () => {
     for (const w of SEED_WEAPONS) expect(w.updated_at, w.slug).toMatch(/^\d{4}-\d{2}-\d{2}T12:00:00\.000Z$/);
-  });
-
-  it('spreads the tiers over S to D', () => {
-    for (const tier of ['S', 'A', 'B', 'C', 'D'])
-      expect(SEED_WEAPONS.some((w) => w.tier === tier)).toBe(true);
   });
 });
 

@@ -12,8 +12,6 @@ export interface SeedWeapon {
   /** Real in-game English name. */
   name: string;
   category: CategoryName;
-  /** Ours: from the derived TTK, ranked (weapons.ts). */
-  tier: Tier;
   /** Ours: the editors' flag (weapons-editorial.json). */
   is_new: boolean;
   // Our own words (weapons-editorial.json), with the sourced figures filled in.

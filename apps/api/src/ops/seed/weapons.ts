@@ -6,11 +6,10 @@
 //   older sources disagree on), see weapon-base-stats.ts.
 // - Ours, and labelled as ours on the pages: the texts, tags, the "new" flag, the estimates where no
 //   source has a figure (reload time, armour penetration, mobility, accuracy, handling; the base
-//   stats of weapons the base-stats file lacks), and the tier (ranked from the engine's TTK).
+//   stats of weapons the base-stats file lacks).
 // Texts quote sourced figures as {damage}, {fire_rate}… so they follow the data.
 import { gameData } from './game-data';
 import type { SeedWeapon } from './types';
-import { assignTier, chestGold } from './weapon-tiers';
 import { editorial, type EditorialWeapon } from './weapons-editorial';
 import { olderFigures, sourcedBaseStatColumns, sourcedMagazine } from './weapon-base-stats';
 
@@ -115,12 +114,6 @@ function seedWeapon(w: EditorialWeapon) {
   };
 }
 
-const weapons = editorial.weapons.map(seedWeapon);
-const allChestGold = weapons.map(chestGold).filter((v) => v > 0);
-
-export const SEED_WEAPONS: SeedWeapon[] = weapons.map((w) => {
-  const tier = assignTier(chestGold(w), allChestGold);
-  // S-tier weapons also carry the Meta tag.
-  const tags = tier === 'S' && !w.tags.includes('Meta') ? ['Meta', ...w.tags] : w.tags;
-  return { ...w, tier, tags };
-});
+// No rating is stored: a weapon's rating is its TTK tier, worked out on read (docs/product.md). The
+// tags, Meta among them, are the editors' own.
+export const SEED_WEAPONS: SeedWeapon[] = editorial.weapons.map(seedWeapon);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ttkTier } from '@dfwiki/shared';
 import { BUILD_CODES_IMPORTED_AT } from '../../../src/ops/seed/builds';
 import { engine, sessionApp } from '../../harness';
 
@@ -24,14 +25,33 @@ describe(`weapons and builds (${engine()})`, () => {
     });
     expect(res.statusCode).toBe(201);
     const weapon = res.json().data.weapon;
+    // The tier sent is ignored: the rating is the TTK tier, and a weapon without a model has none.
     expect(weapon).toMatchObject({
       slug: 'test-rifle-x',
-      tier: 'A',
+      tier: null,
       views: 0,
       pros: [{ attribute_text: 'Fast', is_pro: true }],
     });
     const { weapons } = await get('/weapons');
     expect(weapons.map((w: { name: string }) => w.name)).toContain('Test Rifle X');
+  });
+
+  it('rates a weapon by its gold chest TTK, and the rating follows an edit of its figures', async () => {
+    const m4 = (await get('/weapons/m4a1')).weapon;
+    const gold = (w: { ttk_values: { ammo_type: string; target_area: string; ttk_value: number }[] }) =>
+      w.ttk_values.find((v) => v.ammo_type === 'yellow' && v.target_area === 'chest')!.ttk_value;
+    expect(m4.tier).toBe(ttkTier(gold(m4), 'yellow', 'chest'));
+    // The tier a body sends is ignored: the rating follows the figures.
+    for (const [fire_rate, tier] of [
+      [2000, 'S'],
+      [300, 'D'],
+    ] as const) {
+      const res = await call('PATCH', `/weapons/${m4.id}`, { fire_rate, tier: 'B' });
+      expect(res.statusCode).toBe(200);
+      const after = res.json().data.weapon;
+      expect(after.tier, `fire rate ${fire_rate}: ${gold(after)} s`).toBe(tier);
+    }
+    await call('PATCH', `/weapons/${m4.id}`, { fire_rate: m4.fire_rate });
   });
 
   it('rejects bad weapon input with 400 and writes nothing', async () => {

@@ -1,11 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TTK_DECIMALS } from '@dfwiki/shared';
 
 /** '0.352 s' in the reader's language; null → the translated N/A. */
 export function useTtkFormat() {
   const { t, i18n } = useTranslation();
   return useMemo(() => {
-    const secs = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+    const secs = new Intl.NumberFormat(i18n.language, {
+      minimumFractionDigits: TTK_DECIMALS,
+      maximumFractionDigits: TTK_DECIMALS,
+    });
     const bounds = new Intl.NumberFormat(i18n.language, {
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,

@@ -5,7 +5,7 @@ import Wrench from 'lucide-react/icons/wrench';
 import type { WeaponListItem } from '@dfwiki/shared';
 import { Badge } from '../../../components/ui/badge';
 import { KeptHtml } from '../../../take-over/kept-html';
-import { TierBadge } from '../../../components/ui/tier-badge';
+import { WeaponRating } from './weapon-rating';
 import { categoryLabel } from './category-label';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { pathTo } from '@dfwiki/shared';
@@ -28,13 +28,7 @@ export function WeaponCard({ weapon }: { weapon: WeaponListItem }) {
                 <Badge>{categoryLabel(t, weapon.category.name)}</Badge>
                 {weapon.is_new && <Badge tone="success">{t('weapons.new')}</Badge>}
               </div>
-              <TierBadge
-                tier={weapon.tier}
-                label={t('weapons.opinion.tierLabel', { tier: weapon.tier })}
-                className="absolute top-2 right-2"
-              >
-                {t('weapons.tierShort', { tier: weapon.tier })}
-              </TierBadge>
+              <WeaponRating tier={weapon.tier} className="absolute top-2 right-2" />
             </>
           )}
         </KeptHtml>

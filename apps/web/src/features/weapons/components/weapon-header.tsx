@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import Bookmark from 'lucide-react/icons/bookmark';
 import Share2 from 'lucide-react/icons/share-2';
-import { ttkFor, type Weapon, pathTo } from '@dfwiki/shared';
+import { TTK_DECIMALS, ttkFor, type Weapon, pathTo } from '@dfwiki/shared';
 import { KeptHtml } from '../../../take-over/kept-html';
 import { Badge } from '../../../components/ui/badge';
-import { TierBadge } from '../../../components/ui/tier-badge';
+import { WeaponRating } from './weapon-rating';
 import { Button } from '../../../components/ui/button';
 import { BackLink } from '../../../components/ui/back-link';
 import { StatList } from '../../../components/ui/stat-list';
@@ -78,15 +78,16 @@ function WeaponSummary({ weapon }: { weapon: Weapon }) {
   const num = numberFormat(i18n.language, 0);
   const stats = [
     ...firepowerStats(weapon, t, num),
-    { id: 'ttk', value: ttk === null ? t('weapons.na') : t('weapons.units.seconds', { value: num(ttk, 3) }) },
+    {
+      id: 'ttk',
+      value: ttk === null ? t('weapons.na') : t('weapons.units.seconds', { value: num(ttk, TTK_DECIMALS) }),
+    },
   ].map((s) => ({ ...s, label: t(`weapons.headline.${s.id}`) }));
   return (
     <>
       <div className="flex flex-wrap gap-2">
         <Badge>{categoryLabel(t, weapon.category.name)}</Badge>
-        <TierBadge tier={weapon.tier} label={t('weapons.opinion.tierLabel', { tier: weapon.tier })}>
-          {t('weapons.tierShort', { tier: weapon.tier })}
-        </TierBadge>
+        <WeaponRating tier={weapon.tier} />
         {weapon.is_new && <Badge tone="success">{t('weapons.new')}</Badge>}
       </div>
       <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{weapon.name}</h1>

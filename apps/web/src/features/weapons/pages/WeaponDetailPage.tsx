@@ -56,13 +56,16 @@ export const pageData = pageLoader(
         };
       return {
         title: weapon.name,
-        // The tier is the editors' rating, and the preview says so.
-        description: t('weapons.detail.metaDescription', {
-          name: weapon.name,
-          category: weapon.category.name,
-          tier: weapon.tier,
-          description: weapon.description,
-        }),
+        // The preview says what the rating is: the TTK tier, gold rounds to the chest.
+        description: t(
+          weapon.tier ? 'weapons.detail.metaDescription' : 'weapons.detail.metaDescriptionUnrated',
+          {
+            name: weapon.name,
+            category: weapon.category.name,
+            tier: weapon.tier,
+            description: weapon.description,
+          },
+        ),
       };
     },
   },

@@ -11,7 +11,7 @@ import {
 import { toInt, toNumber } from '../../../../lib/form-numbers';
 
 /** The fields the form edits as the API takes them; the rest are kept as typed text or lists. */
-type WeaponAsSent = Pick<WeaponInput, 'tier' | 'description' | 'image_url' | 'is_new' | 'overview' | 'notes'>;
+type WeaponAsSent = Pick<WeaponInput, 'description' | 'image_url' | 'is_new' | 'overview' | 'notes'>;
 
 /** Every number box of the stats section: the stats, and the ratings that may be empty (no figure). */
 export type WeaponStatField = WeaponStat | WeaponRating;
@@ -37,7 +37,6 @@ export function weaponFormValues(weapon?: Weapon): WeaponFormValues {
   return {
     name: weapon?.name ?? '',
     category_id: weapon ? String(weapon.category_id) : '',
-    tier: weapon?.tier ?? 'C',
     description: weapon?.description ?? '',
     image_url: weapon?.image_url ?? null,
     is_new: weapon?.is_new ?? false,
@@ -63,7 +62,7 @@ export function validateWeaponForm(v: WeaponFormValues): WeaponFormErrors {
 /**
  * Form → the whole weapon body. PUT is a full replacement, so every field is sent (typed against
  * WeaponReplaceSchema); POST takes the same shape. Numbers parse with NaN → 0. TTK values are not
- * sent (the API works them out), and builds are left out so the PUT keeps the weapon's builds.
+ * sent, nor is the rating (the API works both out), and builds are left out so the PUT keeps the weapon's builds.
  */
 export function weaponInput(v: WeaponFormValues): WeaponReplaceRaw & { tag_ids: number[] } {
   const empty = (s: WeaponStatField) => mayBeEmpty(s) && v.stats[s].trim() === '';
@@ -74,7 +73,6 @@ export function weaponInput(v: WeaponFormValues): WeaponReplaceRaw & { tag_ids: 
   return {
     name: v.name.trim(),
     category_id: Number(v.category_id),
-    tier: v.tier,
     description: v.description,
     image_url: v.image_url,
     is_new: v.is_new,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { TIERS, WEAPON_STATS, type Category, type Weapon } from '@dfwiki/shared';
+import { WEAPON_STATS, type Category, type Weapon } from '@dfwiki/shared';
 import { ButtonLink } from '../../../../components/ui/button';
 import {
   CheckboxField,
@@ -28,7 +28,6 @@ import type { EditSession } from '../../../../components/editing/history/use-edi
 const PLACED = [
   'name',
   'category_id',
-  'tier',
   'description',
   'image_url',
   'is_new',
@@ -92,13 +91,6 @@ export function WeaponForm({
           <SelectField label={t('admin.weapons.category')} required {...field('category_id')}>
             <NamedOptions items={categories} placeholder={t('admin.weapons.chooseCategory')} />
           </SelectField>
-          <SelectField label={t('admin.weapons.tier')} {...field('tier')}>
-            {TIERS.map((tier) => (
-              <option key={tier} value={tier}>
-                {tier}
-              </option>
-            ))}
-          </SelectField>
           <CheckboxField
             label={t('admin.weapons.isNew')}
             checked={values.is_new}
@@ -111,6 +103,7 @@ export function WeaponForm({
       </FormSection>
       <FormSection title={t('admin.weapons.statsTitle')}>
         <p className="mb-3 text-sm text-fg-muted">{t('admin.weapons.statsSourceHint')}</p>
+        <p className="mb-3 text-sm text-fg-muted">{t('admin.weapons.tierHint')}</p>
         <WeaponStatsFields
           values={values.stats}
           onChange={(stat, value) => setValues((v) => ({ ...v, stats: { ...v.stats, [stat]: value } }))}

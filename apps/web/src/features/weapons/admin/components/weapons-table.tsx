@@ -25,14 +25,18 @@ export function WeaponsTable({
               <img src={weapon.image_url} alt="" loading="lazy" className="size-full object-contain" />
             )}
           </div>
-          <TierBadge tier={weapon.tier} className="sm:hidden" />
+          {weapon.tier && <TierBadge tier={weapon.tier} className="sm:hidden" />}
           <span className="font-medium">{weapon.name}</span>
           {weapon.is_new && <Badge tone="accent">{t('admin.weapons.newBadge')}</Badge>}
         </div>
       ),
     },
     { header: t('admin.weapons.category'), from: 'sm', cell: (weapon) => weapon.category.name },
-    { header: t('admin.weapons.tier'), from: 'sm', cell: (weapon) => <TierBadge tier={weapon.tier} /> },
+    {
+      header: t('admin.weapons.tier'),
+      from: 'sm',
+      cell: (weapon) => (weapon.tier ? <TierBadge tier={weapon.tier} /> : '—'),
+    },
     {
       header: t('admin.weapons.builds'),
       from: 'sm',

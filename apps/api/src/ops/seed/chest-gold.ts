@@ -1,0 +1,18 @@
+// The engine's gold-preset chest TTK of a sample weapon, which the seed's tests check.
+import { presetTtkValues } from '@dfwiki/shared';
+import { gear } from './load-gear';
+
+/** The gold preset's chest TTK of a sample weapon from the data file's model; 0 when not modelled. */
+export function chestGold(w: {
+  name: string;
+  category: string;
+  damage: number | null;
+  fire_rate: number | null;
+}): number {
+  const model = gear.weapons[w.name];
+  const values = presetTtkValues(
+    model ? { ...model, category: w.category, damage: w.damage ?? 0, fire_rate: w.fire_rate ?? 0 } : null,
+    gear,
+  );
+  return values.find((t) => t.ammo_type === 'yellow' && t.target_area === 'chest')!.ttk_value;
+}
