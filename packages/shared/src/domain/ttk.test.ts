@@ -89,7 +89,7 @@ describe('ttkTier — the tier table, at and around every threshold', () => {
     [0.4504999, 'B', 'still shows 0.450'],
     [0.4505, 'C', 'shows 0.451'],
     [0.3004, 'S', 'shows 0.300'],
-  ] as const)('rates the figure shown: %s s → %s (%s)', (seconds, tier) => {
+  ] as const)('rates the figure shown: %s s → %s (%s)', (seconds, tier, _shown) => {
     expect(ttkTier(seconds, 'yellow', 'chest')).toBe(tier);
   });
 

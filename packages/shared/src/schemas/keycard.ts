@@ -185,11 +185,27 @@ export const PriceSchema = z.number().int().min(0).max(MAX_PRICE);
 export const PriceUpdateSchema = z.strictObject({ price: PriceSchema });
 export type PriceUpdate = z.infer<typeof PriceUpdateSchema>;
 
+/**
+ * The price source of a price entered from the price updater's example preset: it is shown as an
+ * example, never as a market price (docs/data-provenance.md).
+ */
+export const EXAMPLE_PRICE_SOURCE =
+  "DF Wiki's example prices (the price updater's preset), not market prices";
+
 /** Batch price update (one transaction instead of the old one-call-per-card loop). */
 export const BatchPriceUpdateSchema = z
   .object({
     items: z
-      .array(z.object({ id: KeycardIdSchema, price: PriceSchema }).strict())
+      .array(
+        z
+          .object({
+            id: KeycardIdSchema,
+            price: PriceSchema,
+            /** True for a price taken from the example preset: stored with EXAMPLE_PRICE_SOURCE. */
+            example: z.boolean().optional(),
+          })
+          .strict(),
+      )
       .min(1)
       .max(500)
       .superRefine(uniqueBy((i) => i.id, 'Keycard listed twice')),

@@ -3,6 +3,7 @@
 // equals the previous new_value, and card_value equals the newest new_value. A delete moves the
 // card to the trash.
 import {
+  EXAMPLE_PRICE_SOURCE,
   type KeycardInput,
   type KeycardPatch,
   KeycardReplaceSchema,
@@ -88,7 +89,11 @@ export async function setPrice(db: Db, id: string, price: number, meta: EditMeta
  * All or nothing: one unknown (or trashed) id and nothing is written. One audit entry for the
  * whole update, and one revision per card whose price changed, linked to it.
  */
-export async function setPrices(db: Db, items: { id: string; price: number }[], meta: EditMeta) {
+export async function setPrices(
+  db: Db,
+  items: { id: string; price: number; example?: boolean }[],
+  meta: EditMeta,
+) {
   return db.transaction(async (tx) => {
     const values = await lockLiveCardValues(
       tx,
@@ -114,8 +119,20 @@ export async function setPrices(db: Db, items: { id: string; price: number }[], 
     // The version check is per card, so a bulk update has none.
     for (const item of changed)
       await recordWrite(tx, keycardHistory, item.id, 'update', { by: meta.by, auditId }, (before) =>
-        changePrice(tx, item.id, before.card_value as number, item.price),
+        changePrice(
+          tx,
+          item.id,
+          before.card_value as number,
+          item.price,
+          item.example ? exampleOrigin() : undefined,
+        ),
       );
     return { updated, unchanged };
   });
+}
+
+/** An example price is dated today like an editor's, and names the preset as its source. */
+function exampleOrigin() {
+  const now = new Date().toISOString();
+  return { source: EXAMPLE_PRICE_SOURCE, asOf: now.slice(0, 10), changedAt: now };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, createTestApp, engine, type TestApp } from '../../harness';
+import { EXAMPLE_PRICE_SOURCE } from '@dfwiki/shared';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -143,6 +144,22 @@ describe(`keycards (${engine()})`, () => {
     expect((await call('POST', '/keycards/prices', { items: [{ id: a!.id, price: -1 }] })).statusCode).toBe(
       400,
     );
+  });
+
+  it('stores a price from the example preset as an example, never as a market or editor price', async () => {
+    const [, , , c, d] = await cards();
+    const res = await call('POST', '/keycards/prices', {
+      items: [
+        { id: c!.id, price: c!.card_value + 11, example: true },
+        { id: d!.id, price: d!.card_value + 13 },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await card(c!.id)).toMatchObject({ price_source: EXAMPLE_PRICE_SOURCE, price_as_of: today });
+    expect(await card(d!.id)).toMatchObject({ price_source: null, price_as_of: today });
+    const bad = await call('POST', '/keycards/prices', { items: [{ id: c!.id, price: 5, example: 'yes' }] });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('keeps the history a chain under 40 concurrent price updates of one card', async () => {

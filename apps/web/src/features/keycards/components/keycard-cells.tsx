@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Info from 'lucide-react/icons/info';
 import History from 'lucide-react/icons/history';
+import { EXAMPLE_PRICE_SOURCE } from '@dfwiki/shared';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../lib/cx';
 import { useFormatters } from '../hooks/use-formatters';
@@ -82,10 +84,20 @@ export function CostList({ row }: { row: KeycardRow }) {
   );
 }
 
-/** The card's value, or a dash for a card nobody has priced. */
+/** The card's value, or a dash for a card nobody has priced; an example price says it is one. */
 export function ValueText({ row }: { row: KeycardRow }) {
+  const { t } = useTranslation();
   const f = useFormatters();
-  return <>{row.value === 0 && !row.card.price_as_of ? '—' : f.num(row.value)}</>;
+  if (row.value === 0 && !row.card.price_as_of) return <>—</>;
+  if (row.card.price_source !== EXAMPLE_PRICE_SOURCE) return <>{f.num(row.value)}</>;
+  return (
+    <>
+      {f.num(row.value)}{' '}
+      <Badge tone="warning" className="ml-1">
+        {t('common.example')}
+      </Badge>
+    </>
+  );
 }
 
 export function ContainsText({ row }: { row: KeycardRow }) {

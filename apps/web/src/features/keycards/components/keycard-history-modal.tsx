@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentValue, type Keycard, type PriceRange } from '@dfwiki/shared';
+import { EXAMPLE_PRICE_SOURCE, currentValue, type Keycard, type PriceRange } from '@dfwiki/shared';
 import { AboutDataLink } from '../../../components/ui/about-data-link';
 import { Modal } from '../../../components/ui/modal';
 import { useFormatters } from '../hooks/use-formatters';
@@ -29,14 +29,16 @@ export function KeycardHistoryModal({ card, onClose }: { card: Keycard | null; o
               <strong className="text-lg tabular-nums">{f.num(currentValue(card))}</strong>
             </p>
             <p className="text-sm text-fg-muted break-words" data-testid="price-source">
-              {card.price_as_of && card.price_source
-                ? t('keycards.history.priceSource', {
-                    date: f.date(`${card.price_as_of}T12:00:00Z`),
-                    source: card.price_source,
-                  })
-                : card.price_as_of
-                  ? t('keycards.history.editorPrice', { date: f.date(`${card.price_as_of}T12:00:00Z`) })
-                  : t('keycards.history.noSource')}{' '}
+              {card.price_as_of && card.price_source === EXAMPLE_PRICE_SOURCE
+                ? t('keycards.history.examplePrice', { date: f.date(`${card.price_as_of}T12:00:00Z`) })
+                : card.price_as_of && card.price_source
+                  ? t('keycards.history.priceSource', {
+                      date: f.date(`${card.price_as_of}T12:00:00Z`),
+                      source: card.price_source,
+                    })
+                  : card.price_as_of
+                    ? t('keycards.history.editorPrice', { date: f.date(`${card.price_as_of}T12:00:00Z`) })
+                    : t('keycards.history.noSource')}{' '}
               <AboutDataLink />
             </p>
             {card.price_history.length > 0 && (

@@ -12,5 +12,5 @@ export const deleteKeycard = (id: string) =>
   api.delete(`/keycards/${encodeURIComponent(id)}`, { auth: true });
 
 /** The Mass Card Updater's batch: new prices of many cards at once. */
-export const updatePrices = (items: { id: string; price: number }[]) =>
+export const updatePrices = (items: { id: string; price: number; example?: boolean }[]) =>
   api.post<BatchPriceResult>('/keycards/prices', { items }, { auth: true });

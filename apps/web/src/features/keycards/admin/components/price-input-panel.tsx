@@ -18,9 +18,12 @@ export function PriceInputPanel({ updater }: { updater: PriceUpdater }) {
       >
         <NamedOptions items={maps} />
       </SelectField>
-      <Button variant="info" onClick={updater.loadPreset} disabled={processing || cardsLoading}>
-        {t('admin.updater.loadPreset')}
-      </Button>
+      <div className="flex flex-col gap-1.5">
+        <Button variant="info" onClick={updater.loadPreset} disabled={processing || cardsLoading}>
+          {t('admin.updater.loadPreset')}
+        </Button>
+        <p className="text-xs text-fg-muted">{t('admin.updater.presetHint')}</p>
+      </div>
       <TextAreaField
         label={t('admin.updater.priceData')}
         hint={t('admin.updater.priceDataHint')}

@@ -5,6 +5,7 @@ import {
   TOAST_MS,
   ZERO_DAM_PRESET,
   changedRows,
+  isExamplePrice,
   matchPrices,
   parsePriceInput,
   type IdentifiedPriceRow,
@@ -90,7 +91,15 @@ export function usePriceUpdater() {
     setUpdateError(null);
     setProgress({ done: 0, total: changed.length });
     try {
-      const result = await updatePrices(changed.map((row) => ({ id: row.id, price: row.newPrice })));
+      // A price the preset holds is sent as an example, so the public pages never show it as a
+      // market price (docs/data-provenance.md).
+      const result = await updatePrices(
+        changed.map((row) => ({
+          id: row.id,
+          price: row.newPrice,
+          ...(isExamplePrice(row.name, row.newPrice) && { example: true }),
+        })),
+      );
       const ok = result.updated.length + result.unchanged.length;
       const failed = changed.length - ok;
       setProgress({ done: changed.length, total: changed.length });
