@@ -57,3 +57,16 @@ export function ListProvenance({ items }: { items: readonly Provenanced[] }) {
     </p>
   );
 }
+
+/**
+ * An armour piece's figures come from three sources of three dates; the model's date above covers
+ * only its own. Says which figure is of which day (docs/data-provenance.md).
+ */
+export function ArmourFigureDates() {
+  const { t } = useTranslation();
+  return (
+    <p className="mt-1 text-xs text-fg-muted" data-testid="armour-figure-dates">
+      {t('gear.provenance.armourDates')}
+    </p>
+  );
+}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListProvenance } from '../components/gear-provenance';
+import { ArmourFigureDates, ListProvenance } from '../components/gear-provenance';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { ArmorList } from '../components/armor-list';
 import { ARMOUR_LEVELS } from '../components/gear-format';
@@ -26,6 +26,7 @@ export default function ArmorPage() {
     <GearListLayout texts="gear.armor" about="gear.armor.noEnglishNames" read={armor}>
       <div className="mb-6 space-y-3">
         <ListProvenance items={shown} />
+        <ArmourFigureDates />
         <LevelSelect
           id="armor-level"
           levels={ARMOUR_LEVELS}

@@ -4,7 +4,7 @@ import { calculatorLink } from '../../../lib/calculator-link';
 import { CalculatorButton } from '../components/calculator-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ArmorFacts } from '../components/armor-facts';
-import { GearProvenance } from '../components/gear-provenance';
+import { ArmourFigureDates, GearProvenance } from '../components/gear-provenance';
 import { pieceLabel } from '../components/armor-labels';
 import { GearDetail } from '../components/gear-detail';
 import { SourcesList } from '../components/sources-list';
@@ -44,6 +44,7 @@ function PieceDetail({ item: piece }: { item: ArmorPiece }) {
       />
       <ArmorFacts piece={piece} />
       <GearProvenance item={piece} />
+      <ArmourFigureDates />
       <CalculatorButton
         to={calculatorLink(piece.type === 'body' ? { bodyArmor: piece.id } : { helmet: piece.id })}
       >

@@ -6,6 +6,7 @@ import { factGroups, otherSourceFigures, type FactGroup } from './weapon-fact-gr
 import { formatDay } from '../../../lib/format-day';
 import { shortSource } from '../../../lib/source-label';
 import { useFactValue } from './fact-text';
+import { EstimateBadge } from './estimate-badge';
 
 /** Under a group (its heading names the stats): "Source: <short name>, as of <date>", or its DF Wiki label. */
 function GroupProvenance({ group }: { group: FactGroup }) {
@@ -22,9 +23,7 @@ function GroupProvenance({ group }: { group: FactGroup }) {
     );
   return (
     <p className="flex flex-wrap items-center gap-2 text-xs text-fg-muted" data-testid="facts-provenance">
-      <span className="rounded border border-dashed border-line-strong px-1.5 py-px font-semibold text-fg">
-        {t('weapons.facts.estimateBadge')}
-      </span>
+      <EstimateBadge />
       {t(provenance.kind === 'ours' ? 'weapons.facts.ours' : 'weapons.facts.estimates')}
     </p>
   );

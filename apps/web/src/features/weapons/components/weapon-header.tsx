@@ -13,6 +13,7 @@ import { categoryLabel } from './category-label';
 import { EditorsTake } from './editors-take';
 import { firepowerStats, numberFormat } from './weapon-stat-values';
 import { factGroups } from './weapon-fact-groups';
+import { EstimateBadge } from './estimate-badge';
 import { useProvenanceText } from './fact-text';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { LastEdited } from '../../../components/ui/last-edited';
@@ -76,8 +77,22 @@ function WeaponSummary({ weapon }: { weapon: Weapon }) {
   const { t, i18n } = useTranslation();
   const ttk = ttkFor(weapon, 'yellow', 'chest');
   const num = numberFormat(i18n.language, 0);
+  const [, base] = factGroups(weapon);
+  // A range no source gives is our estimate, and its tile says so (the stats tab says why).
+  const rangeEstimate = base!.provenance.kind !== 'sourced';
   const stats = [
-    ...firepowerStats(weapon, t, num),
+    ...firepowerStats(weapon, t, num).map((s) =>
+      s.id === 'range' && rangeEstimate
+        ? {
+            ...s,
+            value: (
+              <>
+                {s.value} <EstimateBadge className="ml-1 align-middle text-xs" />
+              </>
+            ),
+          }
+        : s,
+    ),
     {
       id: 'ttk',
       value: ttk === null ? t('weapons.na') : t('weapons.units.seconds', { value: num(ttk, TTK_DECIMALS) }),
