@@ -174,13 +174,14 @@ export const PRESET_AMMO: Record<TtkPresetId, 'yellow' | 'blue'> = { gold: 'yell
 export interface PresetTtkValue {
   ammo_type: 'yellow' | 'blue';
   target_area: 'chest' | 'head';
-  /** Seconds to 3 decimals; 0 when the fight is not modelled. */
-  ttk_value: number;
+  /** Seconds to 3 decimals (0: a kill in one shot); null when the fight is not modelled. */
+  ttk_value: number | null;
 }
 
 /**
  * The four TTK figures a weapon read carries (each preset, chest and head), worked out by the
- * engine; a weapon without a damage model (null) gets 0 everywhere.
+ * engine; a weapon without a damage model (null) gets null everywhere, never a 0 that reads as
+ * a kill in one shot.
  */
 export function presetTtkValues<R extends PresetCandidate & EngineRound>(
   weapon: PresetWeapon | null,
@@ -189,11 +190,10 @@ export function presetTtkValues<R extends PresetCandidate & EngineRound>(
   return TTK_PRESETS.flatMap((preset) =>
     (['chest', 'head'] as const).map((zone) => {
       const fight = weapon ? presetFight(weapon, preset, zone, gear) : null;
-      const seconds = fight?.modelled ? fight.result.ttkSeconds : 0;
       return {
         ammo_type: PRESET_AMMO[preset.id],
         target_area: zone,
-        ttk_value: Math.round(seconds * 1000) / 1000,
+        ttk_value: fight?.modelled ? Math.round(fight.result.ttkSeconds * 1000) / 1000 : null,
       };
     }),
   );

@@ -53,8 +53,9 @@ describe('ttkTier — the tier table, at and around every threshold', () => {
     [0.6, 'yellow', 'chest', 'C'],
     [0.61, 'yellow', 'chest', 'D'],
     [2.5, 'yellow', 'chest', 'D'],
-    // 0 gives N/A; so do missing, negative and non-finite values
-    [0, 'yellow', 'chest', 'N/A'],
+    // 0 is a kill in one shot, the fastest there is; missing, negative and non-finite give N/A
+    [0, 'yellow', 'chest', 'S'],
+    [0, 'blue', 'head', 'S'],
     [-0.2, 'blue', 'head', 'N/A'],
     [null, 'yellow', 'head', 'N/A'],
     [undefined, 'blue', 'chest', 'N/A'],
@@ -109,7 +110,7 @@ describe('ttkTier — the tier table, at and around every threshold', () => {
 const weapon = (
   name: string,
   category: string,
-  values: Partial<Record<'yc' | 'yh' | 'bc' | 'bh', number>>,
+  values: Partial<Record<'yc' | 'yh' | 'bc' | 'bh', number | null>>,
 ): TtkWeaponLike => ({
   name,
   category: { name: category },
@@ -125,12 +126,12 @@ const weapons = [
   weapon('M4A1', 'Assault Rifle', { yc: 0.4, yh: 0.2, bc: 0.55 }),
   weapon('AKM', 'Assault Rifle', { yc: 0.33, yh: 0.18, bc: 0.45, bh: 0.25 }),
   weapon('Vector', 'SMG', { yc: 0.28, yh: 0.14 }),
-  weapon('MP5', 'SMG', { yc: 0, bc: 0.5 }),
+  weapon('MP5', 'SMG', { yc: null, bc: 0.5 }),
   weapon('AWM', 'Sniper', {}),
   weapon('SR-25', 'Marksman', { yc: 0.62, bc: 0.8, bh: 0.3 }),
 ];
 
-describe('ttkRows — the weapons with an entry for the ammo and zone; 0 is no figure, sorted last', () => {
+describe('ttkRows — the weapons with an entry for the ammo and zone; null is no figure, sorted last', () => {
   it.each([
     ['yellow', ['AKM', 'M4A1', 'SR-25', 'MP5', 'Vector']],
     ['blue', ['AKM', 'M4A1', 'SR-25', 'MP5']],
@@ -155,7 +156,7 @@ describe('ttkRows — the weapons with an entry for the ammo and zone; 0 is no f
     expect(ttkRows(weapons, { ...DEFAULT_TTK_VIEW, sortKey, direction }).map((r) => r.name)).toEqual(names);
   });
 
-  it('rates the presets to the head on their scale, and a 0 figure N/A', () => {
+  it('rates the presets to the head on their scale, and a missing figure N/A', () => {
     const rows = ttkRows(weapons, { ...DEFAULT_TTK_VIEW, ammo: 'blue', target: 'head', sortKey: 'ttk' });
     expect(rows.map((r) => [r.name, r.ttk, r.tier])).toEqual([
       ['AKM', 0.25, 'A'],
@@ -194,7 +195,7 @@ describe('top10Fastest', () => {
 });
 
 describe("weaponRating — one rating per weapon, the TTK page's tier of gold rounds to the chest", () => {
-  const values = (gold: number, blue = 0.5) => ({
+  const values = (gold: number | null, blue = 0.5) => ({
     ttk_values: [
       { ammo_type: 'yellow', target_area: 'chest', ttk_value: gold },
       { ammo_type: 'blue', target_area: 'chest', ttk_value: blue },
@@ -213,7 +214,9 @@ describe("weaponRating — one rating per weapon, the TTK page's tier of gold ro
     );
   });
   it('gives no rating, never a default letter, to a weapon the model gives no TTK', () => {
-    expect(weaponRating(values(0))).toBeNull();
+    expect(weaponRating(values(null))).toBeNull();
+    // A kill in one shot (0 s) is a figure, and the best one.
+    expect(weaponRating(values(0))).toBe('S');
     expect(weaponRating({ ttk_values: [] })).toBeNull();
   });
 });

@@ -31,11 +31,12 @@ export const hasTtkScale = (ammo: string, target: string): boolean =>
   (ammo === 'yellow' || ammo === 'blue') && (target === 'chest' || target === 'head');
 
 /**
- * Tier letter for a TTK; 0, negative, missing or non-finite, or no scale for the view → 'N/A'.
+ * Tier letter for a TTK; missing, negative or non-finite, or no scale for the view → 'N/A'. A TTK
+ * of 0 is a kill in one shot, the fastest there is (S); a missing figure is null, never 0.
  * The letter follows the figure a reader sees: 0.4503 s shows as 0.450 s, so it rates as 0.450.
  */
 export function ttkTier(seconds: number | null | undefined, ammo: string, target: string): TtkTier {
-  if (seconds == null || !Number.isFinite(seconds) || seconds <= 0) return 'N/A';
+  if (seconds == null || !Number.isFinite(seconds) || seconds < 0) return 'N/A';
   if (!hasTtkScale(ammo, target)) return 'N/A';
   const limits = TTK_THRESHOLDS[ammo as DisplayAmmo][target as DisplayTarget];
   const shown = Number(seconds.toFixed(TTK_DECIMALS));
@@ -77,17 +78,18 @@ export function ttkLegend(ammo: DisplayAmmo, target: DisplayTarget): { tier: Ttk
 export interface TtkWeaponLike {
   name: string;
   category: { name: string };
-  ttk_values: readonly { ammo_type: string; target_area: string; ttk_value: number }[];
+  ttk_values: readonly { ammo_type: string; target_area: string; ttk_value: number | null }[];
 }
 
-/** Positive TTK for ammo/target, else null (0 or missing means N/A). */
+/** The TTK for ammo/target (0: a kill in one shot), else null: not modelled, N/A. */
 export function ttkFor(
   weapon: Pick<TtkWeaponLike, 'ttk_values'>,
   ammo: string,
   target: string,
 ): number | null {
   const found = weapon.ttk_values.find((t) => t.ammo_type === ammo && t.target_area === target);
-  return found && Number.isFinite(found.ttk_value) && found.ttk_value > 0 ? found.ttk_value : null;
+  const seconds = found?.ttk_value;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
 }
 
 export type TtkSortKey = 'category' | 'name' | 'ttk';
@@ -131,7 +133,7 @@ export interface TtkRow<W extends TtkWeaponLike> {
 const byText = (a: string, b: string) => a.localeCompare(b);
 
 /**
- * Table rows: the weapons with an entry for the view's ammo and zone (0 = no figure), filtered by
+ * Table rows: the weapons with an entry for the view's ammo and zone (null = no figure), filtered by
  * category and sorted. Rows without a figure always sort last.
  */
 /** What the rows depend on: the zone, the ammo or setup, the category and the sort. */

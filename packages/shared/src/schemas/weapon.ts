@@ -16,8 +16,8 @@ import {
 import { BuildRefSchema, BuildSchema, BuildSummarySchema } from './build';
 import { TagSchema } from './tag';
 
-/** Seconds, worked out by the TTK engine; 0 means N/A (not modelled). */
-const ttkSeconds = z.number().min(0);
+/** Seconds, worked out by the TTK engine: 0 is a kill in one shot, null a fight not modelled (N/A). */
+const ttkSeconds = z.number().min(0).nullable();
 
 export const TtkValueSchema = z.strictObject({
   ammo_type: AmmoTypeSchema,

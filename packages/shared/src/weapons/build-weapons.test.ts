@@ -18,7 +18,7 @@ const weapon = (
   name: string,
   category: string,
   views: number,
-  chestTtk: number,
+  chestTtk: number | null,
   builds = 1,
   description = '',
 ): BuildIndexWeapon => ({
@@ -35,8 +35,8 @@ const W = [
   weapon(1, 'M4A1 Assault Rifle', 'Assault Rifle', 10, 0.4, 2, 'Laser beam'),
   weapon(2, 'AK-12 Assault Rifle', 'Assault Rifle', 50, 0.45),
   weapon(3, 'Vector SMG', 'SMG', 50, 0.3, 1, 'Fast close range'),
-  weapon(4, 'P90 SMG', 'SMG', 0, 0, 0),
-  weapon(5, 'AWM Sniper', 'Sniper Rifle', 5, 0),
+  weapon(4, 'P90 SMG', 'SMG', 0, null, 0),
+  weapon(5, 'AWM Sniper', 'Sniper Rifle', 5, null),
 ];
 
 describe('builds index', () => {

@@ -2,13 +2,13 @@
 import { presetTtkValues } from '@dfwiki/shared';
 import { gear } from './load-gear';
 
-/** The gold preset's chest TTK of a sample weapon from the data file's model; 0 when not modelled. */
+/** The gold preset's chest TTK of a sample weapon from the data file's model; null when not modelled. */
 export function chestGold(w: {
   name: string;
   category: string;
   damage: number | null;
   fire_rate: number | null;
-}): number {
+}): number | null {
   const model = gear.weapons[w.name];
   const values = presetTtkValues(
     model ? { ...model, category: w.category, damage: w.damage ?? 0, fire_rate: w.fire_rate ?? 0 } : null,

@@ -31,16 +31,32 @@ describe(`weapon TTK values (${engine()})`, () => {
     const { weapons } = (await get('/weapons?limit=200')) as { weapons: Weapon[] };
     const m4 = weapons.find((w) => w.name === 'M4A1 Assault Rifle')!;
     const expected = await engineValues(m4.slug);
-    expect(expected.every((v) => v.ttk_value > 0)).toBe(true);
+    expect(expected.every((v) => v.ttk_value !== null && v.ttk_value > 0)).toBe(true);
     expect(m4.ttk_values).toEqual(expected);
     expect((await get(`/weapons/${m4.slug}`)).weapon.ttk_values).toEqual(expected);
     for (const w of weapons) expect(w.ttk_values, w.name).toHaveLength(4);
   });
 
-  it('gives a shotgun 0 everywhere (not modelled)', async () => {
+  it('gives a shotgun no figure anywhere (not modelled): null, never a 0 that reads as one shot', async () => {
     const { weapon } = await get('/weapons/m870');
     expect(weapon.category.name).toBe('Shotgun');
-    expect(weapon.ttk_values.map((v: { ttk_value: number }) => v.ttk_value)).toEqual([0, 0, 0, 0]);
+    expect(weapon.ttk_values.map((v: { ttk_value: number | null }) => v.ttk_value)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(weapon.tier).toBeNull();
+  });
+
+  it('gives a kill in one shot 0 s and the best rating, not N/A', async () => {
+    const { weapon } = await get('/weapons/marlin');
+    const gold = weapon.ttk_values.find(
+      (v: { ammo_type: string; target_area: string }) =>
+        v.ammo_type === 'yellow' && v.target_area === 'chest',
+    );
+    expect(gold.ttk_value).toBe(0);
+    expect(weapon.tier).toBe('S');
   });
 
   it('ignores ttk_values in a PUT: a GET body with other figures goes back unchanged', async () => {

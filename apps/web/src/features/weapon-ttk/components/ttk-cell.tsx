@@ -16,7 +16,7 @@ export function TtkCell({ outcome }: { outcome: WeaponTtk<Round> }) {
     );
   return (
     <>
-      <span className="font-semibold">{fmt.seconds(outcome.seconds)}</span>
+      <span className="font-semibold">{fmt.time(outcome.seconds)}</span>
       <span className="block text-xs text-fg-muted">{t('ttk.shots', { count: outcome.shots })}</span>
     </>
   );

@@ -17,12 +17,11 @@ export interface TtkGear {
 }
 
 /**
- * A list weapon carrying the engine's figure for the view as its only TTK value (0: no figure, as
- * in the API). A kill in one shot takes no time between shots: it is kept as the smallest positive
- * number, so it reads 0 s and sorts first instead of reading N/A.
+ * A list weapon carrying the engine's figure for the view as its only TTK value (null: no figure,
+ * as in the API; 0: a kill in one shot).
  */
 export type TtkWeapon = Omit<WeaponListItem, 'ttk_values'> & {
-  ttk_values: { ammo_type: string; target_area: string; ttk_value: number }[];
+  ttk_values: { ammo_type: string; target_area: string; ttk_value: number | null }[];
   outcome: WeaponTtk<Round>;
 };
 
@@ -40,7 +39,7 @@ export function ttkWeapons(weapons: readonly WeaponListItem[], gear: TtkGear, vi
   return weapons.flatMap((w) => {
     const outcome = weaponTtk(models.get(w.slug) ?? null, setup, view.target, gear);
     if (!outcome) return [];
-    const seconds = outcome.status === 'ttk' ? Math.max(outcome.seconds, Number.MIN_VALUE) : 0;
+    const seconds = outcome.status === 'ttk' ? outcome.seconds : null;
     const ttk_values = [{ ammo_type: view.ammo, target_area: view.target, ttk_value: seconds }];
     return [{ ...w, ttk_values, outcome }];
   });

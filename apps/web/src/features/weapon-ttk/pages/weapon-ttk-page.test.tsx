@@ -46,7 +46,9 @@ describe('WeaponTtkPage', () => {
     const view = parseTtkView(new URLSearchParams('sort=ttk'));
     const order = ttkWeapons(WEAPONS, GEAR, view)
       .filter((w) => w.outcome.status === 'ttk')
-      .sort((a, b) => a.ttk_values[0]!.ttk_value - b.ttk_values[0]!.ttk_value || a.name.localeCompare(b.name))
+      .sort(
+        (a, b) => a.ttk_values[0]!.ttk_value! - b.ttk_values[0]!.ttk_value! || a.name.localeCompare(b.name),
+      )
       .map((w) => w.name);
     expect(names.slice(0, order.length)).toEqual(order);
   });

@@ -95,7 +95,12 @@ function WeaponSummary({ weapon }: { weapon: Weapon }) {
     ),
     {
       id: 'ttk',
-      value: ttk === null ? t('weapons.na') : t('weapons.units.seconds', { value: num(ttk, TTK_DECIMALS) }),
+      value:
+        ttk === null
+          ? t('weapons.na')
+          : t(ttk === 0 ? 'weapons.units.oneShot' : 'weapons.units.seconds', {
+              value: num(ttk, TTK_DECIMALS),
+            }),
     },
   ].map((s) => ({ ...s, label: t(`weapons.headline.${s.id}`) }));
   return (

@@ -11,13 +11,13 @@ export function WeaponRating({ tier, className }: { tier: WeaponListItem['tier']
   const { t } = useTranslation();
   if (tier === null)
     return (
-      <span title={t('weapons.rating.noneLabel')} className={className}>
+      <span title={t('weapons.rating.noneLabel')} className={className} data-rating="none">
         <Badge>{t('weapons.rating.none')}</Badge>
       </span>
     );
   const label = t('weapons.rating.label', { tier });
   return (
-    <span title={label} className={className}>
+    <span title={label} className={className} data-rating={tier}>
       <TierBadge tier={tier} label={label}>
         {t('weapons.tierShort', { tier })}
       </TierBadge>

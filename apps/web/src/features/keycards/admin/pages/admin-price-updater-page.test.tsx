@@ -44,6 +44,9 @@ describe('AdminPriceUpdaterPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Prices' }));
     expect(await screen.findByText('Updated 1 items successfully, 0 failed')).toBeInTheDocument();
     const write = fetch.mock.calls.find(([url]) => String(url).endsWith('/keycards/prices'));
-    expect(JSON.parse(String(write?.[1]?.body))).toEqual({ items: [{ id: 'zd-office', price: 435_072 }] });
+    // 435,072 is the preset's example figure for this card: it goes out labelled as an example.
+    expect(JSON.parse(String(write?.[1]?.body))).toEqual({
+      items: [{ id: 'zd-office', price: 435_072, example: true }],
+    });
   });
 });
