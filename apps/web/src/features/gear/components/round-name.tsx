@@ -23,7 +23,11 @@ export function RoundName({ round }: { round: Round }) {
 export function RoundNameNote({ round }: { round: Round }) {
   const { t } = useTranslation();
   if (round.name && round.name_is_ours)
-    return <span className="block text-xs text-fg-muted">{t('gear.round.nameIsOurs')}</span>;
+    return (
+      <span className="block text-xs text-fg-muted">
+        {t('gear.round.nameIsOurs')} <span lang="zh">({round.name_cn})</span>
+      </span>
+    );
   if (!round.name) return <span className="block text-xs text-fg-muted">{t('gear.round.chineseOnly')}</span>;
   return null;
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AboutDataLink } from '../../../components/ui/about-data-link';
 import { FilterBar } from '../../../components/ui/filter-bar';
 import { useFormatters } from '../hooks/use-formatters';
 
@@ -17,7 +18,7 @@ export function KeycardToolbar({ query, onQuery, newestPrice }: KeycardToolbarPr
     <FilterBar id="keycard-filter" texts="keycards.filter" value={query} onChange={onQuery}>
       {newestPrice && (
         <p className="text-xs text-fg-muted sm:text-right" data-testid="price-note">
-          {t('keycards.snapshotNote', { date: f.date(newestPrice) })}
+          {t('keycards.snapshotNote', { date: f.date(newestPrice) })} <AboutDataLink section="sources" />
         </p>
       )}
     </FilterBar>

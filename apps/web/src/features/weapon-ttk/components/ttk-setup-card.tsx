@@ -4,6 +4,7 @@ import { pathTo, setupPieces, setupRounds, type ArmorPiece, type TtkSetup } from
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { Card } from '../../../components/ui/card';
 import type { TtkGear } from '../hooks/use-ttk-weapons';
+import { OriginalName } from '../../../components/ui/original-name';
 
 // Underlined: these links sit in running text, where colour alone does not mark them.
 const LINK = 'text-link underline underline-offset-2';
@@ -48,9 +49,16 @@ export function TtkSetupCard({ setup, gear }: { setup: TtkSetup; gear: TtkGear }
               <li key={caliber}>
                 <span className="text-fg-muted">{caliber}:</span>{' '}
                 {round ? (
-                  <PrefetchLink to={pathTo('round', { roundId: round.id })} className={LINK}>
-                    {round.name ?? round.name_cn}
-                  </PrefetchLink>
+                  <>
+                    <PrefetchLink to={pathTo('round', { roundId: round.id })} className={LINK}>
+                      {round.name ?? round.name_cn}
+                    </PrefetchLink>
+                    <OriginalName
+                      original={round.name_cn}
+                      translated={round.name_is_ours}
+                      className="ml-1 inline"
+                    />
+                  </>
                 ) : (
                   <span className="text-fg-muted">{t('ttk.setup.noRound')}</span>
                 )}

@@ -7,6 +7,7 @@ import { TierBadge, isTier } from '../../../components/ui/tier-badge';
 import { DataTable, type Column } from '../../../components/ui/table';
 import { hasTtkScale, pathTo } from '@dfwiki/shared';
 import { TtkCell } from './ttk-cell';
+import { OriginalName } from '../../../components/ui/original-name';
 
 export interface TtkTableProps {
   rows: TtkRow<TtkWeapon>[];
@@ -43,12 +44,15 @@ export function TtkTable({ rows, view, onSort }: TtkTableProps) {
       className: 'min-w-40',
       cell: ({ weapon: { outcome } }) =>
         outcome.status === 'ttk' ? (
-          <PrefetchLink
-            to={pathTo('round', { roundId: outcome.round.id })}
-            className="text-link underline-offset-2 hover:underline"
-          >
-            {outcome.round.name ?? outcome.round.name_cn}
-          </PrefetchLink>
+          <>
+            <PrefetchLink
+              to={pathTo('round', { roundId: outcome.round.id })}
+              className="text-link underline-offset-2 hover:underline"
+            >
+              {outcome.round.name ?? outcome.round.name_cn}
+            </PrefetchLink>
+            <OriginalName original={outcome.round.name_cn} translated={outcome.round.name_is_ours} />
+          </>
         ) : (
           '—'
         ),

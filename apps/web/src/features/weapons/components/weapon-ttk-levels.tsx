@@ -4,6 +4,7 @@ import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { ModelProvenance } from '../../../components/ui/model-provenance';
 import type { EngineInputs } from '../../../lib/queries/gear';
 import { numberFormat } from './weapon-stat-values';
+import { OriginalName } from '../../../components/ui/original-name';
 
 const LINK = 'text-link underline-offset-2 hover:underline';
 const HEADERS = [
@@ -74,9 +75,12 @@ export function WeaponTtkLevels({ weapon, inputs }: { weapon: Weapon; inputs: En
                 </th>
                 <td className="py-2 pr-2">
                   {best ? (
-                    <PrefetchLink to={pathTo('round', { roundId: best.round.id })} className={LINK}>
-                      {best.round.name ?? best.round.name_cn}
-                    </PrefetchLink>
+                    <>
+                      <PrefetchLink to={pathTo('round', { roundId: best.round.id })} className={LINK}>
+                        {best.round.name ?? best.round.name_cn}
+                      </PrefetchLink>
+                      <OriginalName original={best.round.name_cn} translated={best.round.name_is_ours} />
+                    </>
                   ) : (
                     t('weapons.na')
                   )}

@@ -7,6 +7,7 @@ import { cx } from '../../../../lib/cx';
 import { numberFormat } from '../weapon-stat-values';
 import type { CompareModel, StatGroup, TtkCell } from './compare-model';
 import { useFactValue, useProvenanceText } from '../fact-text';
+import { OriginalName } from '../../../../components/ui/original-name';
 
 const LINK = 'text-link underline-offset-2 hover:underline';
 const LABEL_CELL = 'sticky left-0 z-10 bg-card py-2 pr-3 text-left align-top font-medium';
@@ -69,6 +70,7 @@ function TtkValue({ cell }: { cell: TtkCell | null }) {
         <PrefetchLink to={pathTo('round', { roundId: cell.round.id })} className="text-link underline">
           {cell.round.name ?? cell.round.name_cn}
         </PrefetchLink>
+        <OriginalName original={cell.round.name_cn} translated={cell.round.name_is_ours} />
       </span>
     </>
   );
