@@ -1,9 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { useTList } from '../../../i18n/use-t-list';
 import { pathTo } from '@dfwiki/shared';
 import { KeptHtml } from '../../../take-over/kept-html';
+import { pageLoader } from '../../../lib/page-loader';
+import { rotationQuery } from '../../../lib/queries/rotation';
+import { EditorsAdvice } from '../components/editors-advice';
+import { RotationSummary } from '../components/rotation-summary';
 
 /** Order of the guide's sections; the text lives in the locale files under guide.sections.<key>. */
 const SECTIONS = [
@@ -23,15 +28,20 @@ const RELATED: Partial<Record<(typeof SECTIONS)[number], { to: string; key: stri
   safeBox: { to: pathTo('storage'), key: 'guide.related.storage' },
 };
 
+/** What the page reads, loaded before it renders (server and browser alike): the maps section's rotation. */
+export const pageData = pageLoader(() => [rotationQuery]);
+
 export default function GettingStartedPage() {
   const { t } = useTranslation();
   const list = useTList();
+  // null when none is stored or it could not be read: the maps section then says where to look.
+  const rotation = useQuery(rotationQuery).data ?? null;
   return (
     <>
       <PageHeader eyebrow={t('guide.eyebrow')} title={t('guide.title')} subtitle={t('guide.intro')} />
-      {/* Text and links only: the server's HTML stays for as long as the page is open. */}
-      <KeptHtml data={null} className="grid gap-10 lg:grid-cols-[14rem_1fr]">
-        {() => (
+      {/* Text, links and the rotation: the server's HTML stays until the rotation changes. */}
+      <KeptHtml data={rotation} className="grid gap-10 lg:grid-cols-[14rem_1fr]">
+        {(version) => (
           <>
             <nav aria-label={t('guide.toc')} className="lg:sticky lg:top-8 lg:self-start">
               <h2 className="text-sm font-semibold tracking-wide text-fg-muted uppercase">
@@ -58,6 +68,8 @@ export default function GettingStartedPage() {
                     {list(`guide.sections.${key}.paragraphs`).map((text) => (
                       <p key={text}>{text}</p>
                     ))}
+                    {key === 'maps' && <RotationSummary version={version} />}
+                    <EditorsAdvice paragraphs={list(`guide.sections.${key}.advice`)} />
                     {list(`guide.sections.${key}.tips`).length > 0 && (
                       <ul>
                         {list(`guide.sections.${key}.tips`).map((text) => (
