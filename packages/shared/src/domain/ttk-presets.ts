@@ -65,26 +65,30 @@ export const strongestRoundFirst = (a: PresetCandidate, b: PresetCandidate) =>
   (b.flesh_damage_factor ?? -1) - (a.flesh_damage_factor ?? -1) ||
   a.id.localeCompare(b.id);
 
-/** A weapon as the presets need it: its damage model may be missing (no source has one). */
+/**
+ * A weapon as the presets need it: its damage model may be missing (no source has one), and so may
+ * its damage and fire rate (null: no figure, never 0).
+ */
 export interface PresetWeapon {
   category: string;
-  damage: number;
-  fire_rate: number;
+  damage: number | null;
+  fire_rate: number | null;
   caliber: string | null;
   armor_damage: number | null;
   zone_multipliers: EngineWeapon['zone_multipliers'] | null;
   range_bands: EngineWeapon['range_bands'] | null;
 }
 
-/** The engine's view of a weapon, or null when its damage model or fire rate is missing. */
+/** The engine's view of a weapon, or null when its damage model, damage or fire rate is missing. */
 export function engineWeapon(weapon: PresetWeapon): EngineWeapon | null {
-  const { armor_damage, zone_multipliers, range_bands } = weapon;
-  if (armor_damage === null || !zone_multipliers || !range_bands || !(weapon.fire_rate > 0)) return null;
+  const { armor_damage, zone_multipliers, range_bands, damage, fire_rate } = weapon;
+  if (armor_damage === null || !zone_multipliers || !range_bands) return null;
+  if (damage === null || fire_rate === null || !(fire_rate > 0)) return null;
   return {
     category: weapon.category,
-    damage: weapon.damage,
+    damage,
     armor_damage,
-    fire_rate_rpm: weapon.fire_rate,
+    fire_rate_rpm: fire_rate,
     zone_multipliers,
     range_bands,
   };

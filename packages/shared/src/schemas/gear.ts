@@ -113,8 +113,9 @@ export const WeaponModelReadSchema = WeaponModelSchema.extend({
   slug: z.string(),
   name: z.string(),
   category: z.string(),
-  damage: z.number(),
-  fire_rate: z.number(),
+  /** Null: no source gives the figure; the engine then answers "not modelled". */
+  damage: z.number().nullable(),
+  fire_rate: z.number().nullable(),
 }).meta({ id: 'WeaponModel' });
 export type WeaponModelRead = z.infer<typeof WeaponModelReadSchema>;
 

@@ -114,12 +114,12 @@ export async function listWeaponModels(db: Db): Promise<WeaponModelRead[]> {
 
 /**
  * The figures the TTK engine reads of a weapon: its row's damage and fire rate, its model's rest.
- * The engine reads a missing damage or fire rate as none, and answers "not modelled".
+ * A missing damage or fire rate stays null, and the engine answers "not modelled".
  */
 export function engineFigures(w: typeof weapons.$inferSelect, m: typeof weaponModels.$inferSelect) {
   return {
-    damage: w.damage ?? 0,
-    fire_rate: w.fireRate ?? 0,
+    damage: w.damage,
+    fire_rate: w.fireRate,
     caliber: m.caliber,
     armor_damage: m.armorDamage,
     zone_multipliers: m.zoneMultipliers as WeaponModelRead['zone_multipliers'],

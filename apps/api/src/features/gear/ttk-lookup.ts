@@ -30,9 +30,9 @@ export async function findTtkWeapon(db: Db, ref: string): Promise<(PresetWeapon 
   return {
     id: w.id,
     category,
-    // A missing figure is none to the engine: the fight is "not modelled".
-    damage: w.damage ?? 0,
-    fire_rate: w.fireRate ?? 0,
+    // A missing figure stays null: the engine answers "not modelled".
+    damage: w.damage,
+    fire_rate: w.fireRate,
     caliber: m?.caliber ?? null,
     armor_damage: m?.armorDamage ?? null,
     zone_multipliers: (m?.zoneMultipliers ?? null) as PresetWeapon['zone_multipliers'],

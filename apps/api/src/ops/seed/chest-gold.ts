@@ -11,7 +11,7 @@ export function chestGold(w: {
 }): number | null {
   const model = gear.weapons[w.name];
   const values = presetTtkValues(
-    model ? { ...model, category: w.category, damage: w.damage ?? 0, fire_rate: w.fire_rate ?? 0 } : null,
+    model ? { ...model, category: w.category, damage: w.damage, fire_rate: w.fire_rate } : null,
     gear,
   );
   return values.find((t) => t.ammo_type === 'yellow' && t.target_area === 'chest')!.ttk_value;

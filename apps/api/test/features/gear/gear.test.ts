@@ -149,6 +149,14 @@ describe(`weapon damage models and TTK presets (${engine()})`, () => {
     }
   });
 
+  it('gives a weapon without a sourced damage or fire rate null, never a 0 that reads as a figure', async () => {
+    const { weapons } = (await anonymous('GET', '/weapon-models')).json().data as {
+      weapons: WeaponModelRead[];
+    };
+    const bow = weapons.find((w) => w.slug === 'compound-bow')!;
+    expect(bow).toMatchObject({ damage: null, fire_rate: null });
+  });
+
   it('runs every modelled weapon through both presets without a guess: a result or a reason', async () => {
     const { weapons } = (await anonymous('GET', '/weapon-models')).json().data as {
       weapons: WeaponModelRead[];
