@@ -102,7 +102,6 @@ test('a new contributor registers, is promoted, edits content and updates prices
     await page.getByRole('link', { name: /Create New Weapon/ }).click();
     await page.getByLabel('Name', { exact: true }).fill(weaponName);
     await page.getByLabel('Category').selectOption({ index: 1 });
-    await page.getByLabel('Tier').selectOption('A');
     await page.getByLabel('Description').fill('Created by the end-to-end test.');
     await page
       .getByLabel('Weapon image')

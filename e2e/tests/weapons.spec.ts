@@ -152,7 +152,7 @@ test.describe('weapon detail', () => {
     await expect(page.getByTestId('ttk-levels-not-modelled')).toHaveText('Not modelled yet');
 
     await page.goto('/wiki/weapons');
-    await expect(page.getByTestId('cards-opinion')).toContainText('Tiers and the Meta and New badges');
+    await expect(page.getByTestId('cards-opinion')).toContainText("Each tier is the weapon's TTK rating");
   });
 
   test('a weapon can be opened by its numeric id', async ({ page, request }) => {
