@@ -28,10 +28,12 @@ const PGLITE_ONLY = [
 
 // Files about what happens in front of the database run once, on PostgreSQL when it runs, else on
 // PGlite: memory under hostile URLs, the read limit, CSRF, the Host header, a reverse proxy, and
-// how the page host routes, judges, escapes and caches pages (the reads behind the pages are
-// tested on both engines by the features' files and page-rendering.test.ts).
+// how the page host routes, judges, escapes and caches pages, and the walk over every page's
+// figures (the reads behind the pages are tested on both engines by the features' files and
+// page-rendering.test.ts).
 const ONE_ENGINE = [
   'test/http/hardening.test.ts',
+  'test/page-host/figures-walk.test.ts',
   'test/page-host/languages.test.ts',
   'test/page-host/page-judge.test.ts',
   'test/page-host/page-safety.test.ts',

@@ -21,9 +21,9 @@ const built =
 
 /** Of the many pages of one kind, every n-th is read. */
 const SPREAD: [kind: RegExp, every: number][] = [
-  [/\/wiki\/items\/./, 60],
-  [/\/wiki\/ammo\/./, 8],
-  [/\/wiki\/armor\/./, 5],
+  [/\/wiki\/items\/./, 120],
+  [/\/wiki\/ammo\/./, 16],
+  [/\/wiki\/armor\/./, 10],
 ];
 
 let t: TestApp;
@@ -72,65 +72,60 @@ async function translations(): Promise<Translation[]> {
   return pairs.filter((p): p is Translation => Boolean(p.ours && p.original && p.ours !== p.original));
 }
 
-// One engine is enough: the pages read the same rows on both, and the walk is the suite's longest.
-describe.runIf(built && engine() === 'pglite')(
-  `every public page's first HTML says what its figures are (${engine()})`,
-  () => {
-    it('walks the pages in both languages: no 0 for a missing figure, no figure without a source and a date, no translation without its original, no opinion label on a computed value', async () => {
-      const [pages, names] = await Promise.all([publicPages(), translations()]);
-      expect(pages.length).toBeGreaterThan(150);
-      expect(pages.some((p) => p.startsWith('/ro/'))).toBe(true);
-      const problems: string[] = [];
-      for (const url of pages) {
-        const res = await get(url);
-        expect(res.statusCode, url).toBe(200);
-        const doc = parse(res.body);
-        for (const problem of [
-          ...zeroForMissing(doc),
-          ...figuresWithoutProvenance(doc),
-          ...translationWithoutOriginal(doc, names),
-          ...opinionOnComputed(doc),
-        ])
-          problems.push(`${url}: ${problem}`);
-      }
-      expect(problems).toEqual([]);
-    }, 300_000);
+// Runs on one engine (scripts/test-api.mjs, ONE_ENGINE): the pages read the same rows on both.
+describe.runIf(built)(`every public page's first HTML says what its figures are (${engine()})`, () => {
+  it('walks the pages in both languages: no 0 for a missing figure, no figure without a source and a date, no translation without its original, no opinion label on a computed value', async () => {
+    const [pages, names] = await Promise.all([publicPages(), translations()]);
+    expect(pages.length).toBeGreaterThan(150);
+    expect(pages.some((p) => p.startsWith('/ro/'))).toBe(true);
+    const problems: string[] = [];
+    for (const url of pages) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      const doc = parse(res.body);
+      for (const problem of [
+        ...zeroForMissing(doc),
+        ...figuresWithoutProvenance(doc),
+        ...translationWithoutOriginal(doc, names),
+        ...opinionOnComputed(doc),
+      ])
+        problems.push(`${url}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
 
-    it('weapon cards, weapon pages and the TTK page agree on every weapon’s rating', async () => {
-      const weapons: { slug: string; tier: string | null; builds: unknown[] }[] = (await read('/weapons'))
-        .weapons;
-      const cards = parse((await get('/wiki/weapons')).body);
-      const ttkPage = parse((await get('/wiki/weaponsttk')).body);
-      const ratingColumn = [...ttkPage.querySelectorAll('main table thead th')].findIndex((th) =>
-        /rating/i.test(th.textContent ?? ''),
+  it('weapon cards, weapon pages and the TTK page agree on every weapon’s rating', async () => {
+    const weapons: { slug: string; tier: string | null; builds: unknown[] }[] = (await read('/weapons'))
+      .weapons;
+    const cards = parse((await get('/wiki/weapons')).body);
+    const ttkPage = parse((await get('/wiki/weaponsttk')).body);
+    const ratingColumn = [...ttkPage.querySelectorAll('main table thead th')].findIndex((th) =>
+      /rating/i.test(th.textContent ?? ''),
+    );
+    expect(ratingColumn).toBeGreaterThan(0);
+    const onTtkPage = new Map(
+      [...ttkPage.querySelectorAll('[data-testid="ttk-row"]')].map((row) => [
+        row.querySelector('a')!.getAttribute('href')!.split('/').pop()!,
+        row.children[ratingColumn]!.textContent!.trim(),
+      ]),
+    );
+    for (const weapon of weapons) {
+      const expected = weapon.tier ?? 'none';
+      const page = parse((await get(`/wiki/weapons/${weapon.slug}`)).body);
+      expect(page.querySelector('header [data-rating]')?.getAttribute('data-rating'), weapon.slug).toBe(
+        expected,
       );
-      expect(ratingColumn).toBeGreaterThan(0);
-      const onTtkPage = new Map(
-        [...ttkPage.querySelectorAll('[data-testid="ttk-row"]')].map((row) => [
-          row.querySelector('a')!.getAttribute('href')!.split('/').pop()!,
-          row.children[ratingColumn]!.textContent!.trim(),
-        ]),
-      );
-      for (const weapon of weapons) {
-        const expected = weapon.tier ?? 'none';
-        const page = parse((await get(`/wiki/weapons/${weapon.slug}`)).body);
-        expect(page.querySelector('header [data-rating]')?.getAttribute('data-rating'), weapon.slug).toBe(
-          expected,
-        );
-        if (weapon.builds.length) {
-          const card = cards.querySelector(`a[data-weapon-slug="${weapon.slug}"]`)!.closest('li')!;
-          expect(card.querySelector('[data-rating]')?.getAttribute('data-rating'), weapon.slug).toBe(
-            expected,
-          );
-        }
-        // The TTK page rates the weapon in its first view (gold rounds, chest); no TTK reads N/A.
-        const ttkRating = onTtkPage.get(weapon.slug);
-        if (ttkRating !== undefined) expect(ttkRating, weapon.slug).toBe(weapon.tier ?? 'N/A');
+      if (weapon.builds.length) {
+        const card = cards.querySelector(`a[data-weapon-slug="${weapon.slug}"]`)!.closest('li')!;
+        expect(card.querySelector('[data-rating]')?.getAttribute('data-rating'), weapon.slug).toBe(expected);
       }
-      expect(onTtkPage.size).toBeGreaterThan(weapons.length / 2);
-    }, 120_000);
-  },
-);
+      // The TTK page rates the weapon in its first view (gold rounds, chest); no TTK reads N/A.
+      const ttkRating = onTtkPage.get(weapon.slug);
+      if (ttkRating !== undefined) expect(ttkRating, weapon.slug).toBe(weapon.tier ?? 'N/A');
+    }
+    expect(onTtkPage.size).toBeGreaterThan(weapons.length / 2);
+  }, 120_000);
+});
 
 // Each rule, shown a page that breaks it, says so: the walk above can fail.
 describe('the figure rules catch what they are for', () => {
