@@ -1,5 +1,5 @@
 // The engine's gold-preset chest TTK of a sample weapon, which the seed's tests check.
-import { presetTtkValues } from '@dfwiki/shared';
+import { RATING_VIEW, presetTtkValues, ttkFor } from '@dfwiki/shared';
 import { gear } from './load-gear';
 
 /** The gold preset's chest TTK of a sample weapon from the data file's model; null when not modelled. */
@@ -14,5 +14,5 @@ export function chestGold(w: {
     model ? { ...model, category: w.category, damage: w.damage, fire_rate: w.fire_rate } : null,
     gear,
   );
-  return values.find((t) => t.ammo_type === 'yellow' && t.target_area === 'chest')!.ttk_value;
+  return ttkFor({ ttk_values: values }, RATING_VIEW.ammo, RATING_VIEW.target);
 }

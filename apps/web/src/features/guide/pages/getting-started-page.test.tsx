@@ -1,40 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import type { RotationEntry, RotationVersion } from '@dfwiki/shared';
+import type { RotationVersion } from '@dfwiki/shared';
 import ro from '../../../../public/locales/ro.json';
 import { renderPage, serveApi } from '../../../test/render-page';
+import { ROTATION_FIXTURE } from '../../../test/rotation-fixture';
 import { openMaps } from '../components/rotation-summary';
 import GettingStartedPage from './GettingStartedPage';
 
-const entry = (map: string, difficulty: RotationEntry['difficulty'], tags: string[] = []): RotationEntry => ({
-  map,
-  difficulty,
-  tags,
-});
-
-/**
- * A small rotation: AZ3 always open on Easy and Normal, Space City Normal listed in every hour (open
- * all day too), Layali Grove Easy Solo in the even hours, Tide Prison Hard in hours 0-5 only.
- */
-const version: RotationVersion = {
-  id: 7,
-  label: 'Fixture',
-  source: 'github.com/example/rotation-tracker @ abc123 : rotation.json',
-  source_date: '2026-08-05',
-  is_current: true,
-  created_at: '2026-08-06T10:00:00.000Z',
-  schedule: {
-    always_open: [entry('AZ3', 'Easy'), entry('AZ3', 'Normal')],
-    hours: Array.from({ length: 24 }, (_, h) => [
-      entry('Space City', 'Normal'),
-      ...(h % 2 === 0 ? [entry('Layali Grove', 'Easy', ['Solo'])] : []),
-      ...(h < 6 ? [entry('Tide Prison', 'Hard')] : []),
-    ]),
-    weekend_note: null,
-    new_map: { map: 'AZ3', season: 'Season 10' },
-  },
-};
+const version = ROTATION_FIXTURE;
 
 /** The page with the API answering /rotation with `rotation`, or failing (404) when it is 'error'. */
 const renderGuide = (rotation: RotationVersion | null | 'error') => {

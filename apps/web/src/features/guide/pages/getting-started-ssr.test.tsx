@@ -1,27 +1,12 @@
 // The maps section's rotation is in the server's first HTML: the guide's route loader reads it
 // before the page renders, as the API's page host renders it (entry-server.tsx).
 import { describe, expect, it } from 'vitest';
-import type { RotationVersion } from '@dfwiki/shared';
 import en from '../../../../public/locales/en.json';
 import ro from '../../../../public/locales/ro.json';
 import { createRenderer } from '../../../entry-server';
+import { ROTATION_FIXTURE } from '../../../test/rotation-fixture';
 
-const version: RotationVersion = {
-  id: 1,
-  label: 'Fixture',
-  source: 'github.com/example/rotation-tracker @ abc123 : rotation.json',
-  source_date: '2026-08-05',
-  is_current: true,
-  created_at: '2026-08-06T10:00:00.000Z',
-  schedule: {
-    always_open: [{ map: 'AZ3', difficulty: 'Easy', tags: [] }],
-    hours: Array.from({ length: 24 }, (_, h) =>
-      h < 6 ? [{ map: 'Tide Prison', difficulty: 'Hard' as const, tags: [] }] : [],
-    ),
-    weekend_note: null,
-    new_map: null,
-  },
-};
+const version = ROTATION_FIXTURE;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -29,17 +29,7 @@ export function KeycardHistoryModal({ card, onClose }: { card: Keycard | null; o
               <strong className="text-lg tabular-nums">{f.num(currentValue(card))}</strong>
             </p>
             <p className="text-sm text-fg-muted break-words" data-testid="price-source">
-              {card.price_as_of && card.price_source === EXAMPLE_PRICE_SOURCE
-                ? t('keycards.history.examplePrice', { date: f.date(`${card.price_as_of}T12:00:00Z`) })
-                : card.price_as_of && card.price_source
-                  ? t('keycards.history.priceSource', {
-                      date: f.date(`${card.price_as_of}T12:00:00Z`),
-                      source: card.price_source,
-                    })
-                  : card.price_as_of
-                    ? t('keycards.history.editorPrice', { date: f.date(`${card.price_as_of}T12:00:00Z`) })
-                    : t('keycards.history.noSource')}{' '}
-              <AboutDataLink />
+              <PriceOrigin card={card} /> <AboutDataLink />
             </p>
             {card.price_history.length > 0 && (
               <p className="text-xs text-fg-muted">{t('keycards.history.about')}</p>
@@ -64,4 +54,15 @@ export function KeycardHistoryModal({ card, onClose }: { card: Keycard | null; o
       )}
     </Modal>
   );
+}
+
+/** Who gave the card's price and of which day: a source, an editor, the example preset, or none. */
+function PriceOrigin({ card }: { card: Keycard }) {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  if (!card.price_as_of) return <>{t('keycards.history.noSource')}</>;
+  const date = f.date(`${card.price_as_of}T12:00:00Z`);
+  if (card.price_source === EXAMPLE_PRICE_SOURCE) return <>{t('keycards.history.examplePrice', { date })}</>;
+  if (card.price_source) return <>{t('keycards.history.priceSource', { date, source: card.price_source })}</>;
+  return <>{t('keycards.history.editorPrice', { date })}</>;
 }

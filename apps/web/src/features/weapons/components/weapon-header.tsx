@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Bookmark from 'lucide-react/icons/bookmark';
 import Share2 from 'lucide-react/icons/share-2';
-import { TTK_DECIMALS, ttkFor, type Weapon, pathTo } from '@dfwiki/shared';
+import { RATING_VIEW, TTK_DECIMALS, ttkFor, type Weapon, pathTo } from '@dfwiki/shared';
 import { KeptHtml } from '../../../take-over/kept-html';
 import { Badge } from '../../../components/ui/badge';
 import { WeaponRating } from './weapon-rating';
@@ -12,8 +12,7 @@ import { useCopy } from '../hooks/use-copy';
 import { categoryLabel } from './category-label';
 import { EditorsTake } from './editors-take';
 import { firepowerStats, numberFormat } from './weapon-stat-values';
-import { factGroups } from './weapon-fact-groups';
-import { EstimateBadge } from './estimate-badge';
+import { factGroups, type FactGroup } from './weapon-fact-groups';
 import { useProvenanceText } from './fact-text';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { LastEdited } from '../../../components/ui/last-edited';
@@ -75,24 +74,11 @@ export function WeaponHeader({ weapon }: { weapon: Weapon }) {
 /** Badges, name, description, the editors' label and four headline stats. */
 function WeaponSummary({ weapon }: { weapon: Weapon }) {
   const { t, i18n } = useTranslation();
-  const ttk = ttkFor(weapon, 'yellow', 'chest');
+  const ttk = ttkFor(weapon, RATING_VIEW.ammo, RATING_VIEW.target);
   const num = numberFormat(i18n.language, 0);
-  const [, base] = factGroups(weapon);
-  // A range no source gives is our estimate, and its tile says so (the stats tab says why).
-  const rangeEstimate = base!.provenance.kind !== 'sourced';
+  const [fire, base] = factGroups(weapon);
   const stats = [
-    ...firepowerStats(weapon, t, num).map((s) =>
-      s.id === 'range' && rangeEstimate
-        ? {
-            ...s,
-            value: (
-              <>
-                {s.value} <EstimateBadge className="ml-1 align-middle text-xs" />
-              </>
-            ),
-          }
-        : s,
-    ),
+    ...firepowerStats(weapon, t, num, base!.provenance.kind !== 'sourced'),
     {
       id: 'ttk',
       value:
@@ -120,19 +106,18 @@ function WeaponSummary({ weapon }: { weapon: Weapon }) {
         className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4"
         valueClassName="mt-0.5 text-lg font-bold tabular-nums"
       />
-      <HeadlineProvenance weapon={weapon} />
+      <HeadlineProvenance fire={fire!} base={base!} />
     </>
   );
 }
 
 /** Under the headline figures: where damage, fire rate and range come from and when, and what the TTK is. */
-function HeadlineProvenance({ weapon }: { weapon: Weapon }) {
+function HeadlineProvenance({ fire, base }: { fire: FactGroup; base: FactGroup }) {
   const { t } = useTranslation();
   const said = useProvenanceText();
-  const [fire, base] = factGroups(weapon);
   return (
     <p className="mt-2 text-xs text-fg-muted" data-testid="headline-provenance">
-      {t('weapons.headline.provenance', { fire: said(fire!.provenance), range: said(base!.provenance) })}
+      {t('weapons.headline.provenance', { fire: said(fire.provenance), range: said(base.provenance) })}
     </p>
   );
 }

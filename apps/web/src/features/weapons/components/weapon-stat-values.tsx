@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Weapon } from '@dfwiki/shared';
 import { MissingFigure } from '../../../components/ui/missing-figure';
+import { EstimateBadge } from './estimate-badge';
 
 /** A number in the reader's format with at most `digits` decimals. */
 export type FormatNumber = (value: number, digits?: number) => string;
@@ -10,9 +11,13 @@ export const numberFormat =
   (value, digits = defaultDigits) =>
     new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
 
-/** Damage, fire rate and range with their units: the figures the header leads with. */
-export function firepowerStats(weapon: Weapon, t: TFunction, num: FormatNumber) {
+/**
+ * Damage, fire rate and range with their units: the figures the header leads with. A range no
+ * source gives is our estimate, and its tile says so (the stats tab says why).
+ */
+export function firepowerStats(weapon: Weapon, t: TFunction, num: FormatNumber, rangeIsEstimate: boolean) {
   const missing = <MissingFigure why={t('weapons.missing')} />;
+  const range = t('weapons.units.meters', { value: num(weapon.range) });
   return [
     { id: 'damage', value: weapon.damage === null ? missing : num(weapon.damage) },
     {
@@ -20,6 +25,15 @@ export function firepowerStats(weapon: Weapon, t: TFunction, num: FormatNumber) 
       value:
         weapon.fire_rate === null ? missing : t('weapons.units.perMin', { value: num(weapon.fire_rate) }),
     },
-    { id: 'range', value: t('weapons.units.meters', { value: num(weapon.range) }) },
+    {
+      id: 'range',
+      value: rangeIsEstimate ? (
+        <>
+          {range} <EstimateBadge className="ml-1 align-middle text-xs" />
+        </>
+      ) : (
+        range
+      ),
+    },
   ];
 }
