@@ -18,6 +18,7 @@ import {
   languagePrefix,
   localizedPath,
   matchPublicRoute,
+  pageDataHref,
   type LanguageCode,
 } from '@dfwiki/shared';
 import { AppProviders } from './app/app-providers';
@@ -31,7 +32,7 @@ import { renderedHead, type PageHeadArgs, type RenderedHead } from './lib/page-h
 import type { PageData } from './lib/page-loader';
 import { createQueryClient, serializeQueryErrors } from './take-over/query-client';
 import { queryClientContext } from './take-over/request-context';
-import type { SsrState } from './take-over/ssr-state';
+import type { ReadsData, SsrState } from './take-over/ssr-state';
 
 export interface RendererOptions {
   /** Runtime config, as the page's app-config block carries it. */
@@ -51,6 +52,8 @@ export interface RenderedPage {
   html: string;
   /** What the browser hydrates with: take-over/ssr-state.ts. */
   state: SsrState;
+  /** The data of the page's reads by query hash: sent on its own, at first use (`state.dataHref`). */
+  data: ReadsData;
 }
 
 export interface Renderer {
@@ -167,9 +170,19 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
         </AppProviders>
       </StrictMode>,
     );
-    const queries = serializeQueryErrors(
+    const dehydrated = serializeQueryErrors(
       dehydrate(queryClient, { shouldDehydrateQuery: () => true, shouldRedactErrors: () => false }),
     );
+    // The page's HTML already shows its data: the reads travel without it (a TTK page's data is
+    // twice its markup), and the app fetches it at first use, beside its own code.
+    const data: ReadsData = {};
+    const queries = {
+      ...dehydrated,
+      queries: dehydrated.queries.map((q) => {
+        data[q.queryHash] = q.state.data;
+        return { ...q, state: { ...q.state, data: undefined } };
+      }),
+    };
     return {
       status: missing ? 404 : context.statusCode,
       head,
@@ -179,7 +192,9 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
         now,
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
         queries,
+        dataHref: pageDataHref(address.pathname + address.search),
       },
+      data,
     };
   }
 

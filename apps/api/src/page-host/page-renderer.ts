@@ -21,6 +21,8 @@ export interface RenderedPage {
   head?: { title: string; description: string };
   html: string;
   state: unknown;
+  /** The data of the page's reads, sent at its own address when the app starts (absent from older builds). */
+  data?: unknown;
 }
 
 export interface WebRenderer {
@@ -35,14 +37,19 @@ interface RendererModule {
   }): WebRenderer | Promise<WebRenderer>;
 }
 
-/** A finished page, kept with its compressed copies (each made once, on first need). */
-export interface CachedPage {
-  status: number;
+/** A body kept with its compressed copies (each made once, on first need). */
+export interface EncodableBody {
   body: string;
   gzip?: Buffer;
   br?: Buffer;
   /** The body's hash, each encoding's ETag made from it (made once, on first need). */
   hash?: string;
+}
+
+/** A finished page: its HTML, and the data the app takes it over with (a JSON body of its own). */
+export interface CachedPage extends EncodableBody {
+  status: number;
+  data?: EncodableBody;
   /** A fallback after a failed render: sent, never kept. */
   transient?: boolean;
 }
@@ -125,7 +132,7 @@ export class PageCache {
       maxBytes: options.maxBytes ?? PAGE_CACHE_MAX_BYTES,
       ttlMs: STALE_TTL_MS,
       // The body (two bytes a character at most), and compressed copies well under its size again.
-      sizeOf: ({ page }, key) => 3 * page.body.length + 2 * key.length + 512,
+      sizeOf: ({ page }, key) => 3 * (page.body.length + (page.data?.body.length ?? 0)) + 2 * key.length + 512,
     });
     ctx.cache.onClear(() => {
       this.generation++;
@@ -164,9 +171,9 @@ export class PageCache {
   }
 }
 
-/** The page body in the encoding the client prefers (brotli, gzip or none), compressed once per page. */
+/** A kept body in the encoding the client prefers (brotli, gzip or none), compressed once. */
 export function encodedBody(
-  page: CachedPage,
+  page: EncodableBody,
   acceptEncoding: string,
 ): { body: string | Buffer; encoding?: string } {
   if (page.body.length < 1024) return { body: page.body };

@@ -18,6 +18,7 @@ import {
   LANGUAGE_CODES,
   localizedPath,
   matchPublicRoute,
+  PAGE_DATA_PREFIX,
   pathTo,
   PUBLIC_ROUTES,
   splitLanguagePath,
@@ -106,7 +107,8 @@ export function registerPages(app: FastifyInstance, ctx: AppContext, sources: Pa
       // registry's words). An address no page has is a 404 whatever its render says.
       const status = match ? page.status : 404;
       const meta = page.head ?? metaFor(pathname, adminLoginPath, strings);
-      return { status, body: withRenderedPage(shellWith(meta, status < 400), page) };
+      const data = page.data === undefined ? undefined : { body: JSON.stringify(page.data) };
+      return { status, body: withRenderedPage(shellWith(meta, status < 400), page), data };
     } catch (error) {
       // A failed read or render: the browser renders the page itself (and reads again).
       req.log.warn({ err: error, url }, 'Server rendering failed: sending the app shell');
@@ -135,6 +137,14 @@ export function registerPages(app: FastifyInstance, ctx: AppContext, sources: Pa
    * A page in the language its address names; the same bytes for the same address, whoever asks.
    * `notFound`: the address matched no route, so it gets the one not-found page every such address shares.
    */
+  /** The kept render of a public address (rendered now when there is none), or the budget's refusal. */
+  function keptPage(req: FastifyRequest, lang: PageLanguage, path: string, notFound: boolean) {
+    const { key, url } = notFound
+      ? { key: `${lang} ${NOT_FOUND}`, url: NOT_FOUND }
+      : pageCacheKey(lang, { ...req.target, pathname: path });
+    return pageCache.get(key, req.ip, () => buildPage(req, url, lang));
+  }
+
   async function sendPage(req: FastifyRequest, reply: FastifyReply, notFound = false) {
     const { lang, path } = splitLanguagePath(req.target.pathname);
     let page: CachedPage;
@@ -143,10 +153,7 @@ export function registerPages(app: FastifyInstance, ctx: AppContext, sources: Pa
     if (personal) {
       page = await buildPage(req, path, lang); // the app shell: nothing to render or keep
     } else {
-      const { key, url } = notFound
-        ? { key: `${lang} ${NOT_FOUND}`, url: NOT_FOUND }
-        : pageCacheKey(lang, { ...req.target, pathname: path });
-      const kept = pageCache.get(key, req.ip, () => buildPage(req, url, lang));
+      const kept = keptPage(req, lang, path, notFound);
       if (isRefusal(kept)) return sendBusy(reply, lang, kept.retryAfterSeconds);
       page = await kept;
       shared = !page.transient;
@@ -170,6 +177,39 @@ export function registerPages(app: FastifyInstance, ctx: AppContext, sources: Pa
       return reply.code(304).removeHeader('content-type').send();
     return sendEncoded(reply, body, encoding);
   }
+
+  /**
+   * The data a rendered page is taken over with, from the same kept render as its HTML (so it is
+   * what the reader sees), at `/page-data` + the page's address. Public like the page; not for
+   * search engines. An address of the signed-in app, or a page sent without a render, has none.
+   */
+  async function sendPageData(req: FastifyRequest, reply: FastifyReply) {
+    const { lang, path } = splitLanguagePath(req.target.pathname.slice(PAGE_DATA_PREFIX.length) || '/');
+    const none = () => sendError(reply, 404, 'NOT_FOUND', `No page data for ${req.target.pathname}`);
+    if (!renderer || clientOnly(path)) return none();
+    const kept = keptPage(req, lang, path, !matchPublicRoute(path));
+    if (isRefusal(kept))
+      return sendError(
+        reply.header('retry-after', String(kept.retryAfterSeconds)),
+        503,
+        'NOT_READY',
+        BUSY_TEXT.en,
+      );
+    const page = await kept;
+    if (!page.data) return none();
+    const { body, encoding } = encodedBody(page.data, String(req.headers['accept-encoding'] ?? ''));
+    reply.header('vary', 'accept-encoding').header('x-robots-tag', 'noindex').type('application/json');
+    if (page.transient) return sendEncoded(reply.header('cache-control', 'no-cache'), body, encoding);
+    const etag = strongEtag((page.data.hash ??= bodyHash(page.data.body)), encoding);
+    reply
+      .header('cache-control', PUBLIC_CACHE_CONTROL)
+      .header('cdn-cache-control', CDN_CACHE_CONTROL)
+      .header('etag', etag);
+    if (notModified(req.headers['if-none-match'], etag)) return reply.code(304).removeHeader('content-type').send();
+    return sendEncoded(reply, body, encoding);
+  }
+  app.get(`${PAGE_DATA_PREFIX}/*`, { schema: { hide: true } }, sendPageData);
+  app.get(PAGE_DATA_PREFIX, { schema: { hide: true } }, sendPageData);
 
   // Only a first visit to `/` looks at the reader: a saved choice (the `language` cookie the
   // switcher sets) or the browser's languages may send them to their language's home page.

@@ -1,8 +1,8 @@
 // How the server sends server-rendered pages, with a stand-in for the web's server build (the real
 // one is exercised by e2e/tests/server-rendering.spec.ts): the rendered markup and its state in the
 // shell, one render per address (language and page) until a write (also one made through another process),
-// a failed render falling back to the shell without being kept, and the renderer's in-process API
-// reads never counted against the anonymous read limit.
+// a failed render falling back to the shell without being kept, the page's data served from the
+// same render, and the renderer's in-process API reads never counted against the anonymous read limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageCache } from '../../src/page-host/page-renderer';
 import { RenderBudget } from '../../src/page-host/render-budget';
@@ -25,6 +25,7 @@ const { dist, remove } = standInWeb(
           status: url.includes('no-such-weapon') ? 404 : 200,
           html: '<main data-render="' + renders + '" lang="' + lang + '">' + tags.join(', ') + '</main>',
           state: { lang, tags },
+          data: { render: renders, lang, tags },
         };
       },
     };
@@ -123,6 +124,54 @@ describe(`server-rendered pages (${engine()})`, () => {
       await cache.get(`en /p/${i}`, '127.0.0.1', async () => ({ status: 200, body: 'x'.repeat(20_000) }));
     expect(cache.bytes).toBeGreaterThan(0);
     expect(cache.bytes).toBeLessThanOrEqual(200_000);
+  });
+});
+
+describe(`a rendered page's data (${engine()})`, () => {
+  const dataOf = (res: { body: string }) => JSON.parse(res.body) as { render: number; lang: string; tags: string[] };
+
+  it('is the data of the same kept render as the page, in its language, public and never indexed', async () => {
+    const page = await get('/ro/wiki/weapons?q=data&sort=name');
+    const res = await get('/page-data/ro/wiki/weapons?sort=name&q=data');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(dataOf(res)).toMatchObject({ render: renderCount(page.body), lang: 'ro' });
+    expect(res.headers['cache-control']).toMatch(/^public\b/);
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const again = await get('/page-data/ro/wiki/weapons?sort=name&q=data', {
+      'if-none-match': String(res.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('is the same for every reader, signed in or not', async () => {
+    const anonymous = await get('/page-data/wiki/cards?q=readers');
+    for (const role of ['user', 'editor', 'admin'] as const) {
+      const res = await get('/page-data/wiki/cards?q=readers', t.as[role]);
+      expect(res.statusCode, role).toBe(200);
+      expect(res.body, role).toBe(anonymous.body);
+    }
+  });
+
+  it('follows a write, as the page does', async () => {
+    const before = dataOf(await get('/page-data/wiki/cards?q=write'));
+    const created = await callApi(t, 'POST', '/build-tags', { name: 'Data Tag' }, t.as.editor);
+    expect(created.statusCode).toBe(201);
+    const after = dataOf(await get('/page-data/wiki/cards?q=write'));
+    expect(after.tags).toContain('Data Tag');
+    expect(after.render).toBeGreaterThan(before.render);
+  });
+
+  it('is the not-found render for an unknown address, and none for the signed-in app or a failed render', async () => {
+    const unknown = await get('/page-data/no/such/page');
+    expect(unknown.statusCode).toBe(200);
+    expect(dataOf(unknown).render).toBe(renderCount((await get('/yet/another/unknown')).body));
+    for (const url of ['/page-data/admin/dashboard', '/page-data/my/builds', '/page-data/wiki/cards?q=explode']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(JSON.parse(res.body).error.code, url).toBe('NOT_FOUND');
+    }
   });
 });
 

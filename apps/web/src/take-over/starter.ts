@@ -3,7 +3,7 @@
 // is idle; any other page (the admin area, the development server) starts it at once.
 // See docs/decisions/024-app-starts-on-first-use.md.
 import { startOnFirstUse } from './first-use';
-import { hasSsrState } from './ssr-state';
+import { hasSsrState, loadPageData } from './ssr-state';
 import { whenIdle } from './when-idle';
 
 /** A desktop with a mouse has time to spare and readers who press Ctrl+K first: it starts when idle. */
@@ -12,7 +12,11 @@ const DESKTOP = '(pointer: fine) and (min-width: 64rem)';
 /** Decides when `startApp` runs (it loads the app and resolves once the app has taken over). */
 export function startPage(startApp: () => Promise<void>): void {
   if (hasSsrState()) {
-    const begin = startOnFirstUse(startApp);
+    // The page's data is fetched beside the app's code, not after it (the app waits for both).
+    const begin = startOnFirstUse(() => {
+      loadPageData().catch(() => undefined);
+      return startApp();
+    });
     if (window.matchMedia(DESKTOP).matches) whenIdle(begin);
   } else void startApp();
 

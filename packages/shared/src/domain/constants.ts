@@ -9,6 +9,8 @@ export {
   LANGUAGE_CODES,
   LANGUAGES,
   LOCAL_STORAGE_KEYS,
+  PAGE_DATA_PREFIX,
+  pageDataHref,
   THEMES,
   WIKI_NAME,
 } from './site';

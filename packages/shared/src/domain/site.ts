@@ -5,6 +5,16 @@
 export const WIKI_NAME = 'DF Wiki';
 export const API_TIMEOUT_MS = 10_000;
 export const API_BASE_PATH = '/api/v1';
+
+/**
+ * Where a rendered page's data is served: its own address (with its language and query) under
+ * this prefix. The page's HTML shows the data; the app fetches it when it takes the page over.
+ */
+export const PAGE_DATA_PREFIX = '/page-data';
+
+/** The data address of a page address (`/ro/wiki/cards?map=x` → `/page-data/ro/wiki/cards?map=x`). */
+export const pageDataHref = (address: string): string => `${PAGE_DATA_PREFIX}${address}`;
+
 export const LOCAL_STORAGE_KEYS = {
   theme: 'app-theme',
   language: 'language',

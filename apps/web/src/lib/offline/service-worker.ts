@@ -7,6 +7,7 @@ import {
   isStorable,
   markSavedCopy,
   offlinePage,
+  pageDataOf,
   strategyFor,
   type Strategy,
 } from './sw-policy';
@@ -63,7 +64,13 @@ async function networkFirst(strategy: 'page' | 'read', event: FetchEvent): Promi
   const { request } = event;
   const network = fetch(request).catch(() => undefined);
   // Kept after the answer has gone to the page, not before; the worker stays alive until it is.
-  event.waitUntil(network.then((response) => response && keepIfStorable(strategy, request, response)));
+  event.waitUntil(
+    network.then((response) =>
+      response && strategy === 'page'
+        ? keepPage(request.url, response)
+        : response && keepIfStorable(strategy, request, response),
+    ),
+  );
   const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, NETWORK_TIMEOUT_MS));
   const first = await Promise.race([network, timeout]);
   if (first) return first;
@@ -97,7 +104,14 @@ async function cacheFirst(event: FetchEvent): Promise<Response> {
 
 /** Fetches `url` and keeps it (the app shell at install, the page a first visit opened). */
 async function save(strategy: Kept, url: string) {
-  await keepIfStorable(strategy, url, await fetch(url, { credentials: 'same-origin' }));
+  const response = await fetch(url, { credentials: 'same-origin' });
+  await (strategy === 'page' ? keepPage(url, response) : keepIfStorable(strategy, url, response));
+}
+
+/** Keeps a public page and, so that it can come alive offline too, its data. */
+async function keepPage(url: string, response: Response) {
+  if (!isStorable(response)) return;
+  await Promise.allSettled([keep('page', url, response.clone()), save('read', pageDataOf(url))]);
 }
 
 worker.addEventListener('install', (event) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAVED_COPY_ATTRIBUTE } from './saved-copy';
-import { isStorable, markSavedCopy, offlinePage, strategyFor } from './sw-policy';
+import { isStorable, markSavedCopy, offlinePage, pageDataOf, strategyFor } from './sw-policy';
 
 const origin = 'https://dfwiki.example';
 const get = (path: string, mode = 'cors') => ({ method: 'GET', mode, url: `${origin}${path}` });
@@ -60,5 +60,14 @@ describe('what the service worker answers, and how', () => {
   it('says offline in the language of the address', () => {
     expect(offlinePage('/wiki/cards')).toContain('lang="en"');
     expect(offlinePage('/ro/wiki/cards')).toContain('Ești offline');
+  });
+
+  it.each([
+    ['https://df.example/wiki/cards', 'https://df.example/page-data/wiki/cards'],
+    ['https://df.example/ro/wiki/cards?map=space-city', 'https://df.example/page-data/ro/wiki/cards?map=space-city'],
+    ['https://df.example/', 'https://df.example/page-data/'],
+  ])('keeps the data of %s beside it, at %s', (page, data) => {
+    expect(pageDataOf(page)).toBe(data);
+    expect(strategyFor({ method: 'GET', mode: 'cors', url: data }, 'https://df.example')).toBe('read');
   });
 });

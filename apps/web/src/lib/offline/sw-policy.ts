@@ -1,5 +1,6 @@
 // What the service worker keeps for offline reading, and how. Pure functions, so the rules are
 // tested without a browser (sw-policy.test.ts); service-worker.ts wires them to the worker's events.
+import { pageDataHref } from '@dfwiki/shared/site';
 import { SAVED_COPY_ATTRIBUTE, isPrivatePath } from './saved-copy';
 
 /** How one request is answered: `pass` leaves it to the browser, untouched. */
@@ -38,6 +39,15 @@ export function isStorable(response: { status: number; type: string; headers: He
   const cacheControl = (response.headers.get('cache-control') ?? '').toLowerCase();
   return /\bpublic\b/.test(cacheControl) && !/\b(no-store|private)\b/.test(cacheControl);
 }
+
+/**
+ * The data a kept page needs to come alive offline: the app fetches it from here when the reader
+ * first uses the page (the page's HTML shows it, but does not carry it).
+ */
+export const pageDataOf = (pageUrl: string): string => {
+  const url = new URL(pageUrl);
+  return new URL(pageDataHref(url.pathname + url.search), url.origin).href;
+};
 
 /** A saved page's HTML marked as a saved copy from `savedAt`, for the page to say so. */
 export function markSavedCopy(html: string, savedAt: string): string {
