@@ -24,6 +24,7 @@ import {
   splitLanguagePath,
 } from '@dfwiki/shared';
 import { pickLanguage, type PageLanguage } from './language';
+import type { PageStyles } from './page-styles';
 import {
   alternateLinks,
   isClientOnlyPath,
@@ -50,6 +51,8 @@ export interface PageSources {
   manifest: Manifest | undefined;
   /** The web's server build; undefined when it did not load (pages are then the app shell). */
   renderer: WebRenderer | undefined;
+  /** The app's stylesheet, of which a rendered page carries the rules it uses (absent: the whole of it). */
+  styles?: PageStyles;
   pageCache: PageCache;
   /** The pages' Content-Security-Policy (it allows the inline boot script by its hash). */
   pageCsp: string;
@@ -73,7 +76,7 @@ const sendEncoded = (reply: FastifyReply, body: string | Buffer, encoding: strin
   (encoding ? reply.header('content-encoding', encoding) : reply).send(body);
 
 export function registerPages(app: FastifyInstance, ctx: AppContext, sources: PageSources): void {
-  const { byLanguage, manifest, renderer, pageCache, pageCsp } = sources;
+  const { byLanguage, manifest, renderer, styles, pageCache, pageCsp } = sources;
   const adminLoginPath = ctx.config.ADMIN_LOGIN_PATH;
   const clientOnly = (pathname: string) => isClientOnlyPath(pathname, adminLoginPath);
   // A page never depends on the Host header: it may be forged, and pages are kept for everyone.
@@ -108,7 +111,8 @@ export function registerPages(app: FastifyInstance, ctx: AppContext, sources: Pa
       const status = match ? page.status : 404;
       const meta = page.head ?? metaFor(pathname, adminLoginPath, strings);
       const data = page.data === undefined ? undefined : { body: JSON.stringify(page.data) };
-      return { status, body: withRenderedPage(shellWith(meta, status < 400), page), data };
+      const body = withRenderedPage(shellWith(meta, status < 400), page);
+      return { status, body: styles ? styles.narrow(body) : body, data };
     } catch (error) {
       // A failed read or render: the browser renders the page itself (and reads again).
       req.log.warn({ err: error, url }, 'Server rendering failed: sending the app shell');

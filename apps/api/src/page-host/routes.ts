@@ -18,6 +18,7 @@ import type { PageLanguage } from './language';
 import { loadMetaStrings, renderConfigScript } from './page-meta';
 import { loadRenderer, PageCache } from './page-renderer';
 import { registerPages } from './pages';
+import { PageStyles } from './page-styles';
 import { languageShells, UNBUILT_TEMPLATE } from './page-shell';
 import { RENDER_BUDGET, RenderBudget } from './render-budget';
 import { readManifest } from './route-hints';
@@ -71,6 +72,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
     byLanguage,
     manifest: readManifest(distFolder),
     renderer,
+    styles: PageStyles.fromBuild(template, distFolder),
     pageCache: new PageCache(
       ctx,
       new RenderBudget({ ...RENDER_BUDGET, perAddressPerMinute: ctx.config.RENDER_LIMIT_PER_MINUTE }),

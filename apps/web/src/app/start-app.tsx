@@ -9,6 +9,7 @@ import { preloadChrome } from '../components/layout/chrome';
 import { initI18n } from '../i18n/i18n';
 import { getAppConfig } from '../lib/app-config';
 import { prefetchPath } from '../take-over/prefetch';
+import { loadFullStylesheet } from '../take-over/full-stylesheet';
 import { loadPageData, readSsrState } from '../take-over/ssr-state';
 import { takeOver } from '../take-over/take-over';
 
@@ -28,6 +29,7 @@ export async function startApp(): Promise<void> {
           createAppRouter(config.adminLoginPath),
         ),
     preloadChrome().catch(() => undefined),
+    loadFullStylesheet(),
   ]);
   await takeOver(document.getElementById('root')!, ssr !== null, (onTakeOver) => (
     <StrictMode>

@@ -3,6 +3,7 @@
 // is idle; any other page (the admin area, the development server) starts it at once.
 // See docs/decisions/024-app-starts-on-first-use.md.
 import { startOnFirstUse } from './first-use';
+import { loadFullStylesheet } from './full-stylesheet';
 import { hasSsrState, loadPageData } from './ssr-state';
 import { whenIdle } from './when-idle';
 
@@ -12,9 +13,11 @@ const DESKTOP = '(pointer: fine) and (min-width: 64rem)';
 /** Decides when `startApp` runs (it loads the app and resolves once the app has taken over). */
 export function startPage(startApp: () => Promise<void>): void {
   if (hasSsrState()) {
-    // The page's data is fetched beside the app's code, not after it (the app waits for both).
+    // The page's data and whole stylesheet load beside the app's code, not after it (the app
+    // waits for all three).
     const begin = startOnFirstUse(() => {
       loadPageData().catch(() => undefined);
+      void loadFullStylesheet();
       return startApp();
     });
     if (window.matchMedia(DESKTOP).matches) whenIdle(begin);
