@@ -28,9 +28,7 @@ export function buttonClasses(
   extra?: string,
 ): string {
   return cx(
-    'inline-flex items-center justify-center rounded-lg border border-transparent font-semibold whitespace-nowrap',
-    'transition-colors duration-150 theme-contrast:border-line',
-    'disabled:cursor-not-allowed disabled:bg-btn-disabled disabled:text-btn-disabled-fg aria-disabled:cursor-not-allowed aria-disabled:bg-btn-disabled aria-disabled:text-btn-disabled-fg',
+    'df-btn', // shape, transitions and the disabled look (styles/index.css)
     VARIANTS[variant],
     SIZES[size],
     extra,

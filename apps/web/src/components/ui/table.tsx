@@ -62,7 +62,7 @@ export type TrProps = HTMLAttributes<HTMLTableRowElement> & {
 
 const rowClasses = (highlighted: boolean | undefined, className: string | undefined) =>
   cx(
-    'border-t border-table-line transition-colors hover:bg-table-row-hover',
+    'df-tr', // border and hover (styles/index.css)
     highlighted && 'bg-active! text-active-fg',
     className,
   );
@@ -87,7 +87,7 @@ export function Th({ className, onSort, sorted, children, ...rest }: ThProps) {
     <th
       scope="col"
       aria-sort={ariaSort}
-      className={cx('px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap uppercase', className)}
+      className={cx('df-th', className)}
       {...rest}
     >
       {onSort ? (
@@ -106,7 +106,8 @@ export function Th({ className, onSort, sorted, children, ...rest }: ThProps) {
   );
 }
 
-const CELL_CLASS = 'px-4 py-3 align-middle';
+/** Padding and alignment of a body cell (styles/index.css): short, as tables repeat it hundreds of times. */
+const CELL_CLASS = 'df-td';
 
 export function Td({ className, ...rest }: TdHTMLAttributes<HTMLTableCellElement>) {
   return <td className={cx(CELL_CLASS, className)} {...rest} />;

@@ -11,11 +11,24 @@ const FADE = STORAGE_ANIM.end - STORAGE_ANIM.start - STORAGE_ANIM.stagger;
 
 type Phase = 'idle' | 'running' | 'done';
 
+/** The index of each section's first cell in the whole grid's stagger (group by group), and the cell count. */
+function firstCells(item: StorageItem): { firsts: number[][]; total: number } {
+  let total = 0;
+  const firsts = item.gridGroups.map((group) =>
+    group.sections.map((s) => {
+      const first = total;
+      total += s.cols * s.rows;
+      return first;
+    }),
+  );
+  return { firsts, total };
+}
+
 /**
  * The storage layout as an animated slot grid: generation starts 50 ms after the item
  * changes (mount with key={item.id} to restart), cells light up staggered over 800 ms, and it is
  * finished at 1000 ms. Under prefers-reduced-motion the grid is drawn filled at once. The
- * animation is CSS (`.df-slot-cell`), so it plays from the server's HTML; `data-phase` follows
+ * animation is CSS (`.df-slot-cells`), so it plays from the server's HTML; `data-phase` follows
  * its timeline once the app runs.
  */
 export function SlotGridPreview({ item, label }: { item: StorageItem; label: string }) {
@@ -31,14 +44,24 @@ export function SlotGridPreview({ item, label }: { item: StorageItem; label: str
     };
   }, [reduced]);
 
-  const total = item.gridGroups.reduce((n, g) => n + g.sections.reduce((m, s) => m + s.cols * s.rows, 0), 0);
-  let index = 0;
+  const { firsts, total } = firstCells(item);
+  // A cell's place in the stagger is its section's first index (--i0) plus its position (--n).
+  const step = total > 1 ? STORAGE_ANIM.stagger / (total - 1) : 0;
   return (
     <div
       role="img"
       aria-label={label}
       data-phase={reduced ? 'done' : phase}
       className="flex flex-wrap items-start gap-3"
+      style={
+        {
+          '--df-cell-size': `${STORAGE_ANIM.cell}px`,
+          '--df-cell-gap': `${GAP}px`,
+          '--df-cell-start': `${STORAGE_ANIM.start}ms`,
+          '--df-cell-step': `${step.toFixed(2)}ms`,
+          '--df-cell-fade': `${FADE}ms`,
+        } as CSSProperties
+      }
     >
       {item.gridGroups.map((group, g) => {
         const cols = Math.max(...group.sections.map((s) => s.x + s.cols));
@@ -52,30 +75,23 @@ export function SlotGridPreview({ item, label }: { item: StorageItem; label: str
             {group.sections.map((s, k) => (
               <div
                 key={k}
-                className="absolute grid rounded-sm ring-1 ring-line-strong"
-                style={{
-                  left: 4 + s.x * CELL_STEP + 1,
-                  top: 4 + s.y * CELL_STEP + 1,
-                  gridTemplateColumns: `repeat(${s.cols}, ${STORAGE_ANIM.cell}px)`,
-                  gap: GAP,
-                }}
+                className={cx(
+                  'df-slot-cells rounded-sm ring-1 ring-line-strong',
+                  RARITY_STYLES[item.rarity].cells,
+                )}
+                style={
+                  {
+                    left: 4 + s.x * CELL_STEP + 1,
+                    top: 4 + s.y * CELL_STEP + 1,
+                    '--cols': s.cols,
+                    '--i0': firsts[g]![k],
+                  } as CSSProperties
+                }
               >
-                {Array.from({ length: s.cols * s.rows }, (_, c) => {
-                  const delay = total > 1 ? (index++ / (total - 1)) * STORAGE_ANIM.stagger : 0;
-                  const style = {
-                    '--df-cell-delay': `${STORAGE_ANIM.start + Math.round(delay)}ms`,
-                    '--df-cell-fade': `${FADE}ms`,
-                    width: STORAGE_ANIM.cell,
-                    height: STORAGE_ANIM.cell,
-                  } as CSSProperties;
-                  return (
-                    <span
-                      key={c}
-                      style={style}
-                      className={cx('df-slot-cell rounded-[3px]', RARITY_STYLES[item.rarity].cell)}
-                    />
-                  );
-                })}
+                {/* Hundreds of cells on a page: each is a bare element, drawn by .df-slot-cells. */}
+                {Array.from({ length: s.cols * s.rows }, (_, c) => (
+                  <i key={c} />
+                ))}
               </div>
             ))}
           </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Backpack from 'lucide-react/icons/backpack';
 import Shirt from 'lucide-react/icons/shirt';
+import { SymbolIcon } from '../../../components/ui/icon-symbols';
 import type { ItemPrice, StorageItem } from '@dfwiki/shared';
 import { ExampleNote } from '../../../components/ui/example-note';
 import { cx } from '../../../lib/cx';
@@ -22,6 +23,9 @@ function useEffectText() {
   };
 }
 
+/** The type icons the cards draw: the page renders them once, as symbols (IconSymbols). */
+export const STORAGE_ICONS = { 'storage-backpack': Backpack, 'storage-chest-rig': Shirt };
+
 /** The item's own inventory footprint, itemWidth × itemHeight cells. */
 function ItemSize({ item }: { item: StorageItem }) {
   const { t } = useTranslation();
@@ -29,11 +33,11 @@ function ItemSize({ item }: { item: StorageItem }) {
     <div className="flex items-center gap-2">
       <span
         aria-hidden="true"
-        className="grid gap-px"
+        className="grid gap-px *:size-2.5 *:rounded-[2px] *:bg-fg-muted/60"
         style={{ gridTemplateColumns: `repeat(${item.itemWidth}, 10px)` }}
       >
         {Array.from({ length: item.itemWidth * item.itemHeight }, (_, i) => (
-          <span key={i} className="size-2.5 rounded-[2px] bg-fg-muted/60" />
+          <i key={i} />
         ))}
       </span>
       <span>{t('storage.size', { w: item.itemWidth, h: item.itemHeight })}</span>
@@ -68,13 +72,15 @@ export function StorageCard({
 }) {
   const { t } = useTranslation();
   const effectText = useEffectText();
-  const Icon = item.type === 'Backpack' ? Backpack : Shirt;
+  const icon = item.type === 'Backpack' ? 'storage-backpack' : 'storage-chest-rig';
   const type = t(item.type === 'Backpack' ? 'storage.types.backpack' : 'storage.types.chestRig');
   const rarity = t(`storage.rarities.${item.rarity}`);
   return (
     <article
       data-testid="storage-card"
-      className="relative flex h-full flex-col overflow-hidden rounded-xl border border-card-line bg-card text-card-fg shadow-sm motion-safe:transition-transform motion-safe:duration-200 motion-safe:hover:z-10 motion-safe:hover:scale-[1.03] motion-safe:hover:shadow-lg"
+      // A phone sees two cards of dozens: the browser lays out the rest (and plays their grids)
+      // only as they come near the screen (.df-offscreen-card).
+      className="df-offscreen-card relative flex h-full flex-col overflow-hidden rounded-xl border border-card-line bg-card text-card-fg shadow-sm motion-safe:transition-transform motion-safe:duration-200 motion-safe:hover:z-10 motion-safe:hover:scale-[1.03] motion-safe:hover:shadow-lg"
     >
       <span aria-hidden="true" className={cx('h-1.5 w-full', RARITY_STYLES[item.rarity].bar)} />
       <div className="flex items-start gap-3 p-4">
@@ -82,7 +88,7 @@ export function StorageCard({
           {item.image ? (
             <img src={item.image} alt="" className="size-full rounded-lg object-contain" loading="lazy" />
           ) : (
-            <Icon size={30} aria-hidden="true" className="text-fg-muted" />
+            <SymbolIcon id={icon} size={30} className="text-fg-muted" />
           )}
         </div>
         <div className="min-w-0">

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { STORAGE_ITEMS } from '@dfwiki/shared';
+import { SlotGridPreview } from './slot-grid-preview';
+
+// The cells' places in the stagger come from :nth-child rules in styles/index.css.
+const css = fs.readFileSync(path.resolve(import.meta.dirname, '../../../styles/index.css'), 'utf8');
+const staggered = Math.max(
+  ...[...css.matchAll(/\.df-slot-cells > i:nth-child\((\d+)\)/g)].map((m) => Number(m[1])),
+);
+
+describe('SlotGridPreview', () => {
+  it('has a place in the stagger for every cell of every section of the data', () => {
+    const largest = Math.max(
+      ...STORAGE_ITEMS.flatMap((item) =>
+        item.gridGroups.flatMap((g) => g.sections.map((s) => s.cols * s.rows)),
+      ),
+    );
+    expect(largest).toBeLessThanOrEqual(staggered);
+  });
+
+  it.each(STORAGE_ITEMS.slice(0, 5).map((item) => [item.name, item]))(
+    '%s: one cell per slot, each section starting where the one before ended',
+    (_, item) => {
+      const { container } = render(<SlotGridPreview item={item} label="grid" />);
+      const sections = [...container.querySelectorAll<HTMLElement>('.df-slot-cells')];
+      let expected = 0;
+      for (const section of sections) {
+        expect(Number(section.style.getPropertyValue('--i0'))).toBe(expected);
+        expected += section.querySelectorAll('i').length;
+      }
+      const slots = item.gridGroups.reduce(
+        (n, g) => n + g.sections.reduce((m, s) => m + s.cols * s.rows, 0),
+        0,
+      );
+      expect(expected).toBe(slots);
+    },
+  );
+});
