@@ -1,7 +1,7 @@
 // The pages the page budgets and the trace measure.
 
 /**
- * The data pages, with a weapon that has builds for the weapon page (and its Compare tab beside
+ * The data pages (the storage and round lists included: the heaviest pages), with a weapon that has builds for the weapon page (and its Compare tab beside
  * the next three weapons of the list), the market item of the highest value per slot for the item
  * page, and the map with the most collectibles for the map page.
  */
@@ -17,6 +17,8 @@ export async function dataPages(baseUrl) {
     '/wiki/cards',
     '/wiki/weaponsttk',
     '/wiki/weapons',
+    '/wiki/storage',
+    '/wiki/ammo',
     `/wiki/weapons/${slug}`,
     '/wiki/items',
     `/wiki/items/${item}`,

@@ -11,6 +11,8 @@ export const PrefetchLink = forwardRef<HTMLAnchorElement, LinkProps & { to: stri
     <Link
       ref={ref}
       to={to}
+      // Route discovery is for framework mode; here it only adds data-discover to every link's HTML.
+      discover="none"
       onMouseEnter={(event) => {
         void prefetchPath(to);
         onMouseEnter?.(event);

@@ -84,12 +84,7 @@ export function Th({ className, onSort, sorted, children, ...rest }: ThProps) {
     sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : onSort ? 'none' : undefined;
   const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
   return (
-    <th
-      scope="col"
-      aria-sort={ariaSort}
-      className={cx('df-th', className)}
-      {...rest}
-    >
+    <th scope="col" aria-sort={ariaSort} className={cx('df-th', className)} {...rest}>
       {onSort ? (
         <button
           type="button"
@@ -118,7 +113,9 @@ export interface Column<Row> {
   header: ReactNode;
   cell: (row: Row, index: number) => ReactNode;
   /** The column shows from this breakpoint up ('sm': hidden on phones). */
-  from?: 'sm' | 'md';
+  from?: 'sm' | 'md' | 'lg';
+  /** The column hides from this breakpoint up (a summary that wider screens show in full). */
+  until?: 'lg';
   align?: 'right';
   /** Extra classes of the header cell and of the body cells. */
   headClassName?: string;
@@ -133,11 +130,12 @@ export interface Column<Row> {
   live?: boolean;
 }
 
-// Literal class names, so Tailwind sees them.
-const SHOWN_FROM = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell' } as const;
+// Short classes of styles/index.css (every cell of a column repeats them).
+const SHOWN_FROM = { sm: 'df-col-sm', md: 'df-col-md', lg: 'df-col-lg' } as const;
+const HIDDEN_FROM = { lg: 'df-col-until-lg' } as const;
 
-const placement = ({ from, align }: Pick<Column<never>, 'from' | 'align'>) =>
-  cx(from && SHOWN_FROM[from], align === 'right' && 'text-right');
+const placement = ({ from, until, align }: Pick<Column<never>, 'from' | 'until' | 'align'>) =>
+  cx(from && SHOWN_FROM[from], until && HIDDEN_FROM[until], align === 'right' && 'text-right');
 
 /**
  * A Table drawn from a column list: one header row, then one row per item. When the app takes over
@@ -235,7 +233,8 @@ function DataTableBody<Row>({
               return kept ? (
                 <td key={`kept-${i}`} className={className} {...KEPT} {...KEEP_SERVER_HTML} />
               ) : (
-                <td key={i} className={className} {...KEPT}>
+                // Only with live cells beside it is a cell kept on its own (else its body is).
+                <td key={i} className={className} {...(anyLive ? KEPT : {})}>
                   {declaredDataOnly(column.cell(row, index))}
                 </td>
               );

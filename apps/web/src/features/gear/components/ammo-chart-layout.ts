@@ -25,7 +25,8 @@ export const levelX = (level: number) => CHART.left + columnWidth * (level + 0.5
 
 export function factorY(factor: number) {
   const t = (Math.log2(Math.max(factor, 0.4)) - Y_MIN) / (Y_MAX - Y_MIN);
-  return CHART.top + plotHeight * (1 - Math.min(t, 1));
+  // A tenth of a unit is finer than any screen shows it; more digits only lengthen the page's HTML.
+  return Math.round((CHART.top + plotHeight * (1 - Math.min(t, 1))) * 10) / 10;
 }
 
 /** Slot offsets 0, +1, -1, +2, -2… up to `n` either side. */

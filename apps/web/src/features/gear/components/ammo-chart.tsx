@@ -70,15 +70,9 @@ export function AmmoChart({ rounds }: { rounds: readonly Round[] }) {
                 level: round.penetration_level,
                 factor: f.factor(round.flesh_damage_factor!),
               })}
-              className="group focus:outline-none"
+              className="df-chart-point"
             >
-              <circle
-                cx={x}
-                cy={y}
-                r={4}
-                className="fill-accent stroke-card opacity-80 group-hover:opacity-100 group-focus-visible:stroke-fg"
-                strokeWidth={2}
-              >
+              <circle cx={x} cy={y} r={4} strokeWidth={2}>
                 <title>{`${roundTitle(round)} · ${round.penetration_level} · ${f.factor(round.flesh_damage_factor!)}×`}</title>
               </circle>
             </PrefetchLink>

@@ -30,8 +30,9 @@ export function CaliberTable({ caliber, rounds }: { caliber: string; rounds: rea
         if (!range) return '–';
         return range[0] === range[1] ? f.factor(range[0]) : `${f.factor(range[0])}–${f.factor(range[1])}`;
       },
-      className: 'hidden tabular-nums whitespace-nowrap sm:table-cell lg:hidden',
-      headClassName: 'hidden sm:table-cell lg:hidden',
+      from: 'sm',
+      until: 'lg',
+      className: 'tabular-nums whitespace-nowrap',
     },
     ...ARMOUR_LEVELS.map((level): Column<Round> => ({
       header: t('gear.columns.armourLevel', { level }),
@@ -39,8 +40,8 @@ export function CaliberTable({ caliber, rounds }: { caliber: string; rounds: rea
         const v = r.armor_damage_factor_by_level?.[String(level) as '1'];
         return v === undefined ? '–' : f.factor(v);
       },
-      className: 'hidden tabular-nums lg:table-cell',
-      headClassName: 'hidden lg:table-cell',
+      from: 'lg',
+      className: 'tabular-nums',
     })),
     { header: t('gear.columns.price'), cell: (r) => <PriceLine price={r.price} asOf={r.price_as_of} /> },
     {
