@@ -90,7 +90,7 @@ export function Footer() {
           </ul>
           <ExternalLink
             href={supportUrl}
-            className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-link hover:underline"
+            className="mt-5 inline-flex items-center gap-2 text-sm font-semibold df-link"
           >
             <Heart size={16} aria-hidden="true" />
             {t('footer.support')}

@@ -11,9 +11,8 @@ const TONES: Record<BadgeTone, string> = {
   warning: 'bg-btn-warning text-btn-warning-fg',
   info: 'bg-btn-info text-btn-info-fg',
 };
-/** What every badge shares: a small rounded pill of bold text. */
-export const BADGE_BASE =
-  'inline-flex items-center gap-1 rounded-md px-2 py-0.5 text-xs font-semibold leading-5 whitespace-nowrap';
+/** What every badge shares: a small rounded pill of bold text (styles/index.css: lists repeat it). */
+export const BADGE_BASE = 'df-badge';
 
 export interface BadgeProps {
   tone?: BadgeTone;

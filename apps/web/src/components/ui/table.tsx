@@ -101,7 +101,7 @@ export function Th({ className, onSort, sorted, children, ...rest }: ThProps) {
   );
 }
 
-/** Padding and alignment of a body cell (styles/index.css): short, as tables repeat it hundreds of times. */
+/** Padding, alignment and figures of even width, of a body cell (styles/index.css): tables repeat it hundreds of times. */
 const CELL_CLASS = 'df-td';
 
 export function Td({ className, ...rest }: TdHTMLAttributes<HTMLTableCellElement>) {

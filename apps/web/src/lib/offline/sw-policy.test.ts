@@ -64,7 +64,10 @@ describe('what the service worker answers, and how', () => {
 
   it.each([
     ['https://df.example/wiki/cards', 'https://df.example/page-data/wiki/cards'],
-    ['https://df.example/ro/wiki/cards?map=space-city', 'https://df.example/page-data/ro/wiki/cards?map=space-city'],
+    [
+      'https://df.example/ro/wiki/cards?map=space-city',
+      'https://df.example/page-data/ro/wiki/cards?map=space-city',
+    ],
     ['https://df.example/', 'https://df.example/page-data/'],
   ])('keeps the data of %s beside it, at %s', (page, data) => {
     expect(pageDataOf(page)).toBe(data);

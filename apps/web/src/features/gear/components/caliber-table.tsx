@@ -16,12 +16,10 @@ export function CaliberTable({ caliber, rounds }: { caliber: string; rounds: rea
     {
       header: t('gear.columns.level'),
       cell: (r) => r.penetration_level ?? '–',
-      className: 'tabular-nums',
     },
     {
       header: t('gear.columns.damage'),
       cell: (r) => (r.flesh_damage_factor === null ? missing : `${f.factor(r.flesh_damage_factor)}×`),
-      className: 'tabular-nums',
     },
     {
       header: t('gear.columns.armourDamage'),
@@ -32,7 +30,7 @@ export function CaliberTable({ caliber, rounds }: { caliber: string; rounds: rea
       },
       from: 'sm',
       until: 'lg',
-      className: 'tabular-nums whitespace-nowrap',
+      className: 'whitespace-nowrap',
     },
     ...ARMOUR_LEVELS.map((level): Column<Round> => ({
       header: t('gear.columns.armourLevel', { level }),
@@ -41,7 +39,6 @@ export function CaliberTable({ caliber, rounds }: { caliber: string; rounds: rea
         return v === undefined ? '–' : f.factor(v);
       },
       from: 'lg',
-      className: 'tabular-nums',
     })),
     { header: t('gear.columns.price'), cell: (r) => <PriceLine price={r.price} asOf={r.price_as_of} /> },
     {
@@ -53,11 +50,7 @@ export function CaliberTable({ caliber, rounds }: { caliber: string; rounds: rea
         ) : (
           <span className="flex flex-wrap gap-x-2 gap-y-1 text-xs">
             {r.weapons.map((w) => (
-              <PrefetchLink
-                key={w.slug}
-                to={pathTo('weapon', { weaponNameId: w.slug })}
-                className="text-link hover:underline"
-              >
+              <PrefetchLink key={w.slug} to={pathTo('weapon', { weaponNameId: w.slug })} className="df-link">
                 {w.name}
               </PrefetchLink>
             ))}

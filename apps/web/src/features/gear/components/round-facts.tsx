@@ -69,7 +69,7 @@ export function RoundWeapons({ round }: { round: Round }) {
         <li key={w.slug}>
           <PrefetchLink
             to={pathTo('weapon', { weaponNameId: w.slug })}
-            className="inline-block rounded-lg border border-line bg-surface px-3 py-1.5 text-sm font-semibold text-link hover:underline"
+            className="inline-block rounded-lg border border-line bg-surface px-3 py-1.5 text-sm font-semibold df-link"
           >
             {w.name}
           </PrefetchLink>

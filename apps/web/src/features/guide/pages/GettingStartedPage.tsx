@@ -50,7 +50,7 @@ export default function GettingStartedPage() {
               <ol className="mt-3 space-y-1.5 text-sm">
                 {SECTIONS.map((key, index) => (
                   <li key={key}>
-                    <a href={`#guide-${key}`} className="text-link hover:underline">
+                    <a href={`#guide-${key}`} className="df-link">
                       {index + 1}. {t(`guide.sections.${key}.title`)}
                     </a>
                   </li>

@@ -19,10 +19,7 @@ export function ItemName({
         className={cx('mt-1 inline-block h-3 w-1.5 shrink-0 rounded-full', gradeStyle(item.grade).bar)}
       />
       <span className="min-w-0">
-        <PrefetchLink
-          to={pathTo('item', { itemSlug: item.slug })}
-          className="font-medium text-link hover:underline"
-        >
+        <PrefetchLink to={pathTo('item', { itemSlug: item.slug })} className="font-medium df-link">
           {item.name}
         </PrefetchLink>
         {item.name_cn !== item.name && (

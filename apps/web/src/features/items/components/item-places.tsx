@@ -20,10 +20,7 @@ export function FoundIn({ item }: { item: Item }) {
               return (
                 <li key={`${p.map_cn}-${p.area_cn}`}>
                   {place.mapSlug ? (
-                    <PrefetchLink
-                      to={`${pathTo('cards')}?map=${place.mapSlug}`}
-                      className="text-link hover:underline"
-                    >
+                    <PrefetchLink to={`${pathTo('cards')}?map=${place.mapSlug}`} className="df-link">
                       {place.map}
                     </PrefetchLink>
                   ) : (
@@ -76,11 +73,7 @@ export function ItemLinks({ item }: { item: Item }) {
       <ul className="space-y-1 text-sm">
         {item.links.map((l) => (
           <li key={`${l.kind}-${l.id}`}>
-            <PrefetchLink
-              to={linkTo(l)}
-              className="text-link hover:underline"
-              data-testid={`item-link-${l.kind}`}
-            >
+            <PrefetchLink to={linkTo(l)} className="df-link" data-testid={`item-link-${l.kind}`}>
               {t(`items.links.${l.kind}`, { name: l.name ?? item.name })}
             </PrefetchLink>
           </li>
@@ -108,7 +101,7 @@ export function NewerPrices({ item, asOf }: { item: Item; asOf: string | null })
       {newer.map((l) => (
         <li key={`${l.kind}-${l.id}`}>
           {t('items.newerPrice', { price: f.int(l.price!), date: f.day(l.price_as_of!) })}{' '}
-          <PrefetchLink to={linkTo(l)} className="text-link hover:underline">
+          <PrefetchLink to={linkTo(l)} className="df-link">
             {t(`items.links.${l.kind}`, { name: l.name ?? item.name })}
           </PrefetchLink>
         </li>

@@ -69,30 +69,23 @@ export function MapAreaCard({ area, map }: { area: MapArea; map: string }) {
       )}
       {area.collectibles.length > 0 && (
         <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm" aria-labelledby={id}>
+          {/* A map page lists hundreds of these rows: their look is the table's (.df-figures-table). */}
+          <table className="df-figures-table w-full text-left text-sm" aria-labelledby={id}>
             <caption className="mb-1 text-left text-xs font-semibold tracking-wide text-fg-muted uppercase">
               {t('maps.area.collectibles', { n: area.collectibles.length })}
             </caption>
             <thead>
               <tr className="border-b border-line text-xs text-fg-muted">
-                <th scope="col" className="py-1 pr-2 font-semibold">
-                  {t('maps.area.item')}
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right font-semibold">
-                  {t('maps.area.slots')}
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right font-semibold">
-                  {t('maps.area.price')}
-                </th>
-                <th scope="col" className="py-1 text-right font-semibold">
-                  {t('maps.area.valuePerSlot')}
-                </th>
+                <th scope="col">{t('maps.area.item')}</th>
+                <th scope="col">{t('maps.area.slots')}</th>
+                <th scope="col">{t('maps.area.price')}</th>
+                <th scope="col">{t('maps.area.valuePerSlot')}</th>
               </tr>
             </thead>
             <tbody>
               {area.collectibles.map((c) => (
-                <tr key={c.slug} className="border-b border-line/60 align-top">
-                  <td className="py-1 pr-2">
+                <tr key={c.slug}>
+                  <td>
                     <PrefetchLink to={pathTo('item', { itemSlug: c.slug })} className="text-link underline">
                       {c.name}
                     </PrefetchLink>{' '}
@@ -100,13 +93,9 @@ export function MapAreaCard({ area, map }: { area: MapArea; map: string }) {
                       {c.name_cn}
                     </span>
                   </td>
-                  <td className="py-1 pr-2 text-right tabular-nums">{c.slots ?? <Missing />}</td>
-                  <td className="py-1 pr-2 text-right tabular-nums">
-                    {c.price !== null ? f.int(c.price) : <Missing />}
-                  </td>
-                  <td className="py-1 text-right font-semibold tabular-nums">
-                    {c.value_per_slot !== null ? f.int(c.value_per_slot) : <Missing />}
-                  </td>
+                  <td>{c.slots ?? <Missing />}</td>
+                  <td>{c.price !== null ? f.int(c.price) : <Missing />}</td>
+                  <td>{c.value_per_slot !== null ? f.int(c.value_per_slot) : <Missing />}</td>
                 </tr>
               ))}
             </tbody>

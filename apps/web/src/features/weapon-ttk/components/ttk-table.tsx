@@ -33,7 +33,7 @@ export function TtkTable({ rows, view, onSort }: TtkTableProps) {
       cell: (row) => (
         <PrefetchLink
           to={pathTo('weapon', { weaponNameId: row.weapon.slug })}
-          className="text-link underline-offset-2 hover:underline"
+          className="df-link underline-offset-2"
         >
           {row.name}
         </PrefetchLink>
@@ -47,7 +47,7 @@ export function TtkTable({ rows, view, onSort }: TtkTableProps) {
           <>
             <PrefetchLink
               to={pathTo('round', { roundId: outcome.round.id })}
-              className="text-link underline-offset-2 hover:underline"
+              className="df-link underline-offset-2"
             >
               {outcome.round.name ?? outcome.round.name_cn}
             </PrefetchLink>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Eye from 'lucide-react/icons/eye';
 import Wrench from 'lucide-react/icons/wrench';
+import { SymbolIcon } from '../../../components/ui/icon-symbols';
 import type { WeaponListItem } from '@dfwiki/shared';
 import { Badge } from '../../../components/ui/badge';
 import { KeptHtml } from '../../../take-over/kept-html';
@@ -9,6 +10,9 @@ import { WeaponRating } from './weapon-rating';
 import { categoryLabel } from './category-label';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { pathTo } from '@dfwiki/shared';
+
+/** The icons every card draws: the list renders them once, as symbols (IconSymbols). */
+export const WEAPON_CARD_ICONS = { 'weapon-views': Eye, 'weapon-builds': Wrench };
 
 /**
  * One weapon with builds: image, category and tier badges, tags, views and build count. Opens the
@@ -60,14 +64,14 @@ export function WeaponCard({ weapon }: { weapon: WeaponListItem }) {
             )}
             <div className="mt-auto flex items-center justify-between gap-3 pt-4 text-sm text-fg-muted">
               <span className="inline-flex items-center gap-1.5" data-testid="weapon-views">
-                <Eye size={16} aria-hidden="true" />
+                <SymbolIcon id="weapon-views" size={16} />
                 {t('weapons.views', {
                   count: weapon.views,
                   formatted: new Intl.NumberFormat(i18n.language).format(weapon.views),
                 })}
               </span>
               <span className="inline-flex items-center gap-1.5">
-                <Wrench size={16} aria-hidden="true" />
+                <SymbolIcon id="weapon-builds" size={16} />
                 {t('weapons.buildCount', { count: weapon.builds.length })}
               </span>
             </div>

@@ -6,7 +6,7 @@ import type { EngineInputs } from '../../../lib/queries/gear';
 import { numberFormat } from './weapon-stat-values';
 import { OriginalName } from '../../../components/ui/original-name';
 
-const LINK = 'text-link underline-offset-2 hover:underline';
+const LINK = 'df-link underline-offset-2';
 const HEADERS = [
   ['weapons.ttkLevels.armour', 'pr-2'],
   ['weapons.ttkLevels.round', 'pr-2'],

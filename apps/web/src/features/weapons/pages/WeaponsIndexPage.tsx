@@ -21,7 +21,8 @@ import { useUrlParams, useUrlText } from '../../../lib/use-url-params';
 import { BuildsFilters, type BuildFilters } from '../components/builds-filters';
 import { FeaturedBanner, InfoTiles } from '../components/builds-extras';
 import { PopularCategories } from '../components/popular-categories';
-import { WeaponCard } from '../components/weapon-card';
+import { IconSymbols } from '../../../components/ui/icon-symbols';
+import { WEAPON_CARD_ICONS, WeaponCard } from '../components/weapon-card';
 import { useCardLinks } from '../hooks/use-card-links';
 
 /** What the page reads, loaded before it renders (server and browser alike). */
@@ -89,6 +90,7 @@ export default function WeaponsIndexPage() {
               </span>
               {t('weapons.opinion.cardsLegend')}
             </p>
+            <IconSymbols icons={WEAPON_CARD_ICONS} />
             {/* The cards' links are answered here (hooks/use-card-links.ts). */}
             <ul
               className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"

@@ -9,7 +9,7 @@ import type { CompareModel, StatGroup, TtkCell } from './compare-model';
 import { useFactValue, useProvenanceText } from '../fact-text';
 import { OriginalName } from '../../../../components/ui/original-name';
 
-const LINK = 'text-link underline-offset-2 hover:underline';
+const LINK = 'df-link underline-offset-2';
 const LABEL_CELL = 'sticky left-0 z-10 bg-card py-2 pr-3 text-left align-top font-medium';
 
 /** A cell of one weapon's figure; the best of its row is marked in words too, not by colour alone. */
