@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillSlot, languageShells, NOT_FOUND, pageCacheKey, withRenderedPage } from './page-shell';
+import { emptyPage, fillSlot, languageShells, NOT_FOUND, pageCacheKey, withRenderedPage } from './page-shell';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><script src="/boot.js"></script><!--app-head--><title>DF Wiki</title></head><body><noscript>Needs JavaScript.</noscript><div id="root"><!--app-html--></div><!--app-config--><!--app-state--></body></html>';
@@ -23,6 +23,16 @@ describe('page shell', () => {
       '<script type="application/json" id="ssr-state">{"q":"$\'\\u003c/script\\u003e"}</script>',
     );
     expect(html).not.toContain('<noscript>');
+  });
+
+  it("lets a rendered page's script load after what paints, and only a rendered page's", () => {
+    const shell = TEMPLATE.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/app.js"></script></head>',
+    );
+    const rendered = withRenderedPage(shell, { status: 200, html: '<p>x</p>', state: {} });
+    expect(rendered).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/app.js">');
+    expect(emptyPage(shell)).toContain('<script type="module" crossorigin src="/assets/app.js">');
   });
 
   it('makes one shell a language: boot script and config in place, <html lang> set, title left to the page', () => {

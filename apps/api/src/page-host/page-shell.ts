@@ -55,9 +55,20 @@ export const withHead = (shell: string, head: string): string => fillSlot(shell,
 /** The app shell: an empty #root that the browser renders. */
 export const emptyPage = (shell: string): string => fillSlot(shell, '<!--app-html-->', '');
 
+/**
+ * A rendered page is whole without its script (the app starts on first use), so the browser may
+ * fetch that script after what paints: without this, a module script in the head is fetched at
+ * high priority, beside the page's first paint.
+ */
+const laterScript = (shell: string) =>
+  shell.replace(
+    /<script type="module"(?![^>]*fetchpriority)/,
+    () => '<script type="module" fetchpriority="low"',
+  );
+
 /** The shell with the rendered page in #root and its state beside the config; no "needs JavaScript" note. */
 export function withRenderedPage(shell: string, page: RenderedPage): string {
-  const withoutNote = shell.replace(/<noscript>[^<]*<\/noscript>\s*/, () => '');
+  const withoutNote = laterScript(shell).replace(/<noscript>[^<]*<\/noscript>\s*/, () => '');
   return fillSlot(
     fillSlot(withoutNote, '<!--app-html-->', page.html),
     '<!--app-state-->',

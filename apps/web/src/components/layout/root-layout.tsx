@@ -52,6 +52,9 @@ export function RootLayout() {
     <div className="min-h-dvh bg-page text-fg">
       <SkipLink />
       <NavigationProgress />
+      {/* Early in the page (it is fixed to the bottom of the screen): a first visit's largest text,
+          it then paints with the page's first paint, not after the whole page is read. */}
+      <LazyCookieBanner />
       <ForScreen query={DESKTOP_QUERY}>
         <PublicSidebar />
       </ForScreen>
@@ -73,7 +76,6 @@ export function RootLayout() {
       <ForScreen query={PHONE_QUERY}>
         <LazyMobileChrome slot="nav" />
       </ForScreen>
-      <LazyCookieBanner />
       <LazyUpdatePrompt />
       <ScrollRestoration />
     </div>
