@@ -18,6 +18,9 @@ export async function load(url, { connections, duration, headers = {} }) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    /** Answers and seconds, to add runs up (rps is a per-second average). */
+    requests: result.requests.total,
+    seconds: result.duration,
     bytesPerReq: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
   };
 }

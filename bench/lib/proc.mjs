@@ -62,13 +62,17 @@ async function waitFor(url, proc, ms = 90_000) {
   throw new Error(`timeout waiting for ${url}`);
 }
 
-export async function startProcess(args, env, readyPath) {
+/** Starts a node process and waits for `readyPath`; `stdoutFile`: its stdout appended to that file. */
+export async function startProcess(args, env, readyPath, { stdoutFile } = {}) {
   const port = await freePort();
+  const out = stdoutFile ? fs.openSync(stdoutFile, 'a') : 'ignore';
   const proc = spawn(process.execPath, args(port), {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', out, 'inherit'],
   });
+  // The child holds its own copy of the descriptor.
+  if (typeof out === 'number') fs.closeSync(out);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}${readyPath}`, proc);
   return {
@@ -83,13 +87,18 @@ export async function startProcess(args, env, readyPath) {
 
 export const startHello = () => startProcess((port) => ['bench/lib/hello.mjs', String(port)], {}, '/');
 
-export const startWiki = (env) =>
+/**
+ * The production server, silent unless `env` sets LOG_LEVEL; `options.stdoutFile` takes its log
+ * into a file, as a host running it keeps it (otherwise its stdout goes nowhere).
+ */
+export const startWiki = (env, options) =>
   startProcess(
     // BENCH_SERVER: another build's main.js (one level below apps/api, as dist/ is), to compare two builds.
     () => [process.env.BENCH_SERVER ?? 'apps/api/dist/main.js'],
     // The per-address read limit would answer the load generator (one address) with 429.
     { NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'silent', READ_LIMIT_PER_MINUTE: '0', ...env },
     '/api/v1/ready',
+    options,
   );
 
 /** Runs `measure` against a fresh production wiki (its own data folder), then stops it. */

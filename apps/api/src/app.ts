@@ -37,6 +37,7 @@ import { registerControlCharacterGuard } from './http/control-characters';
 import { csrfGuard } from './http/csrf';
 import { registerContentWrites } from './http/content-writes';
 import { registerErrorHandling, sendError } from './http/errors';
+import { AccessLog } from './http/logging';
 import { API_TAG_TEXTS, withoutUnusedComponents } from './http/route-docs';
 import { trustProxySetting } from './http/proxy';
 import { registerReadLimit } from './http/rate-limits';
@@ -78,6 +79,8 @@ export { loggerOptions, redactPaths } from './http/logging';
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
+    // One access line a request, with the allow-listed headers (http/logging.ts).
+    logController: new AccessLog(),
     trustProxy: trustProxySetting(ctx.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     onProtoPoisoning: 'error',
