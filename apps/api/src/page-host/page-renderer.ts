@@ -132,7 +132,8 @@ export class PageCache {
       maxBytes: options.maxBytes ?? PAGE_CACHE_MAX_BYTES,
       ttlMs: STALE_TTL_MS,
       // The body (two bytes a character at most), and compressed copies well under its size again.
-      sizeOf: ({ page }, key) => 3 * (page.body.length + (page.data?.body.length ?? 0)) + 2 * key.length + 512,
+      sizeOf: ({ page }, key) =>
+        3 * (page.body.length + (page.data?.body.length ?? 0)) + 2 * key.length + 512,
     });
     ctx.cache.onClear(() => {
       this.generation++;

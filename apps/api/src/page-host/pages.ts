@@ -209,7 +209,8 @@ export function registerPages(app: FastifyInstance, ctx: AppContext, sources: Pa
       .header('cache-control', PUBLIC_CACHE_CONTROL)
       .header('cdn-cache-control', CDN_CACHE_CONTROL)
       .header('etag', etag);
-    if (notModified(req.headers['if-none-match'], etag)) return reply.code(304).removeHeader('content-type').send();
+    if (notModified(req.headers['if-none-match'], etag))
+      return reply.code(304).removeHeader('content-type').send();
     return sendEncoded(reply, body, encoding);
   }
   app.get(`${PAGE_DATA_PREFIX}/*`, { schema: { hide: true } }, sendPageData);

@@ -128,7 +128,8 @@ describe(`server-rendered pages (${engine()})`, () => {
 });
 
 describe(`a rendered page's data (${engine()})`, () => {
-  const dataOf = (res: { body: string }) => JSON.parse(res.body) as { render: number; lang: string; tags: string[] };
+  const dataOf = (res: { body: string }) =>
+    JSON.parse(res.body) as { render: number; lang: string; tags: string[] };
 
   it('is the data of the same kept render as the page, in its language, public and never indexed', async () => {
     const page = await get('/ro/wiki/weapons?q=data&sort=name');
@@ -167,7 +168,11 @@ describe(`a rendered page's data (${engine()})`, () => {
     const unknown = await get('/page-data/no/such/page');
     expect(unknown.statusCode).toBe(200);
     expect(dataOf(unknown).render).toBe(renderCount((await get('/yet/another/unknown')).body));
-    for (const url of ['/page-data/admin/dashboard', '/page-data/my/builds', '/page-data/wiki/cards?q=explode']) {
+    for (const url of [
+      '/page-data/admin/dashboard',
+      '/page-data/my/builds',
+      '/page-data/wiki/cards?q=explode',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(JSON.parse(res.body).error.code, url).toBe('NOT_FOUND');
