@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: API load beside same-bytes and bare Fastify baselines (PGlite, and PostgreSQL when available),
 // the delay from an edit on one of two instances to its view on the other, growth with ×1/×10/×100
-// data, list answer sizes, first-load web weight, Lighthouse, search latency
-// and the TTK engine.
+// data, list answer sizes, first-load web weight, Lighthouse, search latency,
+// the TTK engine and the server's memory.
 // Prints one table per section with each target, and writes bench/results/latest.json.
 // Shared, noisy machines: speed is reported as a ratio to the baseline measured in this same run.
 import { spawnSync } from 'node:child_process';
@@ -18,6 +18,7 @@ import { dataPages } from './lib/data-pages.mjs';
 import { measureAnswerSizes } from './answer-size.mjs';
 import { measureAttacks } from './attack.mjs';
 import { measureEditDelay } from './instances.mjs';
+import { measureMemory } from './memory.mjs';
 import { measureCdnCacheable } from './cdn-cacheable.mjs';
 import { JS_BUDGET_KB, measureWeight } from './web-weight.mjs';
 
@@ -191,6 +192,7 @@ await section('Web: first-load weight (gzipped) and Lighthouse (mobile, median o
 await section('Search latency (×10 data)', () => tsxScript('search.ts'));
 await section('TTK engine over the whole TTK table', () => tsxScript('ttk-engine.ts'));
 await section('Attacks: hostile URLs, render floods, memory, view floods', () => measureAttacks());
+await section('Server memory: at rest and after 1,000 renders, and what holds it', measureMemory);
 
 results.finishedAt = new Date().toISOString();
 results.seconds = Math.round((Date.now() - started) / 1000);

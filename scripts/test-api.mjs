@@ -15,15 +15,16 @@ const extra = process.argv.slice(2);
 const MIN_LOG_LINES = extra.some((a) => !a.startsWith('-')) ? 10 : 20_000;
 
 // Files that cannot differ between engines run on PGlite only: unit tests that open no database,
-// the OpenAPI document, the web app's static files, and control characters refused before any
-// SQL runs. Everything that writes, reads typed rows into an answer, or touches transactions,
-// locks, concurrency, migrations or imports runs on both.
+// the OpenAPI document, the web app's static files, control characters refused before any SQL
+// runs, and the embedded engine's own settings. Everything that writes, reads typed rows into an
+// answer, or touches transactions, locks, concurrency, migrations or imports runs on both.
 const PGLITE_ONLY = [
   'src/**/*.test.ts',
   'test/contract/openapi-lint.test.ts',
   'test/contract/openapi-texts.test.ts',
   'test/page-host/static.test.ts',
   'test/http/control-characters.test.ts',
+  'test/db/embedded-buffers.test.ts',
 ];
 
 // Files about what happens in front of the database run once, on PostgreSQL when it runs, else on

@@ -9,6 +9,14 @@ import { z } from 'zod';
  */
 export const TRUST_PROXY_PATTERN = /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/;
 
+/**
+ * The embedded engine's buffer pool (PostgreSQL's shared_buffers), in MB. A PGlite data folder
+ * says 128 MB, and the engine zeroes the whole pool when it starts, so all of it is resident from
+ * the first second; the sample database fits in a quarter of that, and a page the pool lacks is
+ * read back from the system's file cache. PGLITE_SHARED_BUFFERS_MB sets it.
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 32;
+
 /** Shortest cookie secret accepted, from the environment or from DATA_DIR/cookie-secret. */
 export const COOKIE_SECRET_MIN = 32;
 
@@ -75,6 +83,11 @@ const ConfigSchema = z
     RENDER_LIMIT_PER_MINUTE: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int().min(0).max(1_000_000).default(120),
+    ),
+    /** The embedded database's buffer pool in MB, all of it resident from the start (db/database.ts). */
+    PGLITE_SHARED_BUFFERS_MB: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(8).max(1024).default(DEFAULT_PGLITE_SHARED_BUFFERS_MB),
     ),
     TRUST_PROXY: z.preprocess(
       emptyToUndefined,

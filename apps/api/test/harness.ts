@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, loggerOptions } from '../src/app';
-import type { Config } from '../src/config';
+import { type Config, DEFAULT_PGLITE_SHARED_BUFFERS_MB } from '../src/config';
 import type { AppContext } from '../src/context';
 import { type Database, openPglite, openPostgres } from '../src/db/database';
 import { roles, users } from '../src/db/schema';
@@ -74,6 +74,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     TRUST_PROXY: 'false',
     READ_LIMIT_PER_MINUTE: 1200,
     RENDER_LIMIT_PER_MINUTE: 120,
+    PGLITE_SHARED_BUFFERS_MB: DEFAULT_PGLITE_SHARED_BUFFERS_MB,
     cookieSecret: TEST_COOKIE_SECRET,
     ...overrides,
   };

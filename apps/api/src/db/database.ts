@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from '../config';
 import { migrationsFolder } from '../paths';
 import * as schema from './schema';
 
@@ -64,8 +65,21 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
-export async function openPglite(dir: string | undefined, loadDataDir?: Blob | File): Promise<Database> {
-  const client = await PGlite.create(dir ? { dataDir: dir } : { loadDataDir });
+/** PGlite's own start arguments (single-user mode and the like): `startParams` replaces them. */
+function pgliteStartParams(sharedBuffersMb: number): string[] {
+  const defaults = (PGlite as unknown as { defaultStartParams?: unknown }).defaultStartParams;
+  if (!Array.isArray(defaults))
+    throw new Error('This PGlite version has no defaultStartParams: the buffer pool cannot be set.');
+  return [...(defaults as string[]), '-c', `shared_buffers=${sharedBuffersMb}MB`];
+}
+
+export async function openPglite(
+  dir: string | undefined,
+  loadDataDir?: Blob | File,
+  sharedBuffersMb = DEFAULT_PGLITE_SHARED_BUFFERS_MB,
+): Promise<Database> {
+  const startParams = pgliteStartParams(sharedBuffersMb);
+  const client = await PGlite.create(dir ? { dataDir: dir, startParams } : { loadDataDir, startParams });
   return wrapPglite(client);
 }
 
@@ -156,7 +170,10 @@ export async function openPostgres(connectionString: string): Promise<Database> 
  * The PGlite data folder is made in a side folder and renamed into place only once it is
  * migrated and seeded, so an interrupted first start never leaves a half-made database behind.
  */
-export async function openEmbedded(dataDir: string): Promise<{ database: Database; created: boolean }> {
+export async function openEmbedded(
+  dataDir: string,
+  sharedBuffersMb = DEFAULT_PGLITE_SHARED_BUFFERS_MB,
+): Promise<{ database: Database; created: boolean }> {
   const dbDir = path.join(dataDir, 'db');
   const initDir = path.join(dataDir, 'db.initialising');
   let created = false;
@@ -166,7 +183,7 @@ export async function openEmbedded(dataDir: string): Promise<{ database: Databas
   if (!fs.existsSync(path.join(dbDir, 'PG_VERSION'))) {
     fs.rmSync(initDir, { recursive: true, force: true }); // leftovers of an interrupted first start
     if (fs.existsSync(dbDir)) fs.rmSync(dbDir, { recursive: true, force: true });
-    const fresh = await openPglite(initDir);
+    const fresh = await openPglite(initDir, undefined, sharedBuffersMb);
     try {
       await runMigrations(fresh);
     } finally {
@@ -175,6 +192,6 @@ export async function openEmbedded(dataDir: string): Promise<{ database: Databas
     fs.renameSync(initDir, dbDir);
     created = true;
   }
-  const database = await openPglite(dbDir);
+  const database = await openPglite(dbDir, undefined, sharedBuffersMb);
   return { database, created };
 }

@@ -13,7 +13,7 @@ if (!values.to || !/^postgres(ql)?:\/\//.test(values.to)) {
   console.error('usage: npm run db:move -- --to postgres://user:password@host:5432/database');
   process.exit(2);
 }
-const dataDir = readConfig().DATA_DIR;
+const { DATA_DIR: dataDir, PGLITE_SHARED_BUFFERS_MB } = readConfig();
 const folder = path.join(dataDir, 'db');
 if (!fs.existsSync(path.join(folder, 'PG_VERSION'))) {
   console.error(
@@ -30,7 +30,7 @@ try {
   console.error(`${err.message} Stop the server before moving its database.`);
   process.exit(1);
 }
-const source = await openPglite(folder);
+const source = await openPglite(folder, undefined, PGLITE_SHARED_BUFFERS_MB);
 const target = await openPostgres(values.to);
 try {
   const counts = await moveDatabase(source, target);

@@ -103,7 +103,7 @@ export async function openAppDatabase(config: Config, log: Log): Promise<OpenedD
     if (config.DATABASE_URL) database = await openPostgres(config.DATABASE_URL);
     else {
       release = acquireDataDirLock(config.DATA_DIR);
-      const embedded = await openEmbedded(config.DATA_DIR);
+      const embedded = await openEmbedded(config.DATA_DIR, config.PGLITE_SHARED_BUFFERS_MB);
       database = embedded.database;
       if (embedded.created)
         log.info(`Created the embedded database in ${path.resolve(config.DATA_DIR, 'db')}.`);
