@@ -4,8 +4,13 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { themesToCss } from './src/theme/theme-css.ts';
+import { tableColumnsCss } from './src/components/ui/table-columns.ts';
 
-const THEME_CSS_ID = 'virtual:theme-vars.css';
+/** CSS made from TypeScript at build time: the themes' colours and DataTable's column placement. */
+const GENERATED_CSS: Record<string, () => string> = {
+  'virtual:theme-vars.css': themesToCss,
+  'virtual:table-columns.css': tableColumnsCss,
+};
 /**
  * Modules of the first load that the entry does not import statically (the lazily loaded
  * navigation shares them): one `shell` chunk instead of many tiny ones. Keep this list explicit
@@ -21,16 +26,16 @@ const FIRST_LOAD = [
 const isFirstLoad = (id: string) => FIRST_LOAD.some((re) => re.test(id));
 
 /**
- * Turns the theme objects in src/theme/themes.ts into one CSS file of custom properties
+ * Serves GENERATED_CSS: the theme objects in src/theme/themes.ts as custom properties
  * (`[data-theme="dark"] { --df-bg-page: ... }`), so the page never renders unstyled and the
- * theme objects stay the single source of colour.
+ * theme objects stay the single source of colour; and the column placement classes of DataTable
+ * (components/ui/table-columns.ts).
  */
-function themeVars(): Plugin {
-  const resolved = `\0${THEME_CSS_ID}`;
+function generatedCss(): Plugin {
   return {
-    name: 'dfwiki-theme-vars',
-    resolveId: (id) => (id === THEME_CSS_ID ? resolved : undefined),
-    load: (id) => (id === resolved ? themesToCss() : undefined),
+    name: 'dfwiki-generated-css',
+    resolveId: (id) => (id in GENERATED_CSS ? `\0${id}` : undefined),
+    load: (id) => (id.startsWith('\0') ? GENERATED_CSS[id.slice(1)]?.() : undefined),
     handleHotUpdate(ctx) {
       if (ctx.file.includes('/src/theme/')) ctx.server.ws.send({ type: 'full-reload' });
     },
@@ -117,7 +122,7 @@ const serverBuild = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [themeVars(), slimPreloadHelper(), react(), tailwindcss(), serviceWorker()],
+  plugins: [generatedCss(), slimPreloadHelper(), react(), tailwindcss(), serviceWorker()],
   resolve: {
     alias:
       command === 'build'

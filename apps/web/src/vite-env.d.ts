@@ -1,3 +1,4 @@
 /// <reference types="vite/client" />
 
 declare module 'virtual:theme-vars.css';
+declare module 'virtual:table-columns.css';

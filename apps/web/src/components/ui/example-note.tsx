@@ -16,14 +16,8 @@ export function ExampleNote({
   contribute?: boolean;
   className?: string;
 }) {
-  const { t } = useTranslation();
-  const tag = (
-    <span className="rounded border border-line-strong px-1.5 py-px font-semibold tracking-wide text-fg uppercase">
-      {t('common.example')}
-    </span>
-  );
   return (
-    <TaggedNote testId="example-note" align="baseline" tag={tag} className={className}>
+    <TaggedNote testId="example-note" align="baseline" tag={<ExampleTag />} className={className}>
       {children}
       {contribute && (
         <>
@@ -33,4 +27,13 @@ export function ExampleNote({
       )}
     </TaggedNote>
   );
+}
+
+/**
+ * The "Example" tag alone, for a value that repeats down a page (a card each): the page says once,
+ * in an ExampleNote, what its examples are.
+ */
+export function ExampleTag() {
+  const { t } = useTranslation();
+  return <span className="df-example-tag">{t('common.example')}</span>;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { DataTable, type Column } from './table';
+import { MAX_PLACED_COLUMN, shownFromClass, tableColumnsCss } from './table-columns';
 
 const columns: Column<string>[] = [{ header: 'Hour', cell: (row) => row }];
 
@@ -28,4 +29,57 @@ describe('DataTable', () => {
     expect(rows.some((row) => row.hasAttribute('aria-current'))).toBe(false);
     expect(rows.some((row) => row.classList.contains('bg-active!'))).toBe(false);
   });
+});
+
+describe('DataTable column placement', () => {
+  const placed = (count: number): Column<string>[] =>
+    Array.from({ length: count }, (_, i) => ({
+      header: `c${i + 1}`,
+      cell: (row) => `${row}${i + 1}`,
+      ...(i % 2 === 1 ? { from: 'lg' as const } : {}),
+      ...(i === 2 ? { from: 'sm' as const, until: 'lg' as const } : {}),
+    }));
+
+  // Catches: the placement repeated on every cell again (the HTML weight it saves), or lost.
+  it('says once on the table where each column shows, and nothing on its cells', () => {
+    const { container } = render(
+      <DataTable label="Placed" columns={placed(4)} rows={['a', 'b']} rowKey={(row) => row} />,
+    );
+    const table = container.querySelector('table')!;
+    expect([...table.classList].filter((c) => c.startsWith('df-'))).toEqual([
+      'df-from-lg-2',
+      'df-from-sm-3',
+      'df-until-lg-3',
+      'df-from-lg-4',
+    ]);
+    for (const cell of container.querySelectorAll('td, th'))
+      expect([...cell.classList].filter((c) => c.startsWith('df-col-'))).toEqual([]);
+  });
+
+  it('keeps the placement on each cell of a column past MAX_PLACED_COLUMN', () => {
+    const columns = placed(MAX_PLACED_COLUMN + 2);
+    const { container } = render(
+      <DataTable label="Wide" columns={columns} rows={['a']} rowKey={(row) => row} />,
+    );
+    const last = container.querySelector(`tbody td:nth-child(${MAX_PLACED_COLUMN + 2})`)!;
+    expect(last).toHaveClass('df-col-lg');
+    expect(container.querySelector('table')!.className).not.toContain(`-${MAX_PLACED_COLUMN + 2}`);
+  });
+
+  it.each([
+    ['sm', '40rem'],
+    ['md', '48rem'],
+    ['lg', '64rem'],
+  ] as const)(
+    'has CSS hiding a column shown from %s below %s and showing it from there, by position',
+    (from, width) => {
+      const css = tableColumnsCss();
+      for (const position of [1, MAX_PLACED_COLUMN]) {
+        const cells = `.${shownFromClass(from, position)}>*>tr>:nth-child(${position})`;
+        expect(css).toContain(
+          `${cells}{display:none}@media (width >= ${width}){${cells}{display:table-cell}}`,
+        );
+      }
+    },
+  );
 });

@@ -10,12 +10,20 @@ import {
   useKeptHtml,
   useKeptLinks,
 } from '../../take-over/kept-html';
+import {
+  MAX_PLACED_COLUMN,
+  hiddenFromClass,
+  shownFromClass,
+  type HiddenFrom,
+  type ShownFrom,
+} from './table-columns';
 
 /** Scrollable, bordered wrapper. `label` names the table for screen readers (rendered as <caption>). */
 export function Table({
   label,
   children,
   className,
+  tableClassName,
   captionVisible = false,
   scrolls = false,
   ref,
@@ -24,6 +32,8 @@ export function Table({
   label: string;
   children: ReactNode;
   className?: string;
+  /** Classes of the <table> itself (DataTable's column placement). */
+  tableClassName?: string;
   captionVisible?: boolean;
   /** The table is wider than a phone: its box takes focus so a keyboard can scroll it. */
   scrolls?: boolean;
@@ -37,7 +47,7 @@ export function Table({
       {...focusable}
       {...handlers}
     >
-      <table className="w-full border-collapse text-left text-sm">
+      <table className={cx('w-full border-collapse text-left text-sm', tableClassName)}>
         <caption className={captionVisible ? 'px-4 py-3 text-left font-semibold' : 'sr-only'}>
           {label}
         </caption>
@@ -52,7 +62,7 @@ export function THead({ className, ...rest }: HTMLAttributes<HTMLTableSectionEle
 }
 
 export function TBody({ className, ...rest }: HTMLAttributes<HTMLTableSectionElement>) {
-  return <tbody className={cx(BODY_CLASS, className)} {...rest} />;
+  return <tbody className={cx('[&>tr:nth-child(even)]:bg-table-row-alt', className)} {...rest} />;
 }
 
 export type TrProps = HTMLAttributes<HTMLTableRowElement> & {
@@ -60,10 +70,11 @@ export type TrProps = HTMLAttributes<HTMLTableRowElement> & {
   [data: `data-${string}`]: string | number | undefined;
 };
 
+const HIGHLIGHTED = 'bg-active! text-active-fg';
 const rowClasses = (highlighted: boolean | undefined, className: string | undefined) =>
   cx(
     'df-tr', // border and hover (styles/index.css)
-    highlighted && 'bg-active! text-active-fg',
+    highlighted && HIGHLIGHTED,
     className,
   );
 
@@ -113,9 +124,9 @@ export interface Column<Row> {
   header: ReactNode;
   cell: (row: Row, index: number) => ReactNode;
   /** The column shows from this breakpoint up ('sm': hidden on phones). */
-  from?: 'sm' | 'md' | 'lg';
+  from?: ShownFrom;
   /** The column hides from this breakpoint up (a summary that wider screens show in full). */
-  until?: 'lg';
+  until?: HiddenFrom;
   align?: 'right';
   /** Extra classes of the header cell and of the body cells. */
   headClassName?: string;
@@ -136,6 +147,27 @@ const HIDDEN_FROM = { lg: 'df-col-until-lg' } as const;
 
 const placement = ({ from, until, align }: Pick<Column<never>, 'from' | 'until' | 'align'>) =>
   cx(from && SHOWN_FROM[from], until && HIDDEN_FROM[until], align === 'right' && 'text-right');
+
+/**
+ * Where the columns show, said once on the table by position (table-columns.ts); a column past
+ * MAX_PLACED_COLUMN keeps its placement on each cell (`cellPlacement`).
+ */
+function tablePlacement(columns: readonly Pick<Column<never>, 'from' | 'until'>[]): string {
+  return cx(
+    ...columns.flatMap((column, i) =>
+      i < MAX_PLACED_COLUMN
+        ? [
+            column.from && shownFromClass(column.from, i + 1),
+            column.until && hiddenFromClass(column.until, i + 1),
+          ]
+        : [],
+    ),
+  );
+}
+
+/** A body cell's own placement: its alignment, and where it shows if the table cannot say so. */
+const cellPlacement = (column: Pick<Column<never>, 'from' | 'until' | 'align'>, index: number) =>
+  index < MAX_PLACED_COLUMN ? cx(column.align === 'right' && 'text-right') : placement(column);
 
 /**
  * A Table drawn from a column list: one header row, then one row per item. When the app takes over
@@ -164,7 +196,13 @@ export function DataTable<Row>({
   const { kept, ref } = useKeptHtml<HTMLDivElement>(rows);
   const links = useKeptLinks(kept);
   return (
-    <Table label={label} scrolls={scrolls} ref={ref} {...links}>
+    <Table
+      label={label}
+      scrolls={scrolls}
+      ref={ref}
+      tableClassName={tablePlacement(columns) || undefined}
+      {...links}
+    >
       <THead>
         <tr>
           {columns.map((column, i) => (
@@ -172,7 +210,7 @@ export function DataTable<Row>({
               key={i}
               onSort={column.onSort}
               sorted={column.sorted}
-              className={cx(placement(column), column.headClassName)}
+              className={cx(cellPlacement(column, i), column.headClassName)}
             >
               {column.header}
             </Th>
@@ -184,7 +222,8 @@ export function DataTable<Row>({
   );
 }
 
-const BODY_CLASS = '[&>tr:nth-child(even)]:bg-table-row-alt';
+/** A DataTable's body: its rows and cells take their look from it (styles/index.css), not a class each. */
+const BODY_CLASS = 'df-rows';
 const KEPT = { [KEPT_ATTRIBUTE]: '' };
 
 /**
@@ -218,12 +257,12 @@ function DataTableBody<Row>({
         return (
           <tr
             key={rowKey(row)}
-            className={rowClasses(isCurrent, rowClass)}
+            className={cx(isCurrent && HIGHLIGHTED, rowClass) || undefined}
             aria-current={isCurrent ? 'true' : undefined}
             {...rowRest}
           >
             {columns.map((column, i) => {
-              const className = cx(CELL_CLASS, placement(column), column.className);
+              const className = cx(cellPlacement(column, i), column.className) || undefined;
               if (column.live)
                 return (
                   <td key={i} className={className}>

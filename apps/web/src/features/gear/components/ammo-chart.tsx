@@ -72,7 +72,8 @@ export function AmmoChart({ rounds }: { rounds: readonly Round[] }) {
               })}
               className="df-chart-point"
             >
-              <circle cx={x} cy={y} r={4} strokeWidth={2}>
+              {/* The tooltip a mouse shows; its stroke width is .df-chart-point's. */}
+              <circle cx={x} cy={y} r={4}>
                 <title>{`${roundTitle(round)} · ${round.penetration_level} · ${f.factor(round.flesh_damage_factor!)}×`}</title>
               </circle>
             </PrefetchLink>

@@ -6,7 +6,11 @@ import { ARMOUR_LEVELS, armourFactorRange, useGearFormat } from './gear-format';
 import { PriceLine } from './price-line';
 import { RoundName } from './round-name';
 
-/** One calibre's rounds: name, level, damage factors, price and the weapons that fire them. */
+/**
+ * One calibre's rounds (name, level, damage factors, price) and, once above them, the weapons of
+ * that calibre: every round of a calibre fits the same weapons, and the list on each row was the
+ * page's heaviest markup.
+ */
 export function CaliberTable({ caliber, rounds }: { caliber: string; rounds: readonly Round[] }) {
   const { t } = useTranslation();
   const f = useGearFormat();
@@ -41,29 +45,14 @@ export function CaliberTable({ caliber, rounds }: { caliber: string; rounds: rea
       from: 'lg',
     })),
     { header: t('gear.columns.price'), cell: (r) => <PriceLine price={r.price} asOf={r.price_as_of} /> },
-    {
-      header: t('gear.columns.weapons'),
-      from: 'md',
-      cell: (r) =>
-        r.weapons.length === 0 ? (
-          '–'
-        ) : (
-          <span className="flex flex-wrap gap-x-2 gap-y-1 text-xs">
-            {r.weapons.map((w) => (
-              <PrefetchLink key={w.slug} to={pathTo('weapon', { weaponNameId: w.slug })} className="df-link">
-                {w.name}
-              </PrefetchLink>
-            ))}
-          </span>
-        ),
-    },
   ];
   const headingId = `caliber-${caliber.replace(/[^a-z0-9]+/gi, '-')}`;
   return (
     <section className="mt-8" aria-labelledby={headingId} data-testid="caliber-group">
-      <h2 id={headingId} className="mb-3 text-xl font-bold">
+      <h2 id={headingId} className="mb-2 text-xl font-bold">
         {caliber}
       </h2>
+      <CaliberWeapons rounds={rounds} />
       <DataTable
         label={t('gear.tableLabel', { caliber })}
         columns={columns}
@@ -72,5 +61,22 @@ export function CaliberTable({ caliber, rounds }: { caliber: string; rounds: rea
         rowProps={(r) => ({ 'data-testid': `round-row-${r.id}` })}
       />
     </section>
+  );
+}
+
+/** The weapons that fire any of these rounds, once for the calibre (a round's own page lists them too). */
+function CaliberWeapons({ rounds }: { rounds: readonly Round[] }) {
+  const { t } = useTranslation();
+  const weapons = [...new Map(rounds.flatMap((r) => r.weapons).map((w) => [w.slug, w])).values()];
+  if (weapons.length === 0) return null;
+  return (
+    <p className="mb-3 flex flex-wrap gap-x-3 gap-y-1 text-sm" data-testid="caliber-weapons">
+      <span className="text-fg-muted">{t('gear.ammo.firedBy')}</span>
+      {weapons.map((w) => (
+        <PrefetchLink key={w.slug} to={pathTo('weapon', { weaponNameId: w.slug })} className="df-link">
+          {w.name}
+        </PrefetchLink>
+      ))}
+    </p>
   );
 }

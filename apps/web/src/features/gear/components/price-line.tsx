@@ -6,12 +6,11 @@ export function PriceLine({ price, asOf }: { price: number | null; asOf: string 
   const { t } = useTranslation();
   const f = useGearFormat();
   if (price === null) return <span className="text-fg-muted">{t('gear.price.none')}</span>;
+  // A figure over its date: one short class (styles/index.css), as a table repeats it on every row.
   return (
-    <span>
-      <span className="font-semibold tabular-nums">{f.int(price)}</span>
-      {asOf && (
-        <span className="block text-xs text-fg-muted">{t('gear.price.asOf', { date: f.day(asOf) })}</span>
-      )}
+    <span className="df-dated">
+      <b>{f.int(price)}</b>
+      {asOf && <small>{t('gear.price.asOf', { date: f.day(asOf) })}</small>}
     </span>
   );
 }

@@ -27,7 +27,7 @@ const openList = (url = '/wiki/ammo') => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AmmoPage', () => {
-  it('groups rounds by calibre, rounds without one last, with price dates and weapon links', async () => {
+  it("groups rounds by calibre, rounds without one last, with price dates and the calibre's weapon links", async () => {
     openList();
     const groups = await screen.findAllByTestId('caliber-group');
     expect(groups.map((g) => within(g).getByRole('heading').textContent)).toEqual([
@@ -41,7 +41,10 @@ describe('AmmoPage', () => {
       '/wiki/ammo/5-56-m855',
     );
     expect(within(m855).getByText('as of Aug 3, 2026')).toBeInTheDocument();
-    expect(within(m855).getByRole('link', { name: 'M4A1' })).toHaveAttribute('href', '/wiki/weapons/m4a1');
+    // The calibre's weapons, once above its table: every round of a calibre fits the same weapons.
+    const rifles = within(groups[1]!).getByTestId('caliber-weapons');
+    expect(within(rifles).getByRole('link', { name: 'M4A1' })).toHaveAttribute('href', '/wiki/weapons/m4a1');
+    expect(within(m855).queryByRole('link', { name: 'M4A1' })).toBeNull();
     // Compact range of armour-damage factors over levels 1–6.
     expect(within(m855).getByText('0.9–1.2')).toBeInTheDocument();
   });

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { STORAGE_ITEMS } from '@dfwiki/shared';
-import { SlotGridPreview } from './slot-grid-preview';
+import { STORAGE_ANIM, STORAGE_ITEMS } from '@dfwiki/shared';
+import { FADE, GAP, SlotGridPreview } from './slot-grid-preview';
 
 // The cells' places in the stagger come from :nth-child rules in styles/index.css.
 const css = fs.readFileSync(path.resolve(import.meta.dirname, '../../../styles/index.css'), 'utf8');
@@ -12,6 +12,23 @@ const staggered = Math.max(
 );
 
 describe('SlotGridPreview', () => {
+  // Catches: the CSS drifting from the timing rule (start 50 ms, stagger, end 1000 ms) or the cell size.
+  it("takes the cells' size, gap, start and fade from .df-slot-grid, as STORAGE_ANIM gives them", () => {
+    const grid = /\.df-slot-grid \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    const value = (name: string) => new RegExp(`--df-cell-${name}: ([^;]+);`).exec(grid)?.[1];
+    expect({
+      size: value('size'),
+      gap: value('gap'),
+      start: value('start'),
+      fade: value('fade'),
+    }).toEqual({
+      size: `${STORAGE_ANIM.cell}px`,
+      gap: `${GAP}px`,
+      start: `${STORAGE_ANIM.start}ms`,
+      fade: `${FADE}ms`,
+    });
+  });
+
   it('has a place in the stagger for every cell of every section of the data', () => {
     const largest = Math.max(
       ...STORAGE_ITEMS.flatMap((item) =>

@@ -1,13 +1,11 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { STORAGE_ANIM, type StorageItem } from '@dfwiki/shared';
-import { cx } from '../../../lib/cx';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { RARITY_STYLES } from './rarity';
 
-const GAP = 2;
+export const GAP = 2;
 const CELL_STEP = STORAGE_ANIM.cell + GAP;
-// Each cell fades in within the window left after the stagger: start + stagger + FADE = end.
-const FADE = STORAGE_ANIM.end - STORAGE_ANIM.start - STORAGE_ANIM.stagger;
+/** Each cell fades in within the window left after the stagger: start + stagger + FADE = end. */
+export const FADE = STORAGE_ANIM.end - STORAGE_ANIM.start - STORAGE_ANIM.stagger;
 
 type Phase = 'idle' | 'running' | 'done';
 
@@ -52,16 +50,11 @@ export function SlotGridPreview({ item, label }: { item: StorageItem; label: str
       role="img"
       aria-label={label}
       data-phase={reduced ? 'done' : phase}
-      className="flex flex-wrap items-start gap-3"
-      style={
-        {
-          '--df-cell-size': `${STORAGE_ANIM.cell}px`,
-          '--df-cell-gap': `${GAP}px`,
-          '--df-cell-start': `${STORAGE_ANIM.start}ms`,
-          '--df-cell-step': `${step.toFixed(2)}ms`,
-          '--df-cell-fade': `${FADE}ms`,
-        } as CSSProperties
-      }
+      data-rarity={item.rarity}
+      className="df-slot-grid"
+      // The cell size, gap, start and fade are the same for every grid: .df-slot-grid sets them
+      // (slot-grid-preview.test.tsx holds them to STORAGE_ANIM); the step depends on the cell count.
+      style={{ '--df-cell-step': `${step.toFixed(2)}ms` } as CSSProperties}
     >
       {item.gridGroups.map((group, g) => {
         const cols = Math.max(...group.sections.map((s) => s.x + s.cols));
@@ -69,16 +62,13 @@ export function SlotGridPreview({ item, label }: { item: StorageItem; label: str
         return (
           <div
             key={g}
-            className="relative rounded-md bg-sunken p-1 ring-1 ring-line"
+            className="df-slot-box"
             style={{ width: cols * CELL_STEP + 8 + 2, height: rows * CELL_STEP + 8 + 2 }}
           >
             {group.sections.map((s, k) => (
               <div
                 key={k}
-                className={cx(
-                  'df-slot-cells rounded-sm ring-1 ring-line-strong',
-                  RARITY_STYLES[item.rarity].cells,
-                )}
+                className="df-slot-cells"
                 style={
                   {
                     left: 4 + s.x * CELL_STEP + 1,

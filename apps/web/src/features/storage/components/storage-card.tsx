@@ -3,7 +3,7 @@ import Backpack from 'lucide-react/icons/backpack';
 import Shirt from 'lucide-react/icons/shirt';
 import { SymbolIcon } from '../../../components/ui/icon-symbols';
 import type { ItemPrice, StorageItem } from '@dfwiki/shared';
-import { ExampleNote } from '../../../components/ui/example-note';
+import { ExampleTag } from '../../../components/ui/example-note';
 import { cx } from '../../../lib/cx';
 import { RARITY_STYLES } from './rarity';
 import { SlotGridPreview } from './slot-grid-preview';
@@ -30,12 +30,8 @@ export const STORAGE_ICONS = { 'storage-backpack': Backpack, 'storage-chest-rig'
 function ItemSize({ item }: { item: StorageItem }) {
   const { t } = useTranslation();
   return (
-    <div className="flex items-center gap-2">
-      <span
-        aria-hidden="true"
-        className="grid gap-px *:size-2.5 *:rounded-[2px] *:bg-fg-muted/60"
-        style={{ gridTemplateColumns: `repeat(${item.itemWidth}, 10px)` }}
-      >
+    <div className="df-item-size">
+      <span aria-hidden="true" style={{ gridTemplateColumns: `repeat(${item.itemWidth}, 10px)` }}>
         {Array.from({ length: item.itemWidth * item.itemHeight }, (_, i) => (
           <i key={i} />
         ))}
@@ -78,13 +74,14 @@ export function StorageCard({
   return (
     <article
       data-testid="storage-card"
-      // A phone sees two cards of dozens: the browser lays out the rest (and plays their grids)
-      // only as they come near the screen (.df-offscreen-card).
-      className="df-offscreen-card relative flex h-full flex-col overflow-hidden rounded-xl border border-card-line bg-card text-card-fg shadow-sm motion-safe:transition-transform motion-safe:duration-200 motion-safe:hover:z-10 motion-safe:hover:scale-[1.03] motion-safe:hover:shadow-lg"
+      // A page shows dozens of cards, so their parts have short classes (styles/index.css, "Storage
+      // cards"). A phone sees two of them: the browser lays out the rest (and plays their grids) only
+      // as they come near the screen (.df-offscreen-card).
+      className="df-offscreen-card df-storage-card"
     >
-      <span aria-hidden="true" className={cx('h-1.5 w-full', RARITY_STYLES[item.rarity].bar)} />
-      <div className="flex items-start gap-3 p-4">
-        <div className="flex size-16 shrink-0 items-center justify-center rounded-lg bg-sunken ring-1 ring-line">
+      <span className={cx('df-card-bar', RARITY_STYLES[item.rarity].bar)} />
+      <div className="df-card-head">
+        <div className="df-card-icon">
           {item.image ? (
             <img src={item.image} alt="" className="size-full rounded-lg object-contain" loading="lazy" />
           ) : (
@@ -92,53 +89,53 @@ export function StorageCard({
           )}
         </div>
         <div className="min-w-0">
-          <h3 className="leading-snug font-semibold">{item.name}</h3>
+          <h3>{item.name}</h3>
           {/* Our English name is a translation: the game's own name stands beside it. */}
-          <p lang="zh" className="text-xs text-fg-muted" data-testid="storage-name-original">
+          <p lang="zh" data-testid="storage-name-original">
             {item.name_cn}
           </p>
-          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-fg-muted">
+          <p className="df-card-meta">
             <span>{type}</span>
-            <span className="inline-flex items-center gap-1">
-              <span
-                aria-hidden="true"
-                className={cx('size-2 rounded-full', RARITY_STYLES[item.rarity].bar)}
-              />
+            <span>
+              <i className={RARITY_STYLES[item.rarity].bar} />
               {rarity}
             </span>
           </p>
         </div>
       </div>
-      <dl className="grid grid-cols-2 gap-x-3 gap-y-2 px-4 text-sm">
+      <dl className="df-card-facts">
         <div>
-          <dt className="text-xs text-fg-muted">{t('storage.slots')}</dt>
-          <dd className="font-semibold tabular-nums">{item.slots}</dd>
+          <dt>{t('storage.slots')}</dt>
+          <dd>{item.slots}</dd>
         </div>
         <div>
-          <dt className="text-xs text-fg-muted">{t('storage.price')}</dt>
-          <dd className="font-semibold tabular-nums">
+          <dt>{t('storage.price')}</dt>
+          <dd>
             <PriceText price={price} loading={loading} />
           </dd>
         </div>
         <div className="col-span-2">
-          <dt className="text-xs text-fg-muted">{t('storage.itemSize')}</dt>
-          <dd>
+          <dt>{t('storage.itemSize')}</dt>
+          <dd className="font-normal">
             <ItemSize item={item} />
           </dd>
         </div>
       </dl>
       <div className="mt-3 px-4">
-        <p className="mb-2 text-xs text-fg-muted">{t('storage.layout')}</p>
-        <ExampleNote className="mb-2">{t('storage.layoutExample')}</ExampleNote>
+        {/* The page says once, above the cards, what the example layouts are (StoragePage). */}
+        <p className="df-card-label">
+          {t('storage.layout')}
+          <ExampleTag />
+        </p>
         <SlotGridPreview
           key={item.id}
           item={item}
           label={t('storage.layoutLabel', { name: item.name, slots: item.slots })}
         />
       </div>
-      <div className="mt-auto px-4 pt-3 pb-4">
+      <div className="df-card-foot">
         {item.effects?.length ? (
-          <ul className="space-y-0.5 text-sm font-medium" aria-label={t('storage.effectsLabel')}>
+          <ul aria-label={t('storage.effectsLabel')}>
             {item.effects.map((line) => (
               <li key={line} className={line.includes('-') ? 'text-negative' : 'text-positive'}>
                 {effectText(line)}

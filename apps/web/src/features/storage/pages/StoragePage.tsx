@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { AboutDataLink } from '../../../components/ui/about-data-link';
 import { FilterBar } from '../../../components/ui/filter-bar';
 import { Tabs } from '../../../components/ui/tabs';
+import { ExampleNote } from '../../../components/ui/example-note';
 import { IconSymbols } from '../../../components/ui/icon-symbols';
 import { STORAGE_ICONS, StorageCard } from '../components/storage-card';
 import { storagePricesQuery, useStoragePrices } from '../api/storage-prices';
@@ -46,6 +47,7 @@ export default function StoragePage() {
             {t('storage.count', { n: items.length })}
           </p>
         </FilterBar>
+        <ExampleNote className="mb-4">{t('storage.layoutExample')}</ExampleNote>
         <IconSymbols icons={STORAGE_ICONS} />
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
           {items.map((item) => (
