@@ -19,6 +19,7 @@ import { measureAnswerSizes } from './answer-size.mjs';
 import { measureAttacks } from './attack.mjs';
 import { measureEditDelay } from './instances.mjs';
 import { measureMemory } from './memory.mjs';
+import { measureFirstTouch } from './first-touch.mjs';
 import { measureCdnCacheable } from './cdn-cacheable.mjs';
 import { JS_BUDGET_KB, measureWeight } from './web-weight.mjs';
 
@@ -86,7 +87,10 @@ async function web() {
         lh = [{ page: 'lighthouse', error: String(e.message ?? e).slice(0, 200) }];
       }
     }
-    return { weight, lighthouse: lh };
+    // The first touch of a tab, a filter and a sort, before the app has arrived (phone and desktop).
+    const firstTouch = QUICK ? [] : (await measureFirstTouch(server.url)).rows;
+    for (const r of firstTouch) r.target = `≤ ${r.budget} ms: ${verdict(r.ok)}`;
+    return { weight, lighthouse: lh, firstTouch };
   } finally {
     await server.stop();
   }
@@ -188,7 +192,7 @@ if (pg) {
 await section('Two instances on one PostgreSQL: edit → seen on the other', measureEditDelay);
 await section('Growth with more data (PGlite, 50 connections)', growth);
 await section('Rendered page vs a static file (50 connections)', renderedPage);
-await section('Web: first-load weight (gzipped) and Lighthouse (mobile, median of 3)', web);
+await section('Web: first-load weight (gzipped), Lighthouse (mobile, median of 3), first touch', web);
 await section('Search latency (×10 data)', () => tsxScript('search.ts'));
 await section('TTK engine over the whole TTK table', () => tsxScript('ttk-engine.ts'));
 await section('Attacks: hostile URLs, render floods, memory, view floods', () => measureAttacks());

@@ -39,6 +39,43 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/[?&]map=/);
   });
 
+  test('a storage tab answers at once from the page, before the app, and the app takes over that view', async ({
+    page,
+  }) => {
+    await openUnused(page, '/wiki/storage');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const cards = page.getByTestId('storage-card');
+    const all = await cards.count();
+    await page.getByRole('tab', { name: 'Backpack' }).tap();
+
+    // Answered with no app: the tab is selected, only backpacks show, the old count waits.
+    await expect(hydrated(page)).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Backpack' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'All Items' })).toHaveAttribute('aria-selected', 'false');
+    const shown = page.locator('li:not([hidden]) > [data-testid="storage-card"]');
+    const backpacks = await shown.count();
+    expect(backpacks).toBeGreaterThan(0);
+    expect(backpacks).toBeLessThan(all);
+    await expect(shown.getByText('Chest Rig', { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('storage-count')).toBeHidden();
+
+    release();
+    await waitForApp(page);
+    await expect(page).toHaveURL(/[?&]type=backpack/);
+    await expect(page.getByTestId('storage-count')).toBeVisible();
+    await expect(page.getByTestId('storage-count')).toHaveText(`Items shown: ${backpacks}`);
+    await expect(cards).toHaveCount(backpacks);
+    await expect(page.locator('[data-early-answered], li[hidden]')).toHaveCount(0);
+    // The app's own tabs work on from there.
+    await page.getByRole('tab', { name: 'All Items' }).click();
+    await expect(cards).toHaveCount(all);
+  });
+
   test('Ctrl+K as the first key opens the search palette, not the browser’s search', async ({ page }) => {
     await openUnused(page, '/wiki/cards');
     await page.keyboard.press('Control+k');
@@ -66,6 +103,14 @@ test.describe('on a phone', () => {
     });
     await page.getByLabel('Category', { exact: true }).selectOption('SMG');
     await expect(hydrated(page)).toHaveCount(0);
+    // Answered from the page before the app: only SMG rows show; what shows the old view waits.
+    const shownRows = page.locator('[data-testid="ttk-row"]:not([hidden])');
+    await expect(shownRows.first()).toBeVisible();
+    const shownCategories = await shownRows.evaluateAll((rows) =>
+      rows.map((row) => row.getAttribute('data-category')),
+    );
+    expect(new Set(shownCategories)).toEqual(new Set(['SMG']));
+    await expect(page.getByTestId('ttk-shown')).toBeHidden();
     release();
     await waitForApp(page);
 
@@ -74,6 +119,8 @@ test.describe('on a phone', () => {
     const categories = page.getByTestId('ttk-row').locator('td:first-child');
     await expect(categories.first()).toHaveText('SMG');
     for (const category of await categories.allTextContents()) expect(category).toBe('SMG');
+    await expect(page.getByTestId('ttk-shown')).toBeVisible();
+    await expect(page.locator('[data-early-answered], tr[hidden]')).toHaveCount(0);
   });
 
   test('a link followed before the app starts is an ordinary page load', async ({ page }) => {

@@ -3,9 +3,11 @@
 // reader's first sign of use, not on load, so a phone spends nothing on it while it shows the page.
 // What the reader did before the app took over is not lost: the last button pressed is pressed
 // again, Ctrl+K opens the search, and what was typed, chosen or ticked in a form field (text,
-// textarea, select, checkbox, radio) reaches the app.
+// textarea, select, checkbox, radio) reaches the app. A tab or a filter whose view is all in the
+// HTML answers at once (early-answers.ts).
 // See docs/decisions/024-app-starts-on-first-use.md.
 import { isSearchShortcut } from '../lib/search-shortcut';
+import { answerEarly, answerEarlyChange, settleEarlyAnswers } from './early-answers';
 
 /** Signs that a reader is about to use the page: touching, pointing, typing, scrolling. */
 const FIRST_USE_EVENTS = [
@@ -32,10 +34,14 @@ export function startOnFirstUse(start: () => Promise<void>): () => void {
 
   const onClick = (event: Event) => {
     const control = (event.target as Element | null)?.closest?.<HTMLElement>(NEEDS_APP);
-    if (control) pressed = control;
+    if (!control) return;
+    pressed = control;
+    answerEarly(control);
   };
   const onChange = (event: Event) => {
-    if (isFormField(event.target)) changed.add(event.target);
+    if (!isFormField(event.target)) return;
+    changed.add(event.target);
+    answerEarlyChange(event.target);
   };
   const onKey = (event: KeyboardEvent) => {
     if (!isSearchShortcut(event)) return;
@@ -56,6 +62,7 @@ export function startOnFirstUse(start: () => Promise<void>): () => void {
       () => {
         stopListening();
         replay(changed, pressed, searchShortcut);
+        void settleEarlyAnswers();
       },
       // The app's code did not arrive (a dropped connection): the next sign of use tries again.
       () => (started = false),

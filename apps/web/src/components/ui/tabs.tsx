@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { cx } from '../../lib/cx';
 
 export interface TabItem<T extends string = string> {
   id: T;
@@ -16,10 +15,23 @@ export interface TabsProps<T extends string> {
   /** Content of the selected tab's panel. */
   children?: ReactNode;
   className?: string;
+  /**
+   * Every tab shows some of the panel's items, each marked with `data-for-tab` (the tabs that show
+   * it): a tap before the app has arrived is answered from the HTML (take-over/early-answers.ts).
+   */
+  filtersItems?: boolean;
 }
 
 /** WAI-ARIA tabs with roving focus (Left/Right/Home/End move and select). */
-export function Tabs<T extends string>({ tabs, value, onChange, label, children, className }: TabsProps<T>) {
+export function Tabs<T extends string>({
+  tabs,
+  value,
+  onChange,
+  label,
+  children,
+  className,
+  filtersItems = false,
+}: TabsProps<T>) {
   const base = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const enabled = tabs.filter((tab) => !tab.disabled);
@@ -56,6 +68,7 @@ export function Tabs<T extends string>({ tabs, value, onChange, label, children,
         ref={listRef}
         role="tablist"
         aria-label={label}
+        data-early-filter={filtersItems ? '' : undefined}
         className="flex gap-1 overflow-x-auto border-b border-line pb-px"
       >
         {tabs.map((tab) => {
@@ -73,13 +86,9 @@ export function Tabs<T extends string>({ tabs, value, onChange, label, children,
               disabled={tab.disabled}
               onClick={() => onChange(tab.id)}
               onKeyDown={onKeyDown}
-              className={cx(
-                '-mb-px shrink-0 rounded-t-lg border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
-                selected
-                  ? 'border-accent text-fg theme-contrast:border-link'
-                  : 'border-transparent text-fg-muted hover:bg-hover hover:text-fg',
-                'disabled:cursor-not-allowed disabled:opacity-60',
-              )}
+              // The look follows aria-selected, so a tab selected before the app (early-answers.ts)
+              // looks selected too.
+              className="df-tab"
             >
               {tab.label}
             </button>

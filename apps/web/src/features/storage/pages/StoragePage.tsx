@@ -21,6 +21,12 @@ const TAB_LABEL: Record<string, string> = {
 /** What the page reads, loaded before it renders (server and browser alike). */
 export const pageData = pageLoader(() => [storagePricesQuery]);
 
+/** The ids of the tabs that show `item`, space-separated. */
+const tabsShowing = (item: (typeof STORAGE_ITEMS)[number]) =>
+  STORAGE_TABS.filter((tab) => tab.type === 'all' || tab.type === item.type)
+    .map((tab) => tab.id)
+    .join(' ');
+
 export default function StoragePage() {
   const { t } = useTranslation();
   const { tab, setTab, query, setQuery } = useStorageTab();
@@ -41,9 +47,10 @@ export default function StoragePage() {
         value={tab.id}
         onChange={setTab}
         label={t('storage.tabsLabel')}
+        filtersItems
       >
         <FilterBar id="storage-filter" texts="storage.filter" value={query} onChange={setQuery}>
-          <p className="text-sm text-fg-muted" data-testid="storage-count">
+          <p className="text-sm text-fg-muted" data-testid="storage-count" data-early-stale="">
             {t('storage.count', { n: items.length })}
           </p>
         </FilterBar>
@@ -51,7 +58,8 @@ export default function StoragePage() {
         <IconSymbols icons={STORAGE_ICONS} />
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
           {items.map((item) => (
-            <li key={item.id}>
+            // The tabs that show the card, so that a tap is answered before the app (Tabs).
+            <li key={item.id} data-for-tab={tabsShowing(item)}>
               <StorageCard item={item} price={prices.data?.get(item.id)} loading={prices.isPending} />
             </li>
           ))}

@@ -39,16 +39,28 @@ export function SelectField({
   value,
   options,
   onChange,
+  earlyFilter,
 }: {
   caption: string;
   id: string;
   value: string | number;
   options: readonly { value: string | number; label: string }[];
   onChange: (value: string) => void;
+  /**
+   * The select filters the page's items marked `data-<earlyFilter>`: a choice before the app has
+   * arrived is answered from the HTML (take-over/early-answers.ts).
+   */
+  earlyFilter?: string;
 }) {
   return (
     <Captioned caption={caption} htmlFor={id}>
-      <select id={id} className={SELECT} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select
+        id={id}
+        className={SELECT}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        data-early-filter={earlyFilter}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -101,7 +101,8 @@ export function TtkBody({ weapons: listed, gear, view: requested, onChange, onRe
           {t('ttk.noRoundNote')}
         </p>
       )}
-      <Card className="p-5">
+      {/* The chart follows the category too: it waits for the app when the filter answers before it. */}
+      <Card className="p-5" data-early-stale="">
         <h2 className="mb-4 font-semibold">{topCaption}</h2>
         <Top10Chart rows={top} caption={topCaption} />
       </Card>

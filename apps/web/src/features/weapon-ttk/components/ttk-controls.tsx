@@ -23,6 +23,7 @@ export function TtkControls({ view, categories, onChange, onReset }: TtkControls
       <SelectField
         caption={t('ttk.controls.category')}
         id="ttk-category"
+        earlyFilter="category"
         value={view.category}
         options={[
           { value: 'all', label: t('ttk.controls.allCategories') },

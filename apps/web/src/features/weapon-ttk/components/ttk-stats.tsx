@@ -43,11 +43,12 @@ export function TtkStats({ view, counts, shown, onCategory }: TtkStatsProps) {
       </ul>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-fg-muted">{t('ttk.stats.view')}</dt>
-        <dd data-testid="ttk-current-view">
+        {/* Both wait for the app when the category filter answers before it (data-early-stale). */}
+        <dd data-testid="ttk-current-view" data-early-stale="">
           {t(`ttk.ammo.${view.ammo}`)} · {t(`ttk.zones.${view.target}`)} · {category}
         </dd>
         <dt className="text-fg-muted">{t('ttk.stats.shown')}</dt>
-        <dd className="font-semibold tabular-nums" data-testid="ttk-shown">
+        <dd className="font-semibold tabular-nums" data-testid="ttk-shown" data-early-stale="">
           {shown}
         </dd>
       </dl>

@@ -85,7 +85,8 @@ export function TtkTable({ rows, view, onSort }: TtkTableProps) {
       columns={columns}
       rows={rows}
       rowKey={(row) => row.weapon.id}
-      rowProps={() => ({ 'data-testid': 'ttk-row' })}
+      // The category lets the category filter answer before the app (TtkControls).
+      rowProps={(r) => ({ 'data-testid': 'ttk-row', 'data-category': r.category })}
     />
   );
 }
