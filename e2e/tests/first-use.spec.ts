@@ -123,6 +123,43 @@ test.describe('on a phone', () => {
     await expect(page.locator('[data-early-answered], tr[hidden]')).toHaveCount(0);
   });
 
+  test('a sort chosen before the app shows the cards in that order at once, and the app keeps it', async ({
+    page,
+  }) => {
+    await openUnused(page, '/wiki/weapons');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const cards = page.getByTestId('weapon-cards').locator(':scope > li');
+    /** The cards' headings in the order a reader sees them (top to bottom, left to right). */
+    const onScreen = () =>
+      cards.evaluateAll((items) =>
+        items
+          .map((li) => ({ r: li.getBoundingClientRect(), name: li.querySelector('h2')?.textContent ?? '' }))
+          .sort((a, b) => a.r.top - b.r.top || a.r.left - b.r.left)
+          .map((c) => c.name),
+      );
+    const before = await onScreen();
+    await page.getByLabel('Sort by').selectOption('ttk');
+    await expect(hydrated(page)).toHaveCount(0);
+    const answered = await onScreen();
+    expect(answered).not.toEqual(before);
+    expect([...answered].sort()).toEqual([...before].sort());
+
+    release();
+    await waitForApp(page);
+    await expect(page).toHaveURL(/[?&]sort=ttk/);
+    await expect
+      .poll(() => cards.evaluateAll((items) => items.map((li) => li.querySelector('h2')?.textContent ?? '')))
+      .toEqual(answered);
+    await expect
+      .poll(() => cards.evaluateAll((items) => items.filter((li) => li.style.order).length))
+      .toBe(0);
+  });
+
   test('a link followed before the app starts is an ordinary page load', async ({ page }) => {
     await openUnused(page, '/wiki/weapons');
     const link = page.locator('main a[href*="/wiki/weapons/"]').first();

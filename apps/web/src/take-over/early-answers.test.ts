@@ -143,3 +143,39 @@ describe('answerEarlyChange', () => {
     expect(document.documentElement.hasAttribute('data-early-answered')).toBe(false);
   });
 });
+
+describe('answerEarlyChange, a select of orders', () => {
+  function orderPage() {
+    document.body.innerHTML = `
+      <select data-early-order=""><option value="name" selected>Name</option><option value="views">Views</option></select>
+      <ul style="display:grid">
+        <li data-order-name="0" data-order-views="2">a</li>
+        <li data-order-name="1" data-order-views="0">b</li>
+        <li data-order-name="2" data-order-views="1">c</li>
+      </ul>`;
+    const select = document.querySelector('select')!;
+    const items = () => [...document.querySelectorAll('li')];
+    return { select, items };
+  }
+
+  it('places each item by its place in the chosen order, leaving the document as it was', () => {
+    const { select, items } = orderPage();
+    select.value = 'views';
+    expect(answerEarlyChange(select)).toBe(true);
+    expect(items().map((li) => li.style.order)).toEqual(['2', '0', '1']);
+    expect(items().map((li) => li.textContent)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('settles once the app has put the items in that order, and drops the placing', async () => {
+    const { select, items } = orderPage();
+    select.value = 'views';
+    answerEarlyChange(select);
+    const settled = settleEarlyAnswers(2000);
+    await new Promise((r) => requestAnimationFrame(r));
+    expect(items()[0]!.style.order).toBe('2');
+    const [a, b, c] = items();
+    document.querySelector('ul')!.append(b!, c!, a!);
+    await settled;
+    expect(items().map((li) => li.style.order)).toEqual(['', '', '']);
+  });
+});

@@ -7,12 +7,15 @@
 //   tabs that show them, space-separated): a tab's tap selects it and hides the other items.
 // - A select marked `data-early-filter="<name>"`: choosing a value hides the page's items whose
 //   `data-<name>` is another value; the value `all` shows every item.
+// - A select marked `data-early-order`: choosing a value places each item marked
+//   `data-order-<value>` (its place in that order, from 0) by the CSS `order` of its flex or grid
+//   box, which moves it on screen but not in the document.
 //
 // Elements marked `data-early-stale` in what was answered (a count of items, a chart of the view)
 // are hidden until the app has drawn the new view, as they still show the old one.
 //
-// Only attributes change, never text or the order of elements, so the app still takes over the
-// HTML as the server sent it. Then the replayed tap or change sets the app's own state to what is
+// Only attributes change (and an item's `order` style), never text or the order of elements, so
+// the app still takes over the HTML as the server sent it. Then the replayed tap or change sets the app's own state to what is
 // on screen, and `settleEarlyAnswers` removes what the app does not draw itself.
 // See docs/decisions/036-early-answers.md.
 
@@ -26,7 +29,12 @@ interface Answer {
   scope: HTMLElement;
   /** The items the answer hid: the app removes them when it draws the view. */
   hidden: HTMLElement[];
+  /** The items the answer placed, and the attribute of their place: the app puts them in that order. */
+  placed?: { items: HTMLElement[]; attribute: string };
 }
+
+/** A value that can be part of an attribute's name. */
+const NAME = /^[a-z][a-z0-9-]*$/;
 
 let answers: Answer[] = [];
 
@@ -52,13 +60,28 @@ export function answerEarly(control: Element | null): boolean {
 /** Answers a new choice in `field` from the HTML if it is a select that allows it; true when it did. */
 export function answerEarlyChange(field: Element | null): boolean {
   if (!(field instanceof HTMLSelectElement)) return false;
+  if (field.hasAttribute('data-early-order')) return answerOrder(field.value);
   const name = field.dataset.earlyFilter;
-  if (!name || !/^[a-z][a-z0-9-]*$/.test(name)) return false;
+  if (!name || !NAME.test(name)) return false;
   const value = field.value;
   const attribute = `data-${name}`;
   show(document.documentElement, document.querySelectorAll<HTMLElement>(`[${attribute}]`), (item) =>
     [ALL, item.getAttribute(attribute)].includes(value),
   );
+  return true;
+}
+
+/** Places the items marked `data-order-<value>` in that order on screen. */
+function answerOrder(value: string): boolean {
+  if (!NAME.test(value)) return false;
+  const attribute = `data-order-${value}`;
+  const items = [...document.querySelectorAll<HTMLElement>(`[${attribute}]`)];
+  for (const item of items) item.style.order = item.getAttribute(attribute)!;
+  const scope = document.documentElement;
+  answers = [
+    ...answers.filter((a) => a.scope !== scope || !a.placed),
+    { scope, hidden: [], placed: { items, attribute } },
+  ];
   return true;
 }
 
@@ -70,7 +93,7 @@ function show(scope: HTMLElement, items: Iterable<HTMLElement>, shows: (item: HT
     if (item.hidden) hidden.push(item);
   }
   scope.setAttribute(ANSWERED, '');
-  answers = [...answers.filter((a) => a.scope !== scope), { scope, hidden }];
+  answers = [...answers.filter((a) => a.scope !== scope || a.placed), { scope, hidden }];
 }
 
 /**
@@ -90,6 +113,7 @@ export function settleEarlyAnswers(maxMs = 5000): Promise<void> {
       for (const a of pending) {
         a.scope.removeAttribute(ANSWERED);
         for (const item of a.hidden) if (item.isConnected) item.hidden = false;
+        for (const item of a.placed?.items ?? []) item.style.removeProperty('order');
       }
       resolve();
     };
@@ -97,5 +121,16 @@ export function settleEarlyAnswers(maxMs = 5000): Promise<void> {
   });
 }
 
-/** The app's view is on screen: it has removed the items the answer hid. */
-const appDrew = (a: Answer) => a.hidden.every((item) => !item.isConnected);
+/** The app's view is on screen: it has removed the items the answer hid, and ordered the ones it placed. */
+const appDrew = (a: Answer) =>
+  a.hidden.every((item) => !item.isConnected) && (!a.placed || inOrder(a.placed));
+
+/** The placed items still on the page stand in the document in the order of their places. */
+function inOrder({ items, attribute }: NonNullable<Answer['placed']>): boolean {
+  const place = (item: HTMLElement) => Number(item.getAttribute(attribute));
+  const connected = items.filter((item) => item.isConnected);
+  const inDocument = [...connected].sort((a, b) =>
+    a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+  );
+  return inDocument.every((item, i) => i === 0 || place(inDocument[i - 1]!) < place(item));
+}

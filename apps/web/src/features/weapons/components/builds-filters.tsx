@@ -29,19 +29,28 @@ function FilterSelect({
   value,
   onChange,
   children,
+  ordersItems = false,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   children: ReactNode;
+  /** The cards carry their place in each order: a choice before the app is answered at once (take-over/early-answers.ts). */
+  ordersItems?: boolean;
 }) {
   return (
     <div>
       <label htmlFor={id} className={LABEL}>
         {label}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={FIELD}>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={FIELD}
+        data-early-order={ordersItems ? '' : undefined}
+      >
         {children}
       </select>
     </div>
@@ -87,6 +96,7 @@ export function BuildsFilters({ categories, filters, onChange }: BuildsFiltersPr
         label={t('weapons.filters.sort')}
         value={filters.sort}
         onChange={(sort) => onChange({ sort: sort as BuildSort })}
+        ordersItems
       >
         <NamedOptions items={BUILD_SORTS.map((s) => ({ id: s, name: t(`weapons.sort.${s}`) }))} />
       </FilterSelect>

@@ -19,10 +19,22 @@ export const WEAPON_CARD_ICONS = { 'weapon-views': Eye, 'weapon-builds': Wrench 
  * detail page; the list answers the link (hooks/use-card-links.ts), so all but the image (which
  * falls back when it fails to load) keeps the server's HTML until the weapon changes.
  */
-export function WeaponCard({ weapon }: { weapon: WeaponListItem }) {
+export function WeaponCard({
+  weapon,
+  places,
+}: {
+  weapon: WeaponListItem;
+  /** The card's place in each order (`data-order-<sort>`), for a sort chosen before the app. */
+  places?: Record<string, number>;
+}) {
   const { t, i18n } = useTranslation();
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-xl border border-build-card-line bg-build-card text-build-card-fg shadow-sm transition-[transform,box-shadow,border-color] duration-200 focus-within:border-build-card-accent hover:-translate-y-0.5 hover:border-build-card-accent hover:shadow-md motion-reduce:hover:translate-y-0">
+    <li
+      {...Object.fromEntries(
+        Object.entries(places ?? {}).map(([sort, place]) => [`data-order-${sort}`, place]),
+      )}
+      className="group relative flex flex-col overflow-hidden rounded-xl border border-build-card-line bg-build-card text-build-card-fg shadow-sm transition-[transform,box-shadow,border-color] duration-200 focus-within:border-build-card-accent hover:-translate-y-0.5 hover:border-build-card-accent hover:shadow-md motion-reduce:hover:translate-y-0"
+    >
       <div className="relative aspect-[16/9] bg-sunken">
         <FallbackImage src={weapon.image_url} className="size-full object-contain p-3" />
         <KeptHtml data={weapon} className="contents">

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import SearchX from 'lucide-react/icons/search-x';
 import {
+  BUILD_SORTS,
   DEFAULT_BUILD_SORT,
   filterBuildWeapons,
   isBuildSort,
@@ -46,6 +47,13 @@ export default function WeaponsIndexPage() {
     () => sortBuildWeapons(filterBuildWeapons(withBuilds, { category, query }), sort),
     [withBuilds, category, query, sort],
   );
+  // Each card's place in every order, so that a sort chosen before the app is shown at once.
+  const places = useMemo(() => {
+    const byId = new Map<number, Record<string, number>>(shown.map((w) => [w.id, {}]));
+    for (const order of BUILD_SORTS)
+      sortBuildWeapons(shown, order).forEach((w, place) => (byId.get(w.id)![order] = place));
+    return byId;
+  }, [shown]);
   const setCategory = (slug: string) => update({ category: slug });
   // The search text goes through useUrlText (the box keeps its caret); the default sort stays out of the URL.
   const changeFilter = ({ query: text, category: slug, sort: next }: Partial<BuildFilters>) => {
@@ -98,7 +106,7 @@ export default function WeaponsIndexPage() {
               {...cardLinks}
             >
               {shown.map((weapon) => (
-                <WeaponCard key={weapon.id} weapon={weapon} />
+                <WeaponCard key={weapon.id} weapon={weapon} places={places.get(weapon.id)} />
               ))}
             </ul>
           </>
