@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 test.describe('search palette', () => {
-  test('is not part of the first load; a desktop loads it and its index when idle, and Ctrl+K opens it', async ({
+  test('is not part of the first use; Ctrl+K loads it and its index, and keeps what is typed at once', async ({
     page,
     request,
   }) => {
@@ -9,8 +9,40 @@ test.describe('search palette', () => {
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     const html = await (await request.get('/wiki/terms')).text();
     expect(html).not.toContain('search-palette');
-    // A page that carries neither list: the palette's code and both lists arrive with no use at all.
+    // The app has taken over (the fixture's first sign of use) and is idle: no palette, no lists.
     await page.goto('/wiki/terms');
+    await page.waitForLoadState('networkidle');
+    const searchParts = ['search-palette', 'use-site-search', '/api/v1/weapons', '/api/v1/keycards'];
+    expect(searchParts.filter((p) => requested.some((u) => u.includes(p)))).toEqual([]);
+
+    // The palette's code is slow to come: what is typed meanwhile is kept, focus too.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/search-palette-.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('m4a1');
+    release();
+    const input = page.getByRole('combobox', { name: /Search weapons/ });
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('m4a1');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(/M4A1/i);
+    await expect(
+      page.getByRole('listbox').getByRole('option', { name: /M4A1 Assault Rifle.*Item/ }),
+    ).toBeVisible();
+    expect(searchParts.filter((p) => requested.some((u) => u.includes(p)))).toEqual(searchParts);
+    await page.keyboard.press('Escape');
+    await expect(input).toBeHidden();
+  });
+
+  test('hovering the search button loads the palette and its index', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto('/wiki/terms');
+    await page.waitForLoadState('networkidle');
+    await page.getByTestId('search-button').filter({ visible: true }).hover();
     await expect
       .poll(() =>
         ['search-palette', '/api/v1/weapons', '/api/v1/keycards'].map((p) =>
@@ -18,26 +50,6 @@ test.describe('search palette', () => {
         ),
       )
       .toEqual([true, true, true]);
-    await page.waitForLoadState('networkidle');
-
-    const before = requested.length;
-    await page.keyboard.press('Control+k');
-    const input = page.getByRole('combobox', { name: /Search weapons/ });
-    await expect(input).toBeFocused();
-    await input.fill('m4a1');
-    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(/M4A1/i);
-    // Everything the search needed was there already, but the market items: about 1,450 are too
-    // many for the index, so they are asked of the server by name as one types.
-    expect(
-      requested
-        .slice(before)
-        .filter((u) => (u.startsWith('/api/') && u !== '/api/v1/items') || u.endsWith('.js')),
-    ).toEqual([]);
-    await expect(
-      page.getByRole('listbox').getByRole('option', { name: /M4A1 Assault Rifle.*Item/ }),
-    ).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(input).toBeHidden();
   });
 
   test('finds a keycard by a misspelled name and opens its map tab', async ({ page, request }) => {

@@ -1,12 +1,7 @@
 // Rules of the Operations map rotation. Every function takes the schedule it reads (the current
 // version comes from the API); times are UTC and hour h is the slot h:00–h+1:00.
-import {
-  ROTATION_DIFFICULTIES,
-  rotationEntryKey,
-  type RotationDifficulty,
-  type RotationEntry,
-  type RotationSchedule,
-} from '../schemas/rotation';
+import type { RotationDifficulty, RotationEntry, RotationSchedule } from '../schemas/rotation';
+import { ROTATION_DIFFICULTIES, rotationEntryKey } from '../schemas/values';
 import { slugify } from './slug';
 
 export type SlotStatus = 'Current' | 'Past' | 'Next';

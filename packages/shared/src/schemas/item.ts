@@ -1,26 +1,21 @@
 import { z } from 'zod';
 import { dataEnvelope, editStampFields } from './common';
+import { ITEM_CATEGORIES, ITEM_PAGE_MAX, ITEM_PAGE_SIZE, ITEM_SORTS, ITEM_WEARS } from './values';
+
+export { ITEM_CATEGORIES, ITEM_PAGE_MAX, ITEM_PAGE_SIZE, ITEM_SORTS, ITEM_WEARS };
 
 // Items of the game's market (docs/items.md): every listing of the market snapshot, armour and
 // helmets in wear states as one item. Names: the Chinese client name is the fact; `name` is our
 // English translation (`name_is_ours`). Prices are Havoc coins; null where no source gives one.
 
-export const ITEM_CATEGORIES = ['props', 'acc', 'protect', 'ammo', 'gun'] as const;
 export const ItemCategorySchema = z.enum(ITEM_CATEGORIES);
 export type ItemCategory = z.infer<typeof ItemCategorySchema>;
 
-/** '' for an item without wear states. */
-export const ITEM_WEARS = ['', 'new', 'almost_new', 'worn'] as const;
 export const ItemWearSchema = z.enum(ITEM_WEARS);
 export type ItemWear = z.infer<typeof ItemWearSchema>;
 
-export const ITEM_SORTS = ['name', 'price', 'value_per_slot', 'size', 'change_7d'] as const;
 export const ItemSortSchema = z.enum(ITEM_SORTS);
 export type ItemSort = z.infer<typeof ItemSortSchema>;
-
-/** Items a list page shows at once, and the most one API page may hold. */
-export const ITEM_PAGE_SIZE = 50;
-export const ITEM_PAGE_MAX = 200;
 
 export const ItemListQuerySchema = z.strictObject({
   category: ItemCategorySchema.optional(),

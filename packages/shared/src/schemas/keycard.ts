@@ -12,6 +12,9 @@ import {
   withDefaults,
   withoutKeys,
 } from './common';
+import { EXAMPLE_PRICE_SOURCE } from './values';
+
+export { EXAMPLE_PRICE_SOURCE };
 
 export const MAX_PRICE = 1_000_000_000;
 
@@ -184,13 +187,6 @@ export const PriceSchema = z.number().int().min(0).max(MAX_PRICE);
 /** PATCH /keycards/{id}/price. */
 export const PriceUpdateSchema = z.strictObject({ price: PriceSchema });
 export type PriceUpdate = z.infer<typeof PriceUpdateSchema>;
-
-/**
- * The price source of a price entered from the price updater's example preset: it is shown as an
- * example, never as a market price (docs/data-provenance.md).
- */
-export const EXAMPLE_PRICE_SOURCE =
-  "DF Wiki's example prices (the price updater's preset), not market prices";
 
 /** Batch price update (one transaction instead of the old one-call-per-card loop). */
 export const BatchPriceUpdateSchema = z

@@ -9,26 +9,15 @@ import {
   uniqueBy,
   withoutKeys,
 } from './common';
+import { ROTATION_DIFFICULTIES, ROTATION_LIMITS, rotationEntryKey } from './values';
+
+export { ROTATION_DIFFICULTIES, ROTATION_LIMITS, rotationEntryKey };
 
 // The Operations map rotation as the API stores and serves it: one version is current, older ones
 // stay readable (docs/product.md#map-rotation). Times are UTC; `hours[h]` is the slot h:00–h+1:00.
 
-export const ROTATION_DIFFICULTIES = ['Easy', 'Normal', 'Hard'] as const;
 export const RotationDifficultySchema = z.enum(ROTATION_DIFFICULTIES);
 export type RotationDifficulty = z.infer<typeof RotationDifficultySchema>;
-
-/** Bounds of a schedule: generous for any real rotation, small enough to keep a version a few kB. */
-export const ROTATION_LIMITS = {
-  mapName: 60,
-  tags: 5,
-  tag: 30,
-  /** Entries open in one hour, and entries always open. */
-  entries: 12,
-  label: 100,
-  source: 500,
-  note: 300,
-  season: 60,
-} as const;
 
 /** One way to play a map: 'Layali Grove', Easy, tagged 'Solo'. No difficulty when the mode has none. */
 export const RotationEntrySchema = z
@@ -42,10 +31,6 @@ export const RotationEntrySchema = z
   })
   .meta({ id: 'RotationEntry' });
 export type RotationEntry = z.infer<typeof RotationEntrySchema>;
-
-/** Same map, difficulty and tags (case-insensitive): the identity of an entry within a schedule. */
-export const rotationEntryKey = (e: RotationEntry) =>
-  [e.map, e.difficulty ?? '', ...e.tags].join('|').toLowerCase();
 
 const entryList = z
   .array(RotationEntrySchema)

@@ -1,18 +1,23 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import Search from 'lucide-react/icons/search';
 import { cx } from '../../lib/cx';
 import { isSearchShortcut } from '../../lib/search-shortcut';
-import { matchesMedia } from '../../lib/match-media';
-import { whenIdle } from '../../take-over/when-idle';
+import type { PaletteHandOff } from '../search/search-palette';
 
-// The palette (index, ranking, results UI) is not part of the first load: it downloads on first
-// hover/focus of the button or on first use of the shortcut, and, on a device with a keyboard and
-// mouse, with the lists its index is built from once the browser is idle, so Ctrl+K opens at once.
+// The palette (index, ranking, results UI) and the lists its index is built from are not part of
+// the first use: they load when the reader shows intent to search (hover, focus or press of the
+// button, Ctrl+K or '/'), so reading a page never costs them.
 const loadPalette = () => import('../search/search-palette');
 const SearchPalette = lazy(loadPalette);
-const loadIndex = () => import('../search/use-site-search');
-const KEYBOARD_AND_MOUSE = '(pointer: fine)';
+function loadSearch() {
+  void loadPalette();
+  void import('../search/use-site-search').then((index) => index.preloadSearchIndex());
+}
+
+/** Where the reader was and what they typed before the palette's code came; one palette opens at a time. */
+const handOff: PaletteHandOff = { query: '', returnTo: null };
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -24,17 +29,13 @@ export function SearchSlot({ variant }: { variant: 'sidebar' | 'sidebar-collapse
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  const preload = () => void loadPalette();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    // Only the slot that shows (CSS hides the other), and only where Ctrl+K is likely.
-    if (!buttonRef.current?.getClientRects().length || !matchesMedia(KEYBOARD_AND_MOUSE)) return;
-    whenIdle(() => {
-      void loadPalette();
-      void loadIndex().then((index) => index.preloadSearchIndex());
-    });
+  const show = useCallback(() => {
+    handOff.query = '';
+    handOff.returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    loadSearch();
+    setOpen(true);
   }, []);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -45,11 +46,11 @@ export function SearchSlot({ variant }: { variant: 'sidebar' | 'sidebar-collapse
       // The sidebar and the phone header both have a search slot; CSS hides one, which stays out.
       if (!buttonRef.current?.getClientRects().length) return;
       event.preventDefault();
-      setOpen(true);
+      if (!open) show();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  }, [open, show]);
 
   const label = t('search.open');
   return (
@@ -63,9 +64,10 @@ export function SearchSlot({ variant }: { variant: 'sidebar' | 'sidebar-collapse
         <button
           ref={buttonRef}
           type="button"
-          onClick={() => setOpen(true)}
-          onPointerEnter={preload}
-          onFocus={preload}
+          onClick={show}
+          onPointerEnter={loadSearch}
+          onPointerDown={loadSearch}
+          onFocus={loadSearch}
           aria-haspopup="dialog"
           aria-keyshortcuts="Control+K /"
           aria-label={variant === 'sidebar' ? undefined : label}
@@ -88,10 +90,47 @@ export function SearchSlot({ variant }: { variant: 'sidebar' | 'sidebar-collapse
         </button>
       </div>
       {open && (
-        <Suspense fallback={null}>
-          <SearchPalette onClose={close} />
+        <Suspense fallback={<PaletteStandIn onClose={close} />}>
+          <SearchPalette onClose={close} handOff={handOff} />
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * The palette's frame and field while its code loads (Ctrl+K on a fresh page): focus and what the
+ * reader types are there at once, and the palette carries on with them (`handOff`).
+ */
+function PaletteStandIn({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const dismiss = () => {
+    onClose();
+    handOff.returnTo?.focus();
+  };
+  return createPortal(
+    <div className="fixed inset-0 z-[130] flex items-start justify-center p-3 pt-[8dvh] sm:p-6 sm:pt-[12dvh]">
+      <div aria-hidden="true" className="absolute inset-0 bg-backdrop" onClick={dismiss} />
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('search.title')}
+        className="relative flex w-full max-w-xl items-center gap-2 overflow-hidden rounded-2xl border border-dropdown-line bg-dropdown px-3 text-dropdown-fg shadow-2xl"
+      >
+        <Search size={20} aria-hidden="true" className="shrink-0 text-fg-muted" />
+        <input
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the reader asked for the search field
+          autoFocus
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => (handOff.query = event.target.value)}
+          onKeyDown={(event) => event.key === 'Escape' && dismiss()}
+          className="h-14 min-w-0 flex-1 rounded-md bg-transparent px-2 text-base placeholder:text-input-placeholder focus-visible:outline-offset-[-3px]"
+        />
+      </div>
+    </div>,
+    document.body,
   );
 }

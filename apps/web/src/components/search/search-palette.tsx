@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,30 +12,48 @@ import { Spinner } from '../../components/ui/spinner';
 import { SearchResults, optionId } from './search-results';
 import { useSiteSearch } from './use-site-search';
 
+/**
+ * What the palette starts from, kept by its opener while the palette's code loads: the text typed
+ * meanwhile (in a stand-in field), and where focus goes back on close.
+ */
+export interface PaletteHandOff {
+  query: string;
+  returnTo: HTMLElement | null;
+}
+
+interface PaletteProps {
+  onClose: () => void;
+  handOff: PaletteHandOff;
+}
+
 /** Lazy-loaded search palette (the nav's search button, Ctrl+K or '/'). It sits above the page providers, so it brings the shared QueryClient itself. */
-export default function SearchPalette({ onClose }: { onClose: () => void }) {
+export default function SearchPalette(props: PaletteProps) {
   const requestContext = useRequestContext();
   return (
     <QueryClientProvider client={queryClientOf(requestContext)}>
-      <Palette onClose={onClose} />
+      <Palette {...props} />
     </QueryClientProvider>
   );
 }
 
-function Palette({ onClose }: { onClose: () => void }) {
+function Palette({ onClose, handOff }: PaletteProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
   const listId = `${id}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(handOff.query);
   const [active, setActive] = useState(0);
   const { hits, pages, loading } = useSiteSearch(query);
   const docs = query.trim() ? hits.map((h) => h.doc) : pages;
 
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
+  // Before paint, as the stand-in goes: focus stays in the field and no key typed is lost.
+  useLayoutEffect(() => {
+    const previous = handOff.returnTo;
+    // The stand-in may have taken keys after this rendered; taken here, before paint.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setQuery(handOff.query);
     inputRef.current?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -43,7 +61,7 @@ function Palette({ onClose }: { onClose: () => void }) {
       document.body.style.overflow = overflow;
       previous?.focus?.();
     };
-  }, []);
+  }, [handOff]);
 
   const choose = (doc: SearchDoc | undefined) => {
     if (!doc) return;
