@@ -89,7 +89,7 @@ export function StorageCard({
           )}
         </div>
         <div className="min-w-0">
-          <h3>{item.name}</h3>
+          <h2>{item.name}</h2>
           {/* Our English name is a translation: the game's own name stands beside it. */}
           <p lang="zh" data-testid="storage-name-original">
             {item.name_cn}
