@@ -17,6 +17,17 @@ async function openUnused(page: Page, path: string): Promise<string[]> {
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated]');
 
+/** Holds the app's code back until the returned function is called: what the page does meanwhile is its own. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -43,12 +54,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await openUnused(page, '/wiki/storage');
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     const cards = page.getByTestId('storage-card');
     const all = await cards.count();
     await page.getByRole('tab', { name: 'Backpack' }).tap();
@@ -95,12 +101,7 @@ test.describe('on a phone', () => {
   test('a filter chosen in a select before the app has taken over holds once it has', async ({ page }) => {
     await openUnused(page, '/wiki/weaponsttk');
     // The app's code waits until the choice is made, so the choice surely comes first.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.getByLabel('Category', { exact: true }).selectOption('SMG');
     await expect(hydrated(page)).toHaveCount(0);
     // Answered from the page before the app: only SMG rows show; what shows the old view waits.
@@ -127,12 +128,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await openUnused(page, '/wiki/weapons');
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     const cards = page.getByTestId('weapon-cards').locator(':scope > li');
     /** The cards' headings in the order a reader sees them (top to bottom, left to right). */
     const onScreen = () =>
