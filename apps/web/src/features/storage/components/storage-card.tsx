@@ -5,7 +5,7 @@ import { SymbolIcon } from '../../../components/ui/icon-symbols';
 import type { ItemPrice, StorageItem } from '@dfwiki/shared';
 import { ExampleTag } from '../../../components/ui/example-note';
 import { cx } from '../../../lib/cx';
-import { RARITY_STYLES } from './rarity';
+import { RARITY_BAR } from './rarity';
 import { SlotGridPreview } from './slot-grid-preview';
 
 const EFFECT_LABELS: Record<string, string> = {
@@ -79,7 +79,7 @@ export function StorageCard({
       // as they come near the screen (.df-offscreen-card).
       className="df-offscreen-card df-storage-card"
     >
-      <span className={cx('df-card-bar', RARITY_STYLES[item.rarity].bar)} />
+      <span className={cx('df-card-bar', RARITY_BAR[item.rarity])} />
       <div className="df-card-head">
         <div className="df-card-icon">
           {item.image ? (
@@ -97,7 +97,7 @@ export function StorageCard({
           <p className="df-card-meta">
             <span>{type}</span>
             <span>
-              <i className={RARITY_STYLES[item.rarity].bar} />
+              <i className={RARITY_BAR[item.rarity]} />
               {rarity}
             </span>
           </p>
