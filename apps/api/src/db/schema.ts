@@ -21,6 +21,7 @@ import {
 import { users } from './schema-accounts';
 
 export * from './schema-accounts';
+export * from './schema-community';
 export * from './schema-gear';
 export * from './schema-history';
 export * from './schema-items';
@@ -187,6 +188,8 @@ export const builds = serialTable(
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     /** When a player first submitted it (null: written by an editor or taken from a list). */
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'string' }),
+    /** When an editor featured it on the builds index (null: not featured). */
+    featuredAt: timestamp('featured_at', { withTimezone: true, mode: 'string' }),
     ...timestamps(),
     ...deletedAt(),
   },
@@ -239,6 +242,17 @@ export const buildReviews = serialTable(
     index('build_reviews_build_idx').on(t.buildId),
     check('build_reviews_decision_valid', sql`${t.decision} in ('approve','request_changes','reject')`),
   ],
+);
+
+/** A build a player keeps on their account ("My saved builds"); it goes with the build. */
+export const savedBuilds = pgTable(
+  'saved_builds',
+  {
+    userId: parentRef('user_id', () => users.id),
+    buildId: parentRef('build_id', () => builds.id),
+    savedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.buildId] }), index('saved_builds_build_idx').on(t.buildId)],
 );
 
 // ---------- keycards ----------

@@ -86,6 +86,7 @@ export const MULTILINE_FIELDS: ReadonlySet<string> = new Set([
   'location',
   'room_info',
   'password',
+  'body',
 ]);
 
 // C0 controls, DEL, C1 controls and lone surrogates (\p{Cs} only matches an unpaired half in

@@ -14,6 +14,7 @@ export const HISTORY_ENTITIES = [
   'ammo',
   'armor',
   'item',
+  'guide',
 ] as const;
 export const HistoryEntitySchema = z.enum(HISTORY_ENTITIES);
 export type HistoryEntity = z.infer<typeof HistoryEntitySchema>;

@@ -18,3 +18,4 @@ export * from './event';
 export * from './history';
 export * from './item';
 export * from './map';
+export * from './guide';
