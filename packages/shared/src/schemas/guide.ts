@@ -57,9 +57,7 @@ export const GuideInputSchema = z.strictObject({
   body: GuideBodySchema,
   category: GuideCategorySchema,
   language: GuideLanguageSchema,
-  subject: GuideSubjectInputSchema.nullable().optional(),
-  /** An editor's one-line summary of an edit, shown in the public history (optional). */
-  summary: z.string().trim().max(200).optional(),
+  subject: GuideSubjectInputSchema.nullable().default(null),
 });
 export type GuideInput = z.infer<typeof GuideInputSchema>;
 export type GuideInputRaw = z.input<typeof GuideInputSchema>;
@@ -145,6 +143,12 @@ export const GuideListQuerySchema = z
   })
   .strict();
 export type GuideListQuery = z.infer<typeof GuideListQuerySchema>;
+
+/** POST /guides/preview: a body rendered as its guide page would show it. */
+export const GuidePreviewInputSchema = z.strictObject({ body: GuideBodySchema });
+export const GuidePreviewResponseSchema = z.strictObject({
+  data: z.strictObject({ html: z.string(), headings: z.array(GuideHeadingSchema) }),
+});
 
 export const GuideIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_DB_INT) });
 /** GET /guides/{idOrSlug}. */
