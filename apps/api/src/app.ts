@@ -16,6 +16,7 @@ import type { AppContext } from './context';
 import { authRoutes } from './features/auth';
 import { healthRoutes } from './features/health';
 import { submissionRoutes } from './features/submissions';
+import { guideRoutes } from './features/guides';
 import { tagRoutes } from './features/tags';
 import { uploadFileRoutes, uploadRoutes } from './features/uploads';
 import { userRoutes } from './features/users';
@@ -30,6 +31,7 @@ import { buildRoutes } from './features/builds';
 import { weaponRoutes } from './features/weapons';
 import { HISTORY_SUBJECTS } from './ops/history-subjects';
 import { historyRoutes } from './features/history';
+import { recentChangeRoutes } from './features/recent-changes';
 import { registerWebApp } from './page-host';
 import { registerKnownUrlAnswers } from './http/cached-get';
 import { registerErrorAnswerCheck } from './http/check-answer';
@@ -58,6 +60,7 @@ const API_FEATURES = [
   weaponRoutes,
   buildRoutes,
   submissionRoutes,
+  guideRoutes,
   keycardRoutes,
   tagRoutes,
   lookupRoutes,
@@ -71,6 +74,7 @@ const API_FEATURES = [
   userRoutes,
   uploadRoutes,
   historyRoutes(HISTORY_SUBJECTS),
+  recentChangeRoutes,
 ];
 
 // The production logger lives with its redaction; main.ts and the tests take it from here.

@@ -2,6 +2,7 @@
 // the history routes restore them, and a first start records the sample data's create revisions.
 import type { Db } from '../db/database';
 import { buildHistory } from '../features/builds';
+import { guideHistory } from '../features/guides';
 import { type HistorySubject, recordImportChanges, recordImports } from '../features/history';
 import { armorHistory, roundHistory } from '../features/gear';
 import { itemHistory } from '../features/items';
@@ -19,6 +20,7 @@ export const HISTORY_SUBJECTS: HistorySubject[] = [
   armorHistory,
   rotationHistory,
   itemHistory,
+  guideHistory,
 ];
 
 /** The sample data's create revisions, named after it (its sources: docs/game-data.md). */

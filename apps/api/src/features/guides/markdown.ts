@@ -17,9 +17,10 @@
 import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
+import { GUIDE_BODY_MAX_BYTES } from '@dfwiki/shared';
 
 /** The largest guide body, in UTF-8 bytes. A route refuses a longer one before rendering it. */
-export const GUIDE_BODY_MAX_BYTES = 50 * 1024;
+export { GUIDE_BODY_MAX_BYTES };
 
 export interface GuideHeading {
   level: 2 | 3;

@@ -69,9 +69,10 @@ const ofEntity = (entity: HistoryEntity, entityId: string) =>
 /** One page of an entity's revisions, newest first, and how many there are. */
 export async function listRevisions(
   db: Db,
-  q: { entity: HistoryEntity; id: string; limit: number; offset: number },
+  q: { entity: HistoryEntity; id: string; limit: number; offset: number; since?: number },
 ) {
-  const where = ofEntity(q.entity, q.id);
+  // `since`: only from that revision on (the public part of a history).
+  const where = and(ofEntity(q.entity, q.id), q.since === undefined ? undefined : gte(revisions.id, q.since));
   const [rows, [count]] = await Promise.all([
     revisionQuery(db).where(where).orderBy(desc(revisions.id)).limit(q.limit).offset(q.offset),
     db

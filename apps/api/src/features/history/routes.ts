@@ -13,7 +13,10 @@ import {
   type TrashItem,
 } from '@dfwiki/shared';
 import { featureRoutes } from '../../http/feature-routes';
-import { editorWrite } from '../../http/guard';
+import { currentUser, editorWrite } from '../../http/guard';
+import { operation } from '../../http/route-docs';
+import { Forbidden, Unauthenticated } from '../../domain-errors';
+import type { z } from 'zod';
 import { privateGet } from '../../http/private-get';
 import { editMeta } from '../../http/edit-meta';
 import { pageInfo } from '../../http/paging';
@@ -25,16 +28,36 @@ import { purgeTrash } from './purge';
 export const historyRoutes = (subjects: HistorySubject[]) => {
   const byEntity: Subjects = new Map(subjects.map((s) => [s.entity, s]));
   return featureRoutes('history', async (app, ctx, db) => {
-    privateGet(app, ctx, '/revisions', {
-      operationId: 'listRevisions',
-      role: 'editor',
-      querystring: RevisionsQuerySchema,
-      success: { schema: RevisionListResponseSchema },
-      load: async ({ query }) => {
-        const { revisions, total } = await listRevisions(db, query);
+    // Editors read every entity's history. Anyone may read the public part of a history whose
+    // subject has one (a published guide, from its publication on); else 401/403 as for editors.
+    app.get(
+      '/revisions',
+      {
+        schema: operation({
+          operationId: 'listRevisions',
+          querystring: RevisionsQuerySchema,
+          success: { schema: RevisionListResponseSchema },
+          errors: ['UNAUTHORIZED', 'FORBIDDEN'],
+        }),
+      },
+      async (req, reply) => {
+        const query = req.query as z.output<typeof RevisionsQuerySchema>;
+        reply.header('cache-control', 'private, no-store');
+        const user = await currentUser(ctx, req);
+        let since: number | undefined;
+        if (user?.role.name !== 'editor' && user?.role.name !== 'admin') {
+          const subject = byEntity.get(query.entity);
+          const id = subject?.parseId(query.id);
+          since = id === undefined ? undefined : await subject?.publicSince?.(db, id);
+          if (since === undefined) {
+            if (!user) throw new Unauthenticated('UNAUTHORIZED', 'Log in to do this.');
+            throw new Forbidden('FORBIDDEN', 'Your role does not allow this.');
+          }
+        }
+        const { revisions, total } = await listRevisions(db, { ...query, since });
         return { data: { revisions, page: pageInfo(query, total) } };
       },
-    });
+    );
 
     app.post(
       '/revisions/:revisionId/restore',

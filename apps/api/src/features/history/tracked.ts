@@ -26,6 +26,11 @@ export interface HistorySubject<Id extends string | number = string | number> {
   ids(db: Db): Promise<string[]>;
   /** The entities in the trash, with the name the Trash screen shows. */
   trashed(db: Db): Promise<{ id: string; name: string; deletedAt: string }[]>;
+  /**
+   * For an entity whose history is public (a published guide): the first revision anyone may
+   * read. Absent, or undefined for this id: only editors read its history.
+   */
+  publicSince?(db: Db, id: Id): Promise<number | undefined>;
 }
 
 /** Who saves, and the version they saw (from the If-Match header; absent: no check). */
