@@ -3,7 +3,14 @@
 // in. The body is stored as written; the API answers it rendered too, through the guide renderer's
 // two walls (docs/security.md), so no client ever turns a player's text into HTML itself.
 import { z } from 'zod';
-import { dataEnvelope, DbIdSchema, IsoDateTimeSchema, MAX_DB_INT, optionalText, requiredText } from './common';
+import {
+  dataEnvelope,
+  DbIdSchema,
+  IsoDateTimeSchema,
+  MAX_DB_INT,
+  optionalText,
+  requiredText,
+} from './common';
 import { pageEnvelope } from './responses';
 import { REVIEW_NOTE_MAX, ReviewDecisionSchema, ReviewSchema } from './submission';
 
@@ -32,10 +39,7 @@ export const GuideSubjectTypeSchema = z.enum(GUIDE_SUBJECT_TYPES);
 export type GuideSubjectType = z.infer<typeof GuideSubjectTypeSchema>;
 
 /** Our id of a subject: a weapon's or item's number (or its slug), a map's slug, a keycard's id. */
-const SubjectIdSchema = z.union([
-  DbIdSchema,
-  z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'an id or slug'),
-]);
+const SubjectIdSchema = z.union([DbIdSchema, z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'an id or slug')]);
 
 export const GuideSubjectInputSchema = z.strictObject({
   type: GuideSubjectTypeSchema,
@@ -135,7 +139,10 @@ export const GuideListQuerySchema = z
     category: GuideCategorySchema.optional(),
     language: GuideLanguageSchema.optional(),
     subject_type: GuideSubjectTypeSchema.optional(),
-    subject_id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'an id or slug').optional(),
+    subject_id: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'an id or slug')
+      .optional(),
     q: z.string().trim().max(100).optional(),
     status: GuideStatusSchema.default('published'),
     limit: z.coerce.number().int().min(1).max(100).default(50),
@@ -158,3 +165,5 @@ export const GuideRefParamSchema = z.object({
 
 export const GuideResponseSchema = dataEnvelope('guide', GuideSchema);
 export const GuideListResponseSchema = pageEnvelope('guides', GuideSummarySchema);
+/** GET /guides/mine: whole guides, with the editors' notes. */
+export const OwnGuideListResponseSchema = pageEnvelope('guides', GuideSchema);

@@ -11,6 +11,7 @@ import {
   GuidePreviewResponseSchema,
   GuideRefParamSchema,
   GuideResponseSchema,
+  OwnGuideListResponseSchema,
   type GuideListQuery,
 } from '@dfwiki/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -108,7 +109,7 @@ export const guideRoutes = featureRoutes('guides', async (app, ctx, db) => {
   privateGet(app, ctx, '/guides/mine', {
     operationId: 'listOwnGuides',
     role: 'user',
-    success: { schema: GuideListResponseSchema },
+    success: { schema: OwnGuideListResponseSchema },
     load: async ({ user }) => {
       const rows = await listOwnGuideRows(db, user.id);
       const guides = await wholeGuides(db, rows, { siteOrigin, withReviews: true });
