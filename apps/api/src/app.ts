@@ -31,6 +31,7 @@ import { buildRoutes } from './features/builds';
 import { weaponRoutes } from './features/weapons';
 import { HISTORY_SUBJECTS } from './ops/history-subjects';
 import { historyRoutes } from './features/history';
+import { correctionRoutes } from './features/corrections';
 import { recentChangeRoutes } from './features/recent-changes';
 import { registerWebApp } from './page-host';
 import { registerKnownUrlAnswers } from './http/cached-get';
@@ -74,6 +75,7 @@ const API_FEATURES = [
   userRoutes,
   uploadRoutes,
   historyRoutes(HISTORY_SUBJECTS),
+  correctionRoutes(HISTORY_SUBJECTS),
   recentChangeRoutes,
 ];
 
