@@ -189,6 +189,21 @@ export async function login(t: Pick<TestApp, 'app'>, email: string, password = T
   return { res, cookie, headers: { cookie, ...SAME_ORIGIN } as Headers };
 }
 
+/** A new player account through the real register and login endpoints: the headers it sends. */
+export async function newPlayer(t: Pick<TestApp, 'app'>, nickname: string) {
+  const email = `${nickname.toLowerCase()}-${Math.random().toString(36).slice(2)}@example.org`;
+  const reg = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    payload: { nickname, email, password: TEST_PASSWORD },
+    headers: SAME_ORIGIN,
+  });
+  if (reg.statusCode !== 201) throw new Error(`register ${nickname} failed: ${reg.body}`);
+  const { res, headers } = await login(t, email);
+  if (res.json().data.user.role.name !== 'user') throw new Error(`${nickname} is not a plain user`);
+  return headers;
+}
+
 /** One API request on t's app: `url` under /api/v1, `payload` as JSON, `headers` a role's (t.as). */
 export function callApi(
   t: Pick<TestApp, 'app'>,

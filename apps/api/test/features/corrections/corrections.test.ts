@@ -7,11 +7,9 @@ import {
   apiCaller,
   createTestApp,
   engine,
-  login,
+  newPlayer as registerPlayer,
   type Role,
   ROLES,
-  SAME_ORIGIN,
-  TEST_PASSWORD,
   type TestApp,
 } from '../../harness';
 
@@ -29,17 +27,7 @@ afterAll(() => t.close());
 
 const call = apiCaller(() => t, 'user');
 
-async function newPlayer(nickname: string) {
-  const email = `${nickname.toLowerCase()}-${Math.random().toString(36).slice(2)}@example.org`;
-  const reg = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/register',
-    payload: { nickname, email, password: TEST_PASSWORD },
-    headers: SAME_ORIGIN,
-  });
-  expect(reg.statusCode, reg.body).toBe(201);
-  return (await login(t, email)).headers;
-}
+const newPlayer = (nickname: string) => registerPlayer(t, nickname);
 
 const SOURCE = 'https://example.org/patch-notes';
 let bump = 0;

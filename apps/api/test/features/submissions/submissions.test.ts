@@ -12,12 +12,10 @@ import {
   apiCaller,
   createTestApp,
   engine,
-  login,
+  newPlayer as registerPlayer,
   type Role,
   ROLES,
-  SAME_ORIGIN,
   signIn,
-  TEST_PASSWORD,
   type TestApp,
 } from '../../harness';
 
@@ -43,20 +41,7 @@ const call = apiCaller(() => t, 'user');
 /** A valid, unused build code: "6" and 20 capitals or digits. */
 const freshCode = () => `6TEST${String(++codeCounter).padStart(16, '0')}`;
 
-/** A new player account through the real register and login endpoints. */
-async function newPlayer(nickname: string) {
-  const email = `${nickname.toLowerCase()}-${Math.random().toString(36).slice(2)}@example.org`;
-  const reg = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/register',
-    payload: { nickname, email, password: TEST_PASSWORD },
-    headers: SAME_ORIGIN,
-  });
-  expect(reg.statusCode, reg.body).toBe(201);
-  const { res, headers } = await login(t, email);
-  expect(res.json().data.user.role.name).toBe('user');
-  return headers;
-}
+const newPlayer = (nickname: string) => registerPlayer(t, nickname);
 
 const submission = (overrides: Record<string, unknown> = {}) => ({
   weapon_id: weapon.id,
