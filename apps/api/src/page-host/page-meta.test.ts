@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { alternateLinks, isClientOnlyPath, metaFor, renderHead, scriptSafeJson } from './page-meta';
+import {
+  alternateLinks,
+  canonicalLanguage,
+  isClientOnlyPath,
+  metaFor,
+  pageLanguages,
+  renderHead,
+  scriptSafeJson,
+} from './page-meta';
 
 const STRINGS = {
   home: { title: 'Home', description: 'The wiki.' },
@@ -29,6 +37,26 @@ describe('page head', () => {
     expect(links).toContain('hreflang="en" href="https://w.example/wiki/cards"');
     expect(links).toContain('hreflang="ro" href="https://w.example/ro/wiki/cards"');
     expect(links).toContain('hreflang="x-default" href="https://w.example/wiki/cards"');
+  });
+
+  it('links a page in fewer languages (a guide) only to those, x-default to the first of them', () => {
+    const links = alternateLinks('https://w.example', '/wiki/guides/a', ['ro']);
+    expect(links).toContain('hreflang="ro" href="https://w.example/ro/wiki/guides/a"');
+    expect(links).toContain('hreflang="x-default" href="https://w.example/ro/wiki/guides/a"');
+    expect(links).not.toContain('hreflang="en"');
+    // An English guide keeps x-default on its English address.
+    expect(alternateLinks('', '/wiki/guides/b', ['en'])).toContain(
+      'hreflang="x-default" href="/wiki/guides/b"',
+    );
+  });
+
+  it("reads a page's languages from its render, every language when it names none of the site's", () => {
+    expect(pageLanguages({})).toEqual(['en', 'ro']);
+    expect(pageLanguages({ languages: ['ro'] })).toEqual(['ro']);
+    expect(pageLanguages({ languages: ['xx'] })).toEqual(['en', 'ro']);
+    expect(canonicalLanguage({ languages: ['ro'] }, 'en')).toBe('ro');
+    expect(canonicalLanguage({ languages: ['ro'] }, 'ro')).toBe('ro');
+    expect(canonicalLanguage({}, 'ro')).toBe('ro');
   });
 
   it("knows the client's own paths, and keeps the admin area out of search", () => {

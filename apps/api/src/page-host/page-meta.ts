@@ -11,6 +11,7 @@ import {
   localizedPath,
   matchPublicRoute,
   PUBLIC_ROUTES,
+  type LanguageCode,
 } from '@dfwiki/shared';
 import { webLocalesFolder } from '../paths';
 
@@ -18,6 +19,10 @@ export interface PageMeta {
   title: string;
   description: string;
   noindex?: boolean;
+  /** The languages the page exists in, when not every one (a player's guide): see pageLanguages. */
+  languages?: readonly string[];
+  /** An Atom feed of the page's content (recent changes): its title and root-relative path. */
+  feed?: { title: string; href: string };
 }
 
 const SITE = 'DF Wiki';
@@ -99,20 +104,49 @@ export function renderHead(meta: PageMeta, url?: string): string {
     url === undefined ? '' : `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta name="twitter:card" content="summary">`,
     meta.noindex ? `<meta name="robots" content="noindex, nofollow">` : '',
+    // Only a path of this site: a render can never point readers' feed readers elsewhere.
+    meta.feed?.href.startsWith('/') && !meta.feed.href.startsWith('//')
+      ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(meta.feed.title)}" href="${escapeHtml(meta.feed.href)}">`
+      : '',
   ]
     .filter(Boolean)
     .join('\n    ');
 }
 
 /**
- * The page's address in every language, and `x-default` (the default language's) for readers of
- * any other: one <link rel="alternate" hreflang> each. `origin` is PUBLIC_URL, or '' when unset
- * (root-relative: the Host header may be forged and pages are kept for everyone).
+ * The languages a page exists in: every language, unless its render named fewer (a player's guide
+ * exists only in the one it was written in). Names that are no language of the site are dropped;
+ * none left means every language.
  */
-export function alternateLinks(origin: string, pathname: string): string {
-  const link = (hreflang: string, lang: (typeof LANGUAGE_CODES)[number]) =>
+export function pageLanguages(meta: Pick<PageMeta, 'languages'>): LanguageCode[] {
+  const named = LANGUAGE_CODES.filter((lang) => meta.languages?.includes(lang));
+  return named.length > 0 ? named : [...LANGUAGE_CODES];
+}
+
+/**
+ * The language of a page's canonical address when read in `lang`: that language if the page exists
+ * in it, else the first it exists in (a Romanian guide read at its English address is the Romanian page).
+ */
+export function canonicalLanguage(meta: Pick<PageMeta, 'languages'>, lang: LanguageCode): LanguageCode {
+  const languages = pageLanguages(meta);
+  return languages.includes(lang) ? lang : languages[0]!;
+}
+
+/**
+ * The page's address in each language it exists in (every language unless `languages` names
+ * fewer), and `x-default` for readers of any other (the default language's address, or the first
+ * language the page exists in): one <link rel="alternate" hreflang> each. `origin` is PUBLIC_URL,
+ * or '' when unset (root-relative: the Host header may be forged and pages are kept for everyone).
+ */
+export function alternateLinks(
+  origin: string,
+  pathname: string,
+  languages: readonly LanguageCode[] = LANGUAGE_CODES,
+): string {
+  const link = (hreflang: string, lang: LanguageCode) =>
     `\n    <link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + localizedPath(pathname, lang))}">`;
-  return LANGUAGE_CODES.map((lang) => link(lang, lang)).join('') + link('x-default', DEFAULT_LANGUAGE);
+  const fallback = languages.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : languages[0]!;
+  return languages.map((lang) => link(lang, lang)).join('') + link('x-default', fallback);
 }
 
 const JSON_ESCAPES: Record<string, string> = {

@@ -17,8 +17,17 @@ import { webLocalesFolder } from '../paths';
 export interface RenderedPage {
   /** The page's status, judged by the renderer from its route and its loader's reads. */
   status: number;
-  /** Its title and description, named from the same data (absent from older builds). */
-  head?: { title: string; description: string };
+  /**
+   * Its title and description, named from the same data (absent from older builds), and the
+   * languages it exists in when not every one (a player's guide).
+   */
+  head?: {
+    title: string;
+    description: string;
+    languages?: readonly string[];
+    /** An Atom feed of the page's content (recent changes): its title and root-relative path. */
+    feed?: { title: string; href: string };
+  };
   html: string;
   state: unknown;
   /** The data of the page's reads, sent at its own address when the app starts (absent from older builds). */

@@ -27,8 +27,10 @@ import { pickLanguage, type PageLanguage } from './language';
 import type { PageStyles } from './page-styles';
 import {
   alternateLinks,
+  canonicalLanguage,
   isClientOnlyPath,
   metaFor,
+  pageLanguages,
   renderHead,
   type MetaStrings,
   type PageMeta,
@@ -94,8 +96,12 @@ export function registerPages(app: FastifyInstance, ctx: AppContext, sources: Pa
     const serverRendered = renderer && (match ? match.route.serverRendered : !clientOnly(pathname));
     /** The shell around a page: its head tags, and its address in each language when it is a page that exists. */
     const shellWith = (meta: PageMeta, found: boolean) => {
-      const canonical = found && publicOrigin ? `${publicOrigin}${localizedPath(pathname, lang)}` : undefined;
-      const alternates = found ? alternateLinks(publicOrigin ?? '', pathname) : '';
+      // A page in fewer languages (a player's guide) lists only those, and is canonical in its own.
+      const canonical =
+        found && publicOrigin
+          ? `${publicOrigin}${localizedPath(pathname, canonicalLanguage(meta, lang))}`
+          : undefined;
+      const alternates = found ? alternateLinks(publicOrigin ?? '', pathname, pageLanguages(meta)) : '';
       const hints = routeHints(manifest, pathname, { serverRendered: Boolean(serverRendered) });
       return withHead(languageShell, `${renderHead(meta, canonical)}${alternates}\n    ${hints}`);
     };

@@ -1,8 +1,9 @@
 // The page host: a layer above the features that serves the built web app. Its files
 // (static-assets.ts), a route per page of the route registry in each language (pages.ts), each
 // rendered by the web's server build (page-renderer.ts) into the page shell (page-shell.ts) with
-// its <head> (page-meta.ts), and sitemap.xml and robots.txt (sitemap.ts). Features never import
-// it; it uses features only through their index.ts. See docs/decisions/027-page-host.md.
+// its <head> (page-meta.ts), sitemap.xml and robots.txt (sitemap.ts), and the Atom feed of recent
+// changes (recent-changes-feed.ts). Features never import it; it uses features only through their
+// index.ts. See docs/decisions/027-page-host.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import type { AppContext } from '../context';
 import { cspAllowingScripts } from '../http/security-headers';
 import { webDistFolder } from '../paths';
 import { listGearHeads } from '../features/gear';
+import { listPublishedGuideHeads } from '../features/guides';
 import { listItemHeads } from '../features/items';
 import { mapPages } from '../features/maps';
 import { listWeaponHeads } from '../features/weapons';
@@ -22,6 +24,7 @@ import { PageStyles } from './page-styles';
 import { languageShells, UNBUILT_TEMPLATE } from './page-shell';
 import { RENDER_BUDGET, RenderBudget } from './render-budget';
 import { readManifest } from './route-hints';
+import { registerRecentChangesFeed } from './recent-changes-feed';
 import { registerSitemap, type SitemapLists } from './sitemap';
 import { inlineBootScript, registerStaticAssets } from './static-assets';
 
@@ -55,6 +58,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
     gear: () => ctx.cache.value('gear-heads', () => listGearHeads(ctx.database.db)),
     items: () => ctx.cache.value('item-heads', () => listItemHeads(ctx.database.db)),
     maps: () => ctx.cache.value('map-pages', () => mapPages(ctx.database.db)),
+    guides: () => ctx.cache.value('guide-heads', () => listPublishedGuideHeads(ctx.database.db)),
   };
 
   const renderer = await loadRenderer(app, {
@@ -80,4 +84,5 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
     pageCsp: cspAllowingScripts(boot ? [boot.hash] : []),
   });
   registerSitemap(app, ctx, sitemapLists);
+  registerRecentChangesFeed(app, ctx, ctx.database.db);
 }

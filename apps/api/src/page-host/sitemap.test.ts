@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parameterisedPaths, robotsTxt, sitemapXml } from './sitemap';
+import { parameterisedPaths, robotsTxt, singleLanguageAddresses, sitemapXml } from './sitemap';
 
 describe('sitemap and robots', () => {
   it('lists the fixed public pages, then each weapon, round, piece, item and map, under the origin, in both languages', async () => {
@@ -26,9 +26,36 @@ describe('sitemap and robots', () => {
     expect(xml.match(/<loc>/g)?.length).toBe(2 * xml.match(/<loc>https:\/\/w\.example\/ro\//g)!.length);
   });
 
+  it("lists each published guide at its own language's address only, never its history", async () => {
+    const addresses = await singleLanguageAddresses({
+      guides: async () => [
+        { slug: 'smoke-lines', language: 'en' },
+        { slug: 'raid-de-noapte', language: 'ro' },
+        { slug: 'unknown-language', language: 'xx' },
+      ],
+    });
+    expect(addresses).toEqual(['/wiki/guides/smoke-lines', '/ro/wiki/guides/raid-de-noapte']);
+    const xml = sitemapXml('https://w.example', [], addresses);
+    expect(xml).toContain('<loc>https://w.example/wiki/guides/smoke-lines</loc>');
+    expect(xml).toContain('<loc>https://w.example/ro/wiki/guides/raid-de-noapte</loc>');
+    expect(xml).not.toContain('/ro/wiki/guides/smoke-lines<');
+    expect(xml).not.toContain('<loc>https://w.example/wiki/guides/raid-de-noapte</loc>');
+    expect(xml).not.toContain('/history');
+    expect(xml).not.toContain(':guideSlug');
+    // The list of guides itself is a page in every language.
+    expect(xml).toContain('<loc>https://w.example/wiki/guides</loc>');
+    expect(xml).toContain('<loc>https://w.example/ro/wiki/guides</loc>');
+  });
+
   it('keeps crawlers out of the admin area (its login path too), player pages and the API', () => {
     const txt = robotsTxt('https://w.example', '/door');
-    for (const line of ['Disallow: /admin', 'Disallow: /door', 'Disallow: /my/', 'Disallow: /api/'])
+    for (const line of [
+      'Disallow: /admin',
+      'Disallow: /door',
+      'Disallow: /my',
+      'Disallow: /ro/my',
+      'Disallow: /api/',
+    ])
       expect(txt).toContain(`${line}\n`);
     expect(txt).toContain('Sitemap: https://w.example/sitemap.xml\n');
   });

@@ -33,6 +33,16 @@ beforeAll(async () => {
   sample.slug = (await t.app.inject({ method: 'GET', url: '/api/v1/maps' })).json().data.maps[0].slug;
   queries.getTtk = await sampleTtkQuery(t);
   queries.listRevisions = `?entity=weapon&id=${sample.id}`;
+  // A published guide (GET /guides/{idOrSlug}): written by a player, published by an editor.
+  const post = (url: string, payload: object, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers });
+  const guide = { title: 'Contract guide', body: '## Where\n\nHere.', category: 'tactics', language: 'en' };
+  const written = (await post('/guides', guide, t.as.user)).json().data.guide;
+  await post(`/guides/${written.id}/decision`, { decision: 'approve' }, t.as.editor);
+  sample.guideSlug = written.slug;
+  // A public change (the sample import's batch): GET /recent-changes/{revisionId}.
+  const recent = (await t.app.inject({ method: 'GET', url: '/api/v1/recent-changes' })).json();
+  sample.revisionId = String(recent.data.changes[0].id);
 });
 afterAll(() => t.close());
 
@@ -49,6 +59,7 @@ const ID_BY_TAG: Record<string, string> = {
   rotation: 'rotationId',
   ammo: 'roundId',
   armor: 'armorId',
+  guides: 'guideSlug',
 };
 const fill = (path: string, tag: string) =>
   path.replace(/\{(\w+)\}/g, (_, name: string) =>

@@ -4,3 +4,4 @@ export * from './page-url';
 export * from './calculator-query';
 export * from './language-path';
 export * from './id-or-slug';
+export * from './recent-change-links';

@@ -5,7 +5,7 @@
 import { CALCULATOR_QUERY } from './calculator-query';
 
 /** Where a page sits in the main menu: a section of the sidebar and phone bar, in list order. */
-export type MenuSection = 'guide' | 'items' | 'weapons' | 'events' | 'contribute';
+export type MenuSection = 'guide' | 'items' | 'weapons' | 'events' | 'guides' | 'contribute';
 
 export interface PublicRoute {
   /** Stable name; also names the page's strings: `meta.<id>.*` and `search.pages.<id>.*`. */
@@ -82,12 +82,32 @@ const ROUTES = [
   }),
   page('maps', '/wiki/maps', 'src/features/maps/pages/MapsPage.tsx'),
   page('map', '/wiki/maps/:mapSlug', 'src/features/maps/pages/MapPage.tsx', { search: false }),
+  // Players' guides (docs/product.md, "Guides"); the id `guide` is the Getting Started page.
+  page('guides', '/wiki/guides', 'src/features/guides/pages/GuidesPage.tsx', { query: ['category', 'q'] }),
+  page('guideArticle', '/wiki/guides/:guideSlug', 'src/features/guides/pages/GuidePage.tsx', {
+    search: false,
+  }),
+  page('guideHistory', '/wiki/guides/:guideSlug/history', 'src/features/guides/pages/GuideHistoryPage.tsx', {
+    search: false,
+  }),
   page('events', '/wiki/events', 'src/features/events/pages/EventsPage.tsx', { query: ['q', 'filter'] }),
   page('gator', '/wiki/events/gator-frenzy', 'src/features/events/pages/GatorFrenzyPage.tsx'),
   page('contribute', '/wiki/contribute', 'src/features/contribute/pages/ContributePage.tsx'),
   page('data', '/wiki/data', 'src/features/data-sources/pages/DataSourcesPage.tsx'),
   page('privacy', '/wiki/privacy-policy', 'src/features/legal/pages/PrivacyPolicyPage.tsx'),
   page('terms', '/wiki/terms', 'src/features/legal/pages/TermsPage.tsx'),
+  // What changed lately, and one change's diff (docs/product.md, "Recent changes").
+  page('recentChanges', '/wiki/recent-changes', 'src/features/recent-changes/pages/RecentChangesPage.tsx', {
+    query: ['kind', 'before'],
+  }),
+  page(
+    'recentChange',
+    '/wiki/recent-changes/:revisionId',
+    'src/features/recent-changes/pages/RecentChangePage.tsx',
+    {
+      search: false,
+    },
+  ),
 ];
 
 export type PublicRouteId = (typeof ROUTES)[number]['id'];
@@ -119,6 +139,7 @@ export const MAIN_MENU: Record<MenuSection, readonly MenuLink[]> = {
     ['events', 'nav.allEvents', { end: true }],
     ['gator', 'nav.gatorFrenzy'],
   ],
+  guides: [['guides', 'nav.guides']],
   contribute: [['contribute', 'nav.contribute']],
 };
 

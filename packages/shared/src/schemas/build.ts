@@ -76,6 +76,8 @@ export const BuildSchema = z
     source: z.string().nullable(),
     /** When a player submitted it for review (null: written by an editor or taken from a list). */
     submitted_at: IsoDateTimeSchema.nullable(),
+    /** Editors feature a few builds on the builds index (PUT /builds/{id}/featured). */
+    featured: z.boolean(),
   })
   .meta({ id: 'Build' });
 export type Build = z.infer<typeof BuildSchema>;

@@ -158,9 +158,9 @@ export const GuidePreviewResponseSchema = z.strictObject({
 });
 
 export const GuideIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_DB_INT) });
-/** GET /guides/{idOrSlug}. */
+/** GET /guides/{id}: the guide's id or its slug (named `id` like the other guide routes' segment). */
 export const GuideRefParamSchema = z.object({
-  idOrSlug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'an id or slug'),
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'an id or slug'),
 });
 
 export const GuideResponseSchema = dataEnvelope('guide', GuideSchema);

@@ -1,6 +1,15 @@
 import { boundedDistance, boundedPrefixDistance, normalizeText, tokenize } from './normalize';
 
-export const SEARCH_KINDS = ['page', 'weapon', 'build', 'keycard', 'storage', 'event', 'item'] as const;
+export const SEARCH_KINDS = [
+  'page',
+  'weapon',
+  'build',
+  'keycard',
+  'storage',
+  'event',
+  'item',
+  'guide',
+] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** One searchable thing. `href` is where choosing it goes (with tab/build/map already in the query). */

@@ -32,6 +32,8 @@ export async function buildState(db: Db | Tx, id: number): Promise<EntityState |
     creator_name: b.creatorName,
     tag_ids: tags.map((t) => t.id),
     attachments,
+    // Featuring is an editor's edit too, so a restore puts it back as it was (docs/history.md).
+    featured: b.featuredAt !== null,
   });
 }
 
@@ -40,9 +42,14 @@ export const buildHistory = trashableSubject(builds, builds.name, {
   label: 'Build',
   read: buildState,
   write: async (tx, id, state) => {
-    const { weapon_id: weaponId, status, ...fields } = state;
+    // A state from before builds could be featured has no `featured`: not featured then.
+    const { weapon_id: weaponId, status, featured, ...fields } = state;
     const input = restoredFrom(BuildReplaceSchema, fields);
-    await restoreBuildRow(tx, id, input, { weaponId: weaponId as number, status: status as string });
+    await restoreBuildRow(tx, id, input, {
+      weaponId: weaponId as number,
+      status: status as string,
+      featured: featured === true,
+    });
     await replaceBuildChildren(tx, id, input);
     await touchWeapon(tx, weaponId as number);
   },

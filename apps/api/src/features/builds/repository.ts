@@ -178,6 +178,7 @@ function mapBuild(
     creator_contributions: credit.contributions,
     source: b.source,
     submitted_at: b.submittedAt === null ? null : iso(b.submittedAt),
+    featured: b.featuredAt !== null,
     tags,
     attachments,
     created_at: iso(b.createdAt),

@@ -1,6 +1,6 @@
 // Build rows written (Drizzle only): the build, its tags and attachments, and the weapon it
 // belongs to marked as changed. The services decide what may change; these only say how.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BuildInput } from '@dfwiki/shared';
 import type { Tx } from '../../db/database';
 import { buildColumns, type BuildColumnsInput } from './row-columns';
@@ -92,15 +92,31 @@ export async function updatePublicBuild(
   return rows.length > 0;
 }
 
-/** A restore's write: the build's columns, its weapon and review state as they were then. */
+/**
+ * A restore's write: the build's columns, its weapon, review state and whether it is featured as
+ * they were then (a build featured before and after keeps its first featured time).
+ */
 export async function restoreBuildRow(
   tx: Tx,
   buildId: number,
   input: BuildInput,
-  row: { weaponId?: number; status?: string },
+  { featured, ...row }: { weaponId?: number; status?: string; featured: boolean },
 ) {
   await tx
     .update(builds)
-    .set({ ...buildColumns(input), ...row, updatedAt: new Date().toISOString() })
+    .set({
+      ...buildColumns(input),
+      ...row,
+      featuredAt: featured ? sql`coalesce(${builds.featuredAt}, now())` : null,
+      updatedAt: new Date().toISOString(),
+    })
+    .where(eq(builds.id, buildId));
+}
+
+/** Features a build now, or unfeatures it (a build already featured keeps its time). */
+export async function setBuildFeatured(tx: Tx, buildId: number, featured: boolean) {
+  await tx
+    .update(builds)
+    .set({ featuredAt: featured ? sql`coalesce(${builds.featuredAt}, now())` : null })
     .where(eq(builds.id, buildId));
 }

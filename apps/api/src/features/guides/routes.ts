@@ -13,6 +13,7 @@ import {
   GuideResponseSchema,
   OwnGuideListResponseSchema,
   type GuideListQuery,
+  MAX_DB_INT,
 } from '@dfwiki/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Forbidden, NotFound, Unauthenticated } from '../../domain-errors';
@@ -122,7 +123,7 @@ export const guideRoutes = featureRoutes('guides', async (app, ctx, db) => {
   // A published guide is the same answer for everyone (cached); a draft only for its writer and
   // editors, with its reviews; to anyone else it does not exist.
   app.get(
-    '/guides/:idOrSlug',
+    '/guides/:id',
     {
       schema: operation({
         operationId: 'getGuide',
@@ -132,9 +133,15 @@ export const guideRoutes = featureRoutes('guides', async (app, ctx, db) => {
       compress: false,
     },
     async (req, reply) => {
-      const { idOrSlug } = req.params as { idOrSlug: string };
-      const ref = /^\d{1,10}$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug };
-      const row = await findGuideRow(db, ref);
+      const { id: idOrSlug } = req.params as { id: string };
+      // All digits: an id (one past the database's integer range names nothing); else a slug.
+      const id = /^\d+$/.test(idOrSlug) ? Number(idOrSlug) : undefined;
+      const row =
+        id === undefined
+          ? await findGuideRow(db, { slug: idOrSlug })
+          : id <= MAX_DB_INT
+            ? await findGuideRow(db, { id })
+            : undefined;
       if (row?.status === 'published')
         return ctx.cache.reply(req, reply, `getGuide:${idOrSlug}`, () => whole(row.id, false));
       const actor = actorOf(row ? await currentUser(ctx, req) : undefined);

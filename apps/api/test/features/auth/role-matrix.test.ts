@@ -17,17 +17,32 @@ const PUBLIC_WRITES = new Set([
   'POST /api/v1/weapons/:id/weaponView',
 ]);
 
+/** A published guide: its history is the one history anyone may read. */
+let publishedGuideId = 0;
+
 beforeAll(async () => {
   t = await createTestApp({ sessions: true });
+  const post = (url: string, payload: object, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers });
+  const guide = { title: 'Matrix guide', body: 'Text.', category: 'tactics', language: 'en' };
+  publishedGuideId = (await post('/guides', guide, t.as.user)).json().data.guide.id;
+  await post(`/guides/${publishedGuideId}/decision`, { decision: 'approve' }, t.as.editor);
 });
 afterAll(() => t.close());
 
-// Routes any signed-in account may use: a player's own submissions and the image they attach.
+// Routes any signed-in account may use: a player's own submissions and the image they attach,
+// their guides (the route itself checks whose guide it is), saved builds and corrections.
 const MEMBER_ROUTES = new Set([
   'POST /api/v1/build-submissions',
   'GET /api/v1/build-submissions/mine',
   'PUT /api/v1/build-submissions/:id',
   'POST /api/v1/uploads',
+  'POST /api/v1/guides',
+  'POST /api/v1/guides/preview',
+  'PUT /api/v1/guides/:id',
+  'PUT /api/v1/my/saved-builds/:buildId',
+  'DELETE /api/v1/my/saved-builds/:buildId',
+  'POST /api/v1/corrections',
 ]);
 
 const RANK: Record<Role, number> = { anonymous: -1, user: 0, editor: 1, admin: 2 };
@@ -121,7 +136,10 @@ describe(`role matrix over every route (${engine()})`, () => {
 
     it(`public reads answer 200 to ${role}`, async () => {
       // Reads with required parameters get a valid query.
-      const query: Record<string, string> = { '/api/v1/ttk': await sampleTtkQuery(t) };
+      const query: Record<string, string> = {
+        '/api/v1/ttk': await sampleTtkQuery(t),
+        '/api/v1/revisions': `?entity=guide&id=${publishedGuideId}`,
+      };
       for (const r of t.ctx.routeTable ?? []) {
         if (r.method !== 'GET' || r.minRole || !r.url.startsWith('/api/v1') || r.url.includes(':')) continue;
         const res = await t.app.inject({

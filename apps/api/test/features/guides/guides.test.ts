@@ -194,6 +194,11 @@ describe(`guides (${engine()})`, () => {
     await start(player, { body: `a\tb\n${'x'.repeat(GUIDE_BODY_MAX_BYTES - 4)}` });
     expect((await call('GET', '/guides?category=lore', undefined, anonymous)).statusCode).toBe(400);
     expect((await call('GET', '/guides/Not_A_Slug', undefined, anonymous)).statusCode).toBe(400);
+    // An id past the database's integer range names nothing (never a database error).
+    expect((await call('GET', '/guides/2147483648', undefined, anonymous)).statusCode).toBe(404);
+    expect(
+      (await call('GET', '/revisions?entity=guide&id=9999999999', undefined, anonymous)).statusCode,
+    ).toBe(401);
     expect((await decide(1, { decision: 'maybe', note: 'x' })).statusCode).toBe(400);
   });
 
