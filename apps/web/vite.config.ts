@@ -18,7 +18,7 @@ const GENERATED_CSS: Record<string, () => string> = {
  */
 const FIRST_LOAD = [
   /lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
-  /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|heart|book-open|crosshair|x|package|calendar-days|users|search|wrench|key-round|map-pinned|lightbulb)\./,
+  /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|heart|book-open|crosshair|x|package|calendar-days|users|search|wrench|key-round|map-pinned|lightbulb|scroll-text)\./,
   /src[\\/]components[\\/]layout[\\/](brand-logo|prefetch-link|use-language|menu-items|menu-links|support-link|theme-choices|search-slot)\./,
   /src[\\/]components[\\/]ui[\\/](button|badge|external-link)\./,
   /src[\\/]lib[\\/](use-dismiss|roving-focus|use-document-title)\./,

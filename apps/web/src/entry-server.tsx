@@ -157,6 +157,7 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
             search: address.searchParams,
             read: ((query) => queryClient.getQueryData(query.queryKey)) as PageHeadArgs['read'],
             t: i18n.t,
+            lang,
           }),
           registryHead(new URL(url, address).pathname, i18n),
         );

@@ -7,6 +7,7 @@ import { weaponsQuery } from '../lib/queries/weapons';
 import { usersQuery } from '../features/admin/api/users';
 import { reviewQueueQuery } from '../features/admin/api/review-queue';
 import { mySubmissionsQuery } from '../features/submissions/api/my-submissions';
+import { savedBuildsQuery } from '../features/weapons/api/saved-builds';
 import { jsonResponse, onePage } from '../test/render-page';
 
 const ANSWERS: Record<string, unknown> = {
@@ -14,6 +15,7 @@ const ANSWERS: Record<string, unknown> = {
   '/users': { data: { users: [] } },
   '/build-submissions': onePage('submissions', []),
   '/build-submissions/mine': { data: { submissions: [] } },
+  '/my/saved-builds': { data: { saved_builds: [] } },
   '/weapons': onePage('weapons', []),
   '/keycards': onePage('keycards', []),
 };
@@ -27,7 +29,7 @@ describe('forgetAccount (login and logout)', () => {
       return jsonResponse(ANSWERS[path]);
     });
     const client = new QueryClient();
-    const account = [sessionQuery, usersQuery, reviewQueueQuery, mySubmissionsQuery];
+    const account = [sessionQuery, usersQuery, reviewQueueQuery, mySubmissionsQuery, savedBuildsQuery];
     const shared = [weaponsQuery, keycardsQuery];
     for (const query of [...account, ...shared]) await client.fetchQuery(query as typeof weaponsQuery);
 

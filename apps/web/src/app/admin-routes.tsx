@@ -75,6 +75,14 @@ export const adminPages: RouteObject[] = [
     path: 'dashboard/submissions',
     lazy: page(() => import('../features/admin/pages/AdminSubmissionsPage')),
   },
+  {
+    path: 'dashboard/corrections',
+    lazy: page(() => import('../features/admin/pages/AdminCorrectionsPage')),
+  },
+  {
+    path: 'dashboard/guides',
+    lazy: page(() => import('../features/guide-writing/admin/pages/AdminGuidesPage')),
+  },
   { path: 'dashboard/users', lazy: page(() => import('../features/admin/pages/AdminUsersPage')) },
   { path: 'dashboard/trash', lazy: page(() => import('../features/admin/pages/AdminTrashPage')) },
   { path: 'dashboard/audit', lazy: page(() => import('../features/admin/pages/AdminAuditPage')) },

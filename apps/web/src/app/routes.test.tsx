@@ -35,9 +35,15 @@ describe('router from the route registry', () => {
 
   it("routes a player's pages (MEMBER_PATHS) to their lazy pages", () => {
     for (const path of [
+      MEMBER_PATHS.account,
       MEMBER_PATHS.mySubmissions,
       MEMBER_PATHS.newSubmission,
       MEMBER_PATHS.editSubmission(3),
+      MEMBER_PATHS.myCorrections,
+      MEMBER_PATHS.mySavedBuilds,
+      MEMBER_PATHS.myGuides,
+      MEMBER_PATHS.newGuide,
+      MEMBER_PATHS.editGuide(3),
     ]) {
       const leaf = matchRoutes(routes, path)?.at(-1)?.route;
       expect(leaf?.path === '*', path).toBe(false);

@@ -28,9 +28,13 @@ const blank = <div className="min-h-dvh bg-page" />;
 const pageModules = import.meta.glob<PageModule>([
   '../features/*/pages/*Page.tsx',
   '!../features/admin/**',
+  '!../features/account/**',
   '!../features/auth/**',
   '!../features/errors/**',
   '!../features/submissions/**',
+  '!../features/corrections/**',
+  '!../features/weapons/pages/MySavedBuildsPage.tsx',
+  '!../features/guide-writing/**',
 ]);
 
 /** Route `lazy` for a public page named by the route registry. */
@@ -41,6 +45,7 @@ function registryPage(module: string) {
 }
 
 const submitBuildPage = page(() => import('../features/submissions/pages/SubmitBuildPage'));
+const writeGuidePage = page(() => import('../features/guide-writing/pages/WriteGuidePage'));
 
 /** Public wiki pages (under the public shell and PageProvidersLayout). */
 const wikiPages = (adminLoginPath: string): RouteObject[] => [
@@ -55,9 +60,15 @@ const wikiPages = (adminLoginPath: string): RouteObject[] => [
   { path: 'admin-register', lazy: page(() => import('../features/auth/pages/AdminRegisterPage')) },
   // A player's pages, at MEMBER_PATHS (spelled here so the first load does not carry that module;
   // routes.test.tsx checks they agree).
+  { path: 'my', lazy: page(() => import('../features/account/pages/AccountPage')) },
   { path: 'my/submissions', lazy: page(() => import('../features/submissions/pages/MySubmissionsPage')) },
   { path: 'my/submissions/new', lazy: submitBuildPage },
   { path: 'my/submissions/:id/edit', lazy: submitBuildPage },
+  { path: 'my/corrections', lazy: page(() => import('../features/corrections/pages/MyCorrectionsPage')) },
+  { path: 'my/saved-builds', lazy: page(() => import('../features/weapons/pages/MySavedBuildsPage')) },
+  { path: 'my/guides', lazy: page(() => import('../features/guide-writing/pages/MyGuidesPage')) },
+  { path: 'my/guides/new', lazy: writeGuidePage },
+  { path: 'my/guides/:id/edit', lazy: writeGuidePage },
   notFound,
 ];
 

@@ -5,8 +5,12 @@ import { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode, type LanguageCode } from '
 
 const warned = new Set<string>();
 
-/** Missing key: warn once per key and show the key itself. */
-function onMissingKey(instance: I18n, key: string): string {
+/**
+ * Missing key: its default when the call gave one (as the server's instances answer, so a taken-over
+ * page reads the same), else warn once per key and show the key itself.
+ */
+function onMissingKey(instance: I18n, key: string, defaultValue?: string): string {
+  if (defaultValue) return defaultValue;
   if (instance.isInitialized && instance.hasLoadedNamespace('translation') && !warned.has(key)) {
     warned.add(key);
     console.warn(`Missing translation key: ${key}`);
@@ -41,7 +45,7 @@ export async function initI18n(lng: LanguageCode): Promise<I18n> {
   await instance.init({
     ...I18N_OPTIONS,
     lng,
-    parseMissingKeyHandler: (key: string) => onMissingKey(instance, key),
+    parseMissingKeyHandler: (key: string, defaultValue?: string) => onMissingKey(instance, key, defaultValue),
   });
   if (!instance.hasResourceBundle(lng, 'translation') && lng !== DEFAULT_LANGUAGE) {
     console.warn(`Could not load the "${lng}" language file; using English.`);

@@ -98,6 +98,7 @@ describe('build form (editors)', () => {
       version: 0,
       last_edited_at: null,
       source: null,
+      featured: false,
     } satisfies Build;
     const input = buildInput(buildFormValues(build));
     expect(input).toMatchObject({

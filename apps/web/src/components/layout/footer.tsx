@@ -20,6 +20,8 @@ const QUICK_LINKS = [
   { to: pathTo('home'), label: 'footer.home' },
   { to: pathTo('builds'), label: 'footer.weaponBuilds' },
   { to: pathTo('ttk'), label: 'footer.weaponTtk' },
+  { to: pathTo('guides'), label: 'footer.guides' },
+  { to: pathTo('recentChanges'), label: 'footer.recentChanges' },
   { to: pathTo('data'), label: 'footer.aboutData' },
 ];
 const LEGAL_LINKS = [

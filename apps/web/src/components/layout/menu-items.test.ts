@@ -17,6 +17,7 @@ describe('main menu from the route registry', () => {
       'items: items /wiki/items, storage /wiki/storage, cards /wiki/cards, maps /wiki/maps, rotation /wiki/map-rotation',
       'weapons (all /wiki/weapons): ttk /wiki/weaponsttk, builds /wiki/weapons, ttkCalculator /wiki/ttk-calculator, ammo /wiki/ammo, armor /wiki/armor',
       'events (all /wiki/events): events /wiki/events, gator /wiki/events/gator-frenzy',
+      'guides /wiki/guides',
       'contribute /wiki/contribute',
     ]);
     expect(MENU_ITEMS[3]!.children![0]!.end).toBe(true);

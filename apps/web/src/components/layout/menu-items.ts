@@ -4,6 +4,7 @@ import Package from 'lucide-react/icons/package';
 import Crosshair from 'lucide-react/icons/crosshair';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Users from 'lucide-react/icons/users';
+import ScrollText from 'lucide-react/icons/scroll-text';
 import { MAIN_MENU, pathTo, type MenuSection, type PublicRouteId } from '@dfwiki/shared';
 
 /**
@@ -37,6 +38,7 @@ const SECTIONS: Section[] = [
   { id: 'items', labelKey: 'nav.items', icon: Package },
   { id: 'weapons', labelKey: 'nav.weapons', icon: Crosshair, viewAll: 'builds' },
   { id: 'events', labelKey: 'nav.events', icon: CalendarDays, viewAll: 'events' },
+  { id: 'guides', labelKey: 'nav.guides', icon: ScrollText },
   { id: 'contribute', labelKey: 'nav.contribute', icon: Users },
 ];
 

@@ -16,6 +16,7 @@ import {
 } from '@dfwiki/shared';
 import { api } from '../../lib/api-client';
 import { queryClientOf } from '../../take-over/query-client';
+import { guideListQuery } from '../../lib/queries/guides';
 import { keycardsQuery } from '../../lib/queries/keycards';
 import { weaponsQuery } from '../../lib/queries/weapons';
 import { searchPages } from './search-pages';
@@ -58,6 +59,35 @@ function useItemHits(query: string): SearchHit[] {
   );
 }
 
+/** Published guides found by title or text on the server, each titled in its own language. */
+const GUIDE_HITS = 5;
+function useGuideHits(query: string): SearchHit[] {
+  const { t } = useTranslation();
+  const q = query.trim();
+  const guides = useQuery({
+    ...guideListQuery({ q, limit: GUIDE_HITS }),
+    enabled: q.length >= 2,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+  return useMemo(
+    () =>
+      q.length < 2
+        ? []
+        : (guides.data?.guides ?? []).map((g) => ({
+            score: 0,
+            doc: {
+              id: `guide-${g.id}`,
+              kind: 'guide' as const,
+              title: g.title,
+              subtitle: `${t(`guides.categories.${g.category}`)} · ${g.language.toUpperCase()}`,
+              href: pathTo('guideArticle', { guideSlug: g.slug }),
+            },
+          })),
+    [guides.data, q, t],
+  );
+}
+
 /**
  * The search index is built here, in the browser, from the lists the pages already cache
  * (weapons with builds, keycards) plus the static data (storage items, events, pages). The data
@@ -92,9 +122,13 @@ export function useSiteSearch(query: string): { hits: SearchHit[]; pages: Search
   }, [t, weapons.data, keycards.data]);
 
   const itemHits = useItemHits(query);
+  const guideHits = useGuideHits(query);
   const found = useMemo(() => searchIndex(index, query, { limit: 30 }), [index, query]);
-  // Items come after what the index found (pages, weapons, keycards), which are fewer and likelier.
-  const hits = useMemo(() => [...found, ...itemHits].slice(0, 30), [found, itemHits]);
+  // Items and guides come after what the index found (pages, weapons, keycards), which are fewer and likelier.
+  const hits = useMemo(
+    () => [...found, ...guideHits, ...itemHits].slice(0, 30),
+    [found, guideHits, itemHits],
+  );
   const pages = useMemo(() => index.docs.filter((d) => d.kind === 'page').slice(0, 12), [index]);
   return { hits, pages, loading: weapons.isPending || keycards.isPending };
 }

@@ -11,6 +11,8 @@ import Shield from 'lucide-react/icons/shield';
 import Trash2 from 'lucide-react/icons/trash-2';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import Package from 'lucide-react/icons/package';
+import Flag from 'lucide-react/icons/flag';
+import BookOpenCheck from 'lucide-react/icons/book-open-check';
 
 export interface AdminNavItem {
   id: string;
@@ -39,6 +41,8 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
     icon: Inbox,
     badge: 'reviewQueue',
   },
+  { id: 'corrections', labelKey: 'admin.nav.corrections', to: '/admin/dashboard/corrections', icon: Flag },
+  { id: 'guides', labelKey: 'admin.nav.guides', to: '/admin/dashboard/guides', icon: BookOpenCheck },
   { id: 'trash', labelKey: 'admin.nav.trash', to: '/admin/dashboard/trash', icon: Trash2 },
   { id: 'users', labelKey: 'admin.nav.users', to: '/admin/dashboard/users', icon: Users, adminOnly: true },
   {

@@ -22,6 +22,8 @@ describe('audit action labels', () => {
     ['submission.approve', 'Submission approved'],
     ['submission.reject', 'Submission rejected'],
     ['submission.request_changes', 'Changes asked for on a submission'],
+    ['correction.accept', 'Correction accepted'],
+    ['correction.reject', 'Correction rejected'],
     ['trash.purge', 'Trash emptied after the retention period'],
     // An action this screen does not know yet shows as stored, never as a missing-text key.
     ['weapon.merge', 'weapon.merge'],

@@ -3,6 +3,7 @@ import { MEMBER_PATHS } from '@dfwiki/shared';
 import Mail from 'lucide-react/icons/mail';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Info from 'lucide-react/icons/info';
+import CircleUserRound from 'lucide-react/icons/circle-user-round';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Card } from '../../../components/ui/card';
 import { ButtonLink } from '../../../components/ui/button';
@@ -27,6 +28,34 @@ export default function ContributePage() {
             <ButtonLink to={MEMBER_PATHS.newSubmission}>{t('contribute.builds.submit')}</ButtonLink>
             <ButtonLink to={MEMBER_PATHS.mySubmissions} variant="secondary">
               {t('contribute.builds.mine')}
+            </ButtonLink>
+            <ButtonLink to={MEMBER_PATHS.mySavedBuilds} variant="secondary">
+              {t('contribute.builds.saved')}
+            </ButtonLink>
+          </div>
+          <h2>{t('contribute.guides.title')}</h2>
+          <p>{t('contribute.guides.body')}</p>
+          <div className="not-prose flex flex-wrap gap-3">
+            <ButtonLink to={MEMBER_PATHS.newGuide}>{t('contribute.guides.write')}</ButtonLink>
+            <ButtonLink to={MEMBER_PATHS.myGuides} variant="secondary">
+              {t('contribute.guides.mine')}
+            </ButtonLink>
+          </div>
+          <h2>{t('contribute.corrections.title')}</h2>
+          <p>{t('contribute.corrections.body')}</p>
+          <div className="not-prose flex flex-wrap gap-3">
+            <ButtonLink to={MEMBER_PATHS.myCorrections} variant="secondary">
+              {t('contribute.corrections.mine')}
+            </ButtonLink>
+          </div>
+          <p>{t('account.contribute.text')}</p>
+          <div className="not-prose flex flex-wrap gap-3">
+            <ButtonLink
+              to={MEMBER_PATHS.account}
+              variant="secondary"
+              icon={<CircleUserRound size={18} aria-hidden="true" />}
+            >
+              {t('account.contribute.link')}
             </ButtonLink>
           </div>
           <h2>{t('contribute.what.title')}</h2>

@@ -3,6 +3,7 @@ import type { ArmorPiece } from '@dfwiki/shared';
 import { calculatorLink } from '../../../lib/calculator-link';
 import { CalculatorButton } from '../components/calculator-button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SuggestCorrection } from '../../../components/corrections/suggest-correction';
 import { ArmorFacts } from '../components/armor-facts';
 import { ArmourFigureDates, GearProvenance } from '../components/gear-provenance';
 import { pieceLabel } from '../components/armor-labels';
@@ -33,6 +34,9 @@ function PieceDetail({ item: piece }: { item: ArmorPiece }) {
         title={label}
         docTitle={`${label} · ${piece.name_cn}`}
         eyebrow={t(`gear.armor.kind.${piece.type}`)}
+        actions={
+          <SuggestCorrection subject={{ entity: 'armor', id: piece.id, name: label, values: piece }} />
+        }
         subtitle={
           <>
             <span lang="zh" className="font-semibold text-fg" data-testid="piece-name-cn">

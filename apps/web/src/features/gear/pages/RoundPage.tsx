@@ -3,6 +3,7 @@ import type { Round } from '@dfwiki/shared';
 import { calculatorLink } from '../../../lib/calculator-link';
 import { CalculatorButton } from '../components/calculator-button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SuggestCorrection } from '../../../components/corrections/suggest-correction';
 import { GearDetail } from '../components/gear-detail';
 import { roundTitle } from '../components/gear-format';
 import { RoundArmourTable } from '../components/round-armour-table';
@@ -35,6 +36,7 @@ function RoundDetail({ item: round }: { item: Round }) {
         title={<span lang={round.name ? undefined : 'zh'}>{title}</span>}
         docTitle={title}
         eyebrow={t('gear.round.eyebrow')}
+        actions={<SuggestCorrection subject={{ entity: 'ammo', id: round.id, name: title, values: round }} />}
         subtitle={
           <>
             {round.name && round.name_cn && round.name_cn !== round.name && (

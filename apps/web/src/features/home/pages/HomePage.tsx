@@ -58,13 +58,16 @@ export default function HomePage() {
             icon={MapPinned}
             title={t('home.resources.maps.title')}
             description={t('home.resources.maps.text')}
-            links={[{ to: pathTo('maps'), label: t('home.resources.maps.link') }]}
+            links={[
+              { to: pathTo('maps'), label: t('home.resources.maps.link') },
+              { to: `${pathTo('guides')}?category=maps`, label: t('home.resources.maps.guidesLink') },
+            ]}
           />
           <ResourceCard
             icon={Lightbulb}
             title={t('home.resources.tactics.title')}
             description={t('home.resources.tactics.text')}
-            comingSoon={t('home.resources.comingSoon')}
+            links={[{ to: `${pathTo('guides')}?category=tactics`, label: t('home.resources.tactics.link') }]}
           />
         </ul>
       </section>

@@ -7,6 +7,7 @@ import { AboutDataLink } from '../../../components/ui/about-data-link';
 import { BackLink } from '../../../components/ui/back-link';
 import { DetailFallback } from '../../../components/ui/detail-fallback';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SuggestCorrection } from '../../../components/corrections/suggest-correction';
 import { ApiError } from '../../../lib/api-client';
 import { pageLoader } from '../../../lib/page-loader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -93,6 +94,9 @@ function ItemDetail({ item, back }: { item: Item; back: React.ReactNode }) {
         className="mt-2"
         title={item.name}
         docTitle={`${item.name} (${item.name_cn})`}
+        actions={
+          <SuggestCorrection subject={{ entity: 'item', id: item.id, name: item.name, values: item }} />
+        }
         eyebrow={`${t(`items.categories.${item.category}`)} · ${subcategoryLabel(t, item.subcategory)}`}
         subtitle={
           <>

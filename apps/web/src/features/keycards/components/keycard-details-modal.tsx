@@ -4,6 +4,8 @@ import { LastEdited } from '../../../components/ui/last-edited';
 import { areaName, type Keycard } from '@dfwiki/shared';
 import { ContributeLink } from '../../../components/ui/contribute-link';
 import { Modal } from '../../../components/ui/modal';
+import { Button } from '../../../components/ui/button';
+import { SuggestCorrectionButton } from '../../../components/corrections/suggest-correction';
 
 export const DOOR_IMAGE = '/images/door.svg';
 
@@ -37,7 +39,16 @@ function AreaText({ card }: { card: Keycard }) {
   );
 }
 
-export function KeycardDetailsModal({ card, onClose }: { card: Keycard | null; onClose: () => void }) {
+export function KeycardDetailsModal({
+  card,
+  onClose,
+  onSuggest,
+}: {
+  card: Keycard | null;
+  onClose: () => void;
+  /** "Suggest a correction" of the card's name, area, value, uses or room was pressed. */
+  onSuggest?: (id: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -46,7 +57,22 @@ export function KeycardDetailsModal({ card, onClose }: { card: Keycard | null; o
       size="md"
       title={card ? `${card.map.name} · ${card.name}` : ''}
       description={card?.name_original ? <span lang="zh">{card.name_original}</span> : undefined}
-      closeFooter
+      closeFooter={!onSuggest}
+      footer={
+        card &&
+        onSuggest && (
+          <>
+            <SuggestCorrectionButton
+              name={card.name}
+              onClick={() => onSuggest(card.id)}
+              className="mr-auto"
+            />
+            <Button variant="secondary" onClick={onClose}>
+              {t('common.close')}
+            </Button>
+          </>
+        )
+      }
     >
       {card && (
         <div className="space-y-5">

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newestPriceDate, sortKeycards } from '@dfwiki/shared';
 import { PageHeader } from '../../../components/ui/page-header';
+import { CorrectionDialog } from '../../../components/corrections/suggest-correction';
 import { Tabs } from '../../../components/ui/tabs';
 import { KeycardDetailsModal } from '../components/keycard-details-modal';
 import { KeycardHistoryModal } from '../components/keycard-history-modal';
@@ -12,7 +13,8 @@ import { MAP_OPTIONS, useKeycardParams } from '../hooks/use-keycard-params';
 import { keycardsQuery, useKeycards } from '../../../lib/queries/keycards';
 import { pageLoader } from '../../../lib/page-loader';
 
-type Open = { kind: 'details' | 'history'; id: string } | null;
+// `correct`: the correction dialog, opened from a card's details.
+type Open = { kind: 'details' | 'history' | 'correct'; id: string } | null;
 
 /** What the page reads, loaded before it renders (server and browser alike). */
 export const pageData = pageLoader(() => [keycardsQuery]);
@@ -55,7 +57,22 @@ export default function KeycardsPage() {
           onOpen={(kind, id) => setOpen({ kind, id })}
         />
       </Tabs>
-      <KeycardDetailsModal card={open?.kind === 'details' ? openCard : null} onClose={() => setOpen(null)} />
+      <KeycardDetailsModal
+        card={open?.kind === 'details' ? openCard : null}
+        onClose={() => setOpen(null)}
+        onSuggest={(id) => setOpen({ kind: 'correct', id })}
+      />
+      {open?.kind === 'correct' && openCard && (
+        <CorrectionDialog
+          subject={{
+            entity: 'keycard',
+            id: openCard.id,
+            name: `${openCard.map.name} · ${openCard.name}`,
+            values: openCard,
+          }}
+          onClose={() => setOpen(null)}
+        />
+      )}
       <KeycardHistoryModal
         key={open?.kind === 'history' ? open.id : 'closed'}
         card={open?.kind === 'history' ? openCard : null}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SuggestCorrection } from '../../../components/corrections/suggest-correction';
 import { Spinner } from '../../../components/ui/spinner';
 import { rotationQuery, useRotation } from '../../../lib/queries/rotation';
 import { pageLoader } from '../../../lib/page-loader';
@@ -16,7 +17,22 @@ export default function MapRotationPage() {
   const rotation = useRotation();
   return (
     <>
-      <PageHeader texts="rotation" docTitle={t('pages.mapRotation.title')} />
+      <PageHeader
+        texts="rotation"
+        docTitle={t('pages.mapRotation.title')}
+        actions={
+          rotation.data && (
+            <SuggestCorrection
+              subject={{
+                entity: 'rotation',
+                id: 'current',
+                name: t('rotation.title'),
+                values: { schedule: rotation.data.schedule },
+              }}
+            />
+          )
+        }
+      />
       {rotation.isPending ? (
         <Spinner label={t('rotation.loading')} />
       ) : rotation.isError ? (

@@ -6,10 +6,11 @@ import { TitledCard } from '../../../components/ui/titled-card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { ButtonLink } from '../../../components/ui/button';
+import { BackLink } from '../../../components/ui/back-link';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { useSession } from '../../../lib/queries/session';
 import { useMySubmissions } from '../api/my-submissions';
-import { SignInPrompt } from '../components/sign-in-prompt';
+import { SignInPrompt } from '../../../components/ui/sign-in-prompt';
 import { SubmissionStatusBadge } from '../components/submission-status';
 
 /** "My submissions": each build the player sent, its review status and the reviewer's note. */
@@ -20,6 +21,9 @@ export default function MySubmissionsPage() {
   const user = session.data?.isValid ? session.data.user : null;
   return (
     <>
+      <BackLink to={MEMBER_PATHS.account} className="mb-4">
+        {t('account.back')}
+      </BackLink>
       <PageHeader
         eyebrow={t('submissions.eyebrow')}
         title={t('submissions.mine.title')}
@@ -31,7 +35,7 @@ export default function MySubmissionsPage() {
       ) : user ? (
         <SubmissionList />
       ) : (
-        <SignInPrompt next={MEMBER_PATHS.mySubmissions} />
+        <SignInPrompt next={MEMBER_PATHS.mySubmissions} texts="submissions.signIn" />
       )}
     </>
   );

@@ -8,7 +8,7 @@ import { useToast } from '../../../components/ui/toast';
 import { useNoIndex } from '../../../lib/use-no-index';
 import { useSession } from '../../../lib/queries/session';
 import { resubmitBuild, submitBuild, useMySubmissions } from '../api/my-submissions';
-import { SignInPrompt } from '../components/sign-in-prompt';
+import { SignInPrompt } from '../../../components/ui/sign-in-prompt';
 import { SubmissionForm } from '../components/submission-form';
 
 /**
@@ -31,7 +31,7 @@ export default function SubmitBuildPage() {
       {session.isPending ? (
         <Spinner label={t('submissions.loading')} />
       ) : !user ? (
-        <SignInPrompt next={`${location.pathname}${location.search}`} />
+        <SignInPrompt next={`${location.pathname}${location.search}`} texts="submissions.signIn" />
       ) : editing ? (
         <EditSubmission id={Number(id)} />
       ) : (

@@ -9,6 +9,7 @@ import { ExampleNote } from '../../../components/ui/example-note';
 import { useCopy } from '../hooks/use-copy';
 import { shortSourceName, valuesBy } from './build-provenance';
 import { AttachmentList, BuildImage, PerformanceBars } from './build-parts';
+import { SaveBuildButton } from './save-build-button';
 
 /** The small visible tag on a build's rating and performance values, saying whose guess they are. */
 function ValuesTag({ build }: { build: Build }) {
@@ -121,9 +122,16 @@ export function BuildDetail({ build }: { build: Build }) {
             </>
           )}
         </KeptHtml>
-        <Button onClick={copyCode} disabled={!build.build_code} icon={<Copy size={16} aria-hidden="true" />}>
-          {t('weapons.builds.copy')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <SaveBuildButton build={build} />
+          <Button
+            onClick={copyCode}
+            disabled={!build.build_code}
+            icon={<Copy size={16} aria-hidden="true" />}
+          >
+            {t('weapons.builds.copy')}
+          </Button>
+        </div>
       </div>
       {/* What only shows the build keeps the server's HTML until another build is shown. */}
       <KeptHtml data={build} className="contents">

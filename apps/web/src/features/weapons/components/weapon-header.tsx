@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import Bookmark from 'lucide-react/icons/bookmark';
 import Share2 from 'lucide-react/icons/share-2';
-import { RATING_VIEW, TTK_DECIMALS, ttkFor, type Weapon, pathTo } from '@dfwiki/shared';
+import { type Build, RATING_VIEW, TTK_DECIMALS, ttkFor, type Weapon, pathTo } from '@dfwiki/shared';
 import { KeptHtml } from '../../../take-over/kept-html';
 import { Badge } from '../../../components/ui/badge';
 import { WeaponRating } from './weapon-rating';
@@ -11,6 +10,7 @@ import { StatList } from '../../../components/ui/stat-list';
 import { useCopy } from '../hooks/use-copy';
 import { categoryLabel } from './category-label';
 import { EditorsTake } from './editors-take';
+import { SaveBuildButton } from './save-build-button';
 import { firepowerStats, numberFormat } from './weapon-stat-values';
 import { factGroups, type FactGroup } from './weapon-fact-groups';
 import { useProvenanceText } from './fact-text';
@@ -23,8 +23,11 @@ export function BackToBuilds() {
   return <BackLink to={pathTo('builds')}>{t('weapons.detail.back')}</BackLink>;
 }
 
-/** Header of the weapon detail page: actions, image, then the weapon's summary. */
-export function WeaponHeader({ weapon }: { weapon: Weapon }) {
+/**
+ * Header of the weapon detail page: actions, image, then the weapon's summary. Save acts on the
+ * build shown (`build`: the one in ?build=, else the first); a weapon without builds has none.
+ */
+export function WeaponHeader({ weapon, build }: { weapon: Weapon; build?: Build }) {
   const { t } = useTranslation();
   const copy = useCopy();
   return (
@@ -32,15 +35,7 @@ export function WeaponHeader({ weapon }: { weapon: Weapon }) {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <BackToBuilds />
         <div className="flex gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled
-            title={t('weapons.detail.saveSoon')}
-            icon={<Bookmark size={16} aria-hidden="true" />}
-          >
-            {t('weapons.detail.save')}
-          </Button>
+          {build && <SaveBuildButton key={build.id} build={build} />}
           <Button
             variant="secondary"
             size="sm"

@@ -10,6 +10,7 @@ import { shortSource } from '../../../lib/source-label';
 import { WeaponFacts } from './weapon-facts';
 import { WeaponTtkLevels } from './weapon-ttk-levels';
 import { useEngineInputs } from '../../../lib/queries/gear';
+import { SuggestCorrection } from '../../../components/corrections/suggest-correction';
 
 /** The market price with its day and source (the stats carry their own, WeaponFacts). */
 function PriceProvenance({ weapon }: { weapon: Weapon }) {
@@ -37,42 +38,79 @@ export function WeaponStatsTab({ weapon }: { weapon: Weapon }) {
   // declared with the weapon, so an editor's change of the gear reaches the kept HTML below.
   const { inputs } = useEngineInputs();
   // Nothing here but the weapon's figures and text: the server's HTML stays until the weapon or
-  // the gear changes.
+  // the gear changes. The figures' card heading holds a control, so it stays outside the kept blocks.
   return (
-    <KeptHtml data={[weapon, inputs]} className="grid gap-6 lg:grid-cols-2">
-      {([weapon, inputs]) => (
-        <>
-          <StatsCard id="stats-core" title={t('weapons.facts.title')}>
-            <WeaponFacts weapon={weapon} />
-            <PriceProvenance weapon={weapon} />
-          </StatsCard>
-          <StatsCard id="stats-ttk" title={t('weapons.stats.ttk')}>
-            <WeaponTtkLevels weapon={weapon} inputs={inputs} />
-          </StatsCard>
-          <EditorsTake what={t('weapons.opinion.section')} className="lg:col-span-2" />
-          {weapon.overview && (
-            <section aria-labelledby="stats-overview" className="lg:col-span-2">
-              <h2 id="stats-overview" className="mb-2 text-lg font-bold">
-                {t('weapons.stats.overview')}
-              </h2>
-              <p className="leading-7 text-fg-muted">{weapon.overview}</p>
-            </section>
+    <div className="grid gap-6 lg:grid-cols-2">
+      <StatsCard
+        id="stats-core"
+        title={t('weapons.facts.title')}
+        action={
+          <SuggestCorrection
+            subject={{ entity: 'weapon', id: weapon.id, name: weapon.name, values: weapon }}
+          />
+        }
+      >
+        <KeptHtml data={weapon}>
+          {(weapon) => (
+            <>
+              <WeaponFacts weapon={weapon} />
+              <PriceProvenance weapon={weapon} />
+            </>
           )}
-          <ProsCons title={t('weapons.stats.pros')} items={weapon.pros} positive />
-          <ProsCons title={t('weapons.stats.cons')} items={weapon.cons} />
-        </>
-      )}
-    </KeptHtml>
+        </KeptHtml>
+      </StatsCard>
+      {/* `contents`: the cards inside are the grid's own items. */}
+      <KeptHtml data={[weapon, inputs]} className="contents">
+        {([weapon, inputs]) => (
+          <>
+            <StatsCard id="stats-ttk" title={t('weapons.stats.ttk')}>
+              <WeaponTtkLevels weapon={weapon} inputs={inputs} />
+            </StatsCard>
+            <EditorsTake what={t('weapons.opinion.section')} className="lg:col-span-2" />
+            {weapon.overview && (
+              <section aria-labelledby="stats-overview" className="lg:col-span-2">
+                <h2 id="stats-overview" className="mb-2 text-lg font-bold">
+                  {t('weapons.stats.overview')}
+                </h2>
+                <p className="leading-7 text-fg-muted">{weapon.overview}</p>
+              </section>
+            )}
+            <ProsCons title={t('weapons.stats.pros')} items={weapon.pros} positive />
+            <ProsCons title={t('weapons.stats.cons')} items={weapon.cons} />
+          </>
+        )}
+      </KeptHtml>
+    </div>
   );
 }
 
-/** One card of the tab; named by its heading when it has an id. */
-function StatsCard({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
+/** One card of the tab; named by its heading when it has an id; `action` sits beside the heading. */
+function StatsCard({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id?: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const heading = (
+    <h2 id={id} className={action ? 'text-lg font-bold' : 'mb-3 text-lg font-bold'}>
+      {title}
+    </h2>
+  );
   return (
     <section aria-labelledby={id} className="rounded-xl border border-card-line bg-card p-5 text-card-fg">
-      <h2 id={id} className="mb-3 text-lg font-bold">
-        {title}
-      </h2>
+      {action ? (
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          {heading}
+          {action}
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </section>
   );

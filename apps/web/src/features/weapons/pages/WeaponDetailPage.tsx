@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import SearchX from 'lucide-react/icons/search-x';
-import { parseCompareWith, resolveWeaponTab, type WeaponTab } from '@dfwiki/shared';
+import { parseCompareWith, resolveWeaponTab, selectBuild, type WeaponTab } from '@dfwiki/shared';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,6 +9,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
 import { comparedWeaponQuery, useWeapon, weaponQuery, weaponsQuery } from '../../../lib/queries/weapons';
 import { engineInputQueries } from '../../../lib/queries/gear';
+import { weaponGuidesQuery } from '../../../lib/queries/guides';
 import { pageLoader } from '../../../lib/page-loader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUrlParams } from '../../../lib/use-url-params';
@@ -26,8 +27,8 @@ const comparedSlugs = (params: Readonly<Record<string, string | undefined>>, sea
 
 /**
  * What the page reads, loaded before it renders (server and browser alike): the TTK engine's
- * inputs too, and on the Compare tab the weapon list and the compared weapons, so a shared
- * comparison arrives whole.
+ * inputs too, on the Compare tab the weapon list and the compared weapons, so a shared
+ * comparison arrives whole, and on the Guides & Tips tab the weapon's guides.
  */
 export const pageData = pageLoader(
   ({ params, search }) => {
@@ -37,6 +38,10 @@ export const pageData = pageLoader(
       ...engineInputQueries(),
       ...(resolveWeaponTab(search.get('tab')) === 'compare' ? [weaponsQuery] : []),
       ...compared.map((slug) => comparedWeaponQuery(slug)),
+      // The Guides & Tips tab's list, in the first HTML of `?tab=guides`.
+      ...(resolveWeaponTab(search.get('tab')) === 'guides'
+        ? [weaponGuidesQuery(params.weaponNameId ?? '')]
+        : []),
     ];
   },
   {
@@ -126,7 +131,7 @@ export default function WeaponDetailPage() {
   ];
   return (
     <>
-      <WeaponHeader weapon={weapon} />
+      <WeaponHeader weapon={weapon} build={selectBuild(weapon.builds, params.get('build'))} />
       <Tabs
         tabs={tabs}
         value={tab}
@@ -142,7 +147,7 @@ export default function WeaponDetailPage() {
         )}
         {tab === 'stats' && <WeaponStatsTab weapon={weapon} />}
         {tab === 'compare' && <CompareTab weapon={weapon} compared={compared} />}
-        {tab === 'guides' && <GuidesTab weaponName={weapon.name} />}
+        {tab === 'guides' && <GuidesTab weaponNameId={weaponNameId} weapon={weapon} />}
       </Tabs>
     </>
   );

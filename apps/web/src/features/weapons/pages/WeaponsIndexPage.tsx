@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import SearchX from 'lucide-react/icons/search-x';
 import {
   BUILD_SORTS,
@@ -25,14 +26,20 @@ import { PopularCategories } from '../components/popular-categories';
 import { IconSymbols } from '../../../components/ui/icon-symbols';
 import { WEAPON_CARD_ICONS, WeaponCard } from '../components/weapon-card';
 import { useCardLinks } from '../hooks/use-card-links';
+import { featuredBuildsQuery } from '../api/saved-builds';
 
-/** What the page reads, loaded before it renders (server and browser alike). */
-export const pageData = pageLoader(() => [weaponsQuery]);
+/**
+ * What the page reads, loaded before it renders (server and browser alike): the weapons, and the
+ * featured builds, so the banner shows them in the first HTML.
+ */
+export const pageData = pageLoader(() => [weaponsQuery, featuredBuildsQuery]);
 
 /** /wiki/weapons — weapons that have community builds, with category, text and sort in the URL. */
 export default function WeaponsIndexPage() {
   const { t } = useTranslation();
   const { data: weapons, isPending, isError, refetch } = useWeapons();
+  // A failed read leaves the banner as it is without featured builds.
+  const { data: featured } = useQuery(featuredBuildsQuery);
   const [params, update] = useUrlParams();
   const [query, setQuery] = useUrlText('q');
   const category = queryText(params.get('category'));
@@ -65,7 +72,7 @@ export default function WeaponsIndexPage() {
   return (
     <>
       <PageHeader texts="weapons" />
-      <FeaturedBanner />
+      <FeaturedBanner builds={featured} />
       <BuildsFilters categories={byName} filters={{ category, query, sort }} onChange={changeFilter} />
       <div className="mt-6">
         {isPending ? (

@@ -31,6 +31,7 @@ const build = (id: number, name: string, extra: Partial<Build> = {}): Build => (
   last_edited_at: '2026-11-01T10:00:00Z',
   source: null,
   submitted_at: null,
+  featured: false,
   ...extra,
 });
 

@@ -21,3 +21,7 @@ export const updateBuild = async (
 
 export const deleteBuild = (weaponId: number, buildId: number) =>
   api.delete(`/weapons/${weaponId}/builds/${buildId}`, { auth: true });
+
+/** Features a public build on the builds index, or takes it off (editor+; a revision of the build). */
+export const setBuildFeatured = (buildId: number, featured: boolean) =>
+  api.put(`/builds/${buildId}/featured`, { featured }, { auth: true });

@@ -1,0 +1,33 @@
+// How a recent change is worded on the page and its diff page, from the shared link helpers and
+// the page's strings (recentChanges.*). The feed words its entries itself, in English.
+import type { TFunction } from 'i18next';
+import type { RecentChange } from '@dfwiki/shared';
+import { fieldLabel } from '../../../components/editing/history/change-view';
+import { formatUtcMoment } from '../../../lib/format-day';
+
+/** A moment in UTC, written the same by the server and the browser (lib/format-day.ts). */
+export const formatChangeTime = formatUtcMoment;
+
+/** "Edited", "Created", …; an accepted correction reads "Corrected". */
+export const actionWord = (t: TFunction, change: Pick<RecentChange, 'kind' | 'action'>) =>
+  change.kind === 'correction'
+    ? t('recentChanges.action.correct')
+    : t(`recentChanges.action.${change.action}`);
+
+/** Who made it: the nickname, the import's source, or "a deleted account". */
+export const authorWords = (t: TFunction, change: Pick<RecentChange, 'by' | 'source'>) =>
+  change.source
+    ? t('recentChanges.importedBy', { source: change.source })
+    : change.by
+      ? t('recentChanges.by', { name: change.by })
+      : t('recentChanges.byNobody');
+
+/** The one-line summary: the fields changed, or an import's counts by entity. */
+export function summaryWords(t: TFunction, change: RecentChange): string {
+  if (change.batch)
+    return change.batch.entities
+      .map((e) => t(`recentChanges.entities.${e.entity}`, { count: e.count }))
+      .join(', ');
+  if (!change.fields.length) return '';
+  return t('recentChanges.fields', { fields: change.fields.map((f) => fieldLabel(t, f)).join(', ') });
+}
