@@ -127,7 +127,10 @@ test('the language switcher goes to the same page at the other address and back;
   await expect(html).toHaveAttribute('data-theme', 'gaming');
   await expect(html).toHaveClass(/\bdark\b/);
   // Links inside the app keep the language.
-  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Ghid' }).click();
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: 'Ghid', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/ro\/wiki\/start$/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Ghid pentru începători în Operations' }),
@@ -203,7 +206,10 @@ test('phone bottom bar: dropdowns with View All and Active markers, More menu, E
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.mouse.click(200, 150);
   await expect(more).toHaveAttribute('aria-expanded', 'false');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guide' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Guide', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/wiki\/start$/);
 });
 

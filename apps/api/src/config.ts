@@ -75,6 +75,11 @@ const ConfigSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).max(36_500).default(90),
     ),
+    /** New accounts one address may register an hour (then 429). */
+    REGISTER_LIMIT_PER_HOUR: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(100_000).default(20),
+    ),
     READ_LIMIT_PER_MINUTE: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int().min(0).max(1_000_000).default(1200),

@@ -73,6 +73,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     SEED: 'sample',
     TRUST_PROXY: 'false',
     READ_LIMIT_PER_MINUTE: 1200,
+    // Suites register many players from one address; register-limit.test.ts tests the limit.
+    REGISTER_LIMIT_PER_HOUR: 1000,
     RENDER_LIMIT_PER_MINUTE: 120,
     PGLITE_SHARED_BUFFERS_MB: DEFAULT_PGLITE_SHARED_BUFFERS_MB,
     cookieSecret: TEST_COOKIE_SECRET,

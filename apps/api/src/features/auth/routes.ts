@@ -71,7 +71,7 @@ export const authRoutes = featureRoutes('auth', async (app, ctx, db) => {
         success: { schema: UserResponseSchema, status: 201 },
         errors: ['USER_EXISTS'],
       }),
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: ctx.config.REGISTER_LIMIT_PER_HOUR, timeWindow: '1 hour' } },
     },
     async (req, reply) => {
       const user = await registerAccount(db, req.body);
