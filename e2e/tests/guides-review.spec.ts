@@ -1,6 +1,7 @@
 // Players' guides end to end (docs/product.md, "Guides"): a new player writes a guide about a weapon
 // from its Guides & Tips tab; it is not public while it waits; an editor asks for changes, the player
-// edits, the editor approves; the guide page, the weapon's tab and the category list show it; then
+// edits, the editor approves; the guide page, the weapon's tab, the category list, recent changes
+// and the Atom feed show it; then
 // an editor edits it and restores the published version from its public history page.
 import { logIn, newAccount, newEditor, register, signIn } from './accounts';
 import { expect, newPage, test, type Page } from './fixtures';
@@ -140,6 +141,32 @@ test('a guide is written, reviewed, changed, published, edited and restored', as
     const card = player.getByTestId('my-guide').filter({ hasText: title });
     await expect(card.getByText('Published')).toBeVisible();
     await expect(card.getByRole('link', { name: /Edit/ })).toHaveCount(0);
+  });
+
+  await test.step('recent changes and their Atom feed show the publication', async () => {
+    await reader.goto('/wiki/recent-changes?kind=guide');
+    const change = reader.getByTestId('recent-change').filter({ hasText: title }).first();
+    await expect(change).toBeVisible();
+    await change.getByTestId('diff-link').click();
+    await expect(reader).toHaveURL(/\/wiki\/recent-changes\/\d+$/);
+    await expect(reader.getByRole('heading', { level: 1 })).toContainText(title);
+    const feed = await reader.request.get('/recent-changes.atom?kind=guide');
+    expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+    const titles = await reader.evaluate(
+      (xml) => {
+        const doc = new DOMParser().parseFromString(xml, 'application/xml');
+        if (doc.getElementsByTagName('parsererror').length) return ['not XML'];
+        const atom = 'http://www.w3.org/2005/Atom';
+        return [...doc.getElementsByTagNameNS(atom, 'entry')].map(
+          (e) => e.getElementsByTagNameNS(atom, 'title')[0]?.textContent ?? '',
+        );
+      },
+      await feed.text(),
+    );
+    expect(
+      titles.some((t) => t.includes(title)),
+      titles.join(' | '),
+    ).toBe(true);
   });
 
   await test.step('an editor edits the published guide', async () => {
