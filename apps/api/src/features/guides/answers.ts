@@ -1,12 +1,11 @@
 // Guides as the API answers them: rows with their writer, subject and reviews, and the Markdown
 // rendered through the guide renderer's two walls (markdown.ts). Rendering happens on read; the
 // public cache keeps the answer, so a published guide is rendered once per content change.
-import sanitizeHtml from 'sanitize-html';
 import type { Guide, GuideSummary } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
 import { iso } from '../../db/reads';
 import { editStamps } from '../history';
-import { renderGuideMarkdown } from './markdown';
+import { guideExcerpt, renderGuideMarkdown } from './markdown';
 import { type GuideRow, reviewsOf } from './repository';
 import { describeSubjects, type StoredSubject } from './subjects';
 
@@ -17,15 +16,7 @@ const storedSubject = (row: GuideRow): StoredSubject | null =>
     ? { type: row.subjectType as StoredSubject['type'], id: row.subjectId }
     : null;
 
-/** The first words of the rendered text, tags dropped (the same walls, then nothing kept). */
-function excerptOf(html: string): string {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
-  if (text.length <= EXCERPT_CHARS) return text;
-  const cut = text.slice(0, EXCERPT_CHARS);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), EXCERPT_CHARS - 20))}…`;
-}
-
-function summaryOf(row: GuideRow, subject: GuideSummary['subject'], html: string): GuideSummary {
+function summaryOf(row: GuideRow, subject: GuideSummary['subject']): GuideSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -38,7 +29,7 @@ function summaryOf(row: GuideRow, subject: GuideSummary['subject'], html: string
       row.authorId !== null && row.authorNickname !== null
         ? { id: row.authorId, nickname: row.authorNickname }
         : null,
-    excerpt: excerptOf(html),
+    excerpt: guideExcerpt(row.body, EXCERPT_CHARS),
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
     published_at: row.publishedAt ? iso(row.publishedAt) : null,
@@ -59,11 +50,9 @@ async function subjectsByGuide(db: Db | Tx, rows: GuideRow[]) {
 }
 
 /** Guides for a list: no body, an excerpt of the text. */
-export async function guideSummaries(db: Db | Tx, rows: GuideRow[], siteOrigin?: string) {
+export async function guideSummaries(db: Db | Tx, rows: GuideRow[]) {
   const subjectOf = await subjectsByGuide(db, rows);
-  return rows.map((row) =>
-    summaryOf(row, subjectOf(row), renderGuideMarkdown(row.body, { siteOrigin }).html),
-  );
+  return rows.map((row) => summaryOf(row, subjectOf(row)));
 }
 
 /** Whole guides; `withReviews` for their writer and editors only. */
@@ -81,7 +70,7 @@ export async function wholeGuides(
   return rows.map((row) => {
     const { html, headings } = renderGuideMarkdown(row.body, { siteOrigin });
     return {
-      ...summaryOf(row, subjectOf(row), html),
+      ...summaryOf(row, subjectOf(row)),
       body: row.body,
       html,
       headings,

@@ -286,3 +286,25 @@ export function renderGuideMarkdown(
   const { html, headings } = renderFirstWall(body, options);
   return { html: sanitizeGuideHtml(html, options), headings };
 }
+
+/**
+ * The first words of a guide's paragraphs as plain text, for a list (headings, tables and code
+ * left out, so the excerpt reads as sentences). Plain text, never HTML: the page escapes it.
+ */
+export function guideExcerpt(body: string, maxChars: number): string {
+  const tokens = md.parse(body.slice(0, GUIDE_BODY_MAX_BYTES), {});
+  const parts: string[] = [];
+  let length = 0;
+  for (let i = 1; i < tokens.length && length < maxChars; i++)
+    if (tokens[i]!.type === 'inline' && tokens[i - 1]!.type === 'paragraph_open') {
+      const text = plainText(tokens[i]!.children).replace(/\s+/g, ' ').trim();
+      if (text) {
+        parts.push(text);
+        length += text.length + 1;
+      }
+    }
+  const text = parts.join(' ');
+  if (text.length <= maxChars) return text;
+  const cut = text.slice(0, maxChars);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), maxChars - 20))}…`;
+}

@@ -96,7 +96,7 @@ export const guideRoutes = featureRoutes('guides', async (app, ctx, db) => {
       const query = req.query as GuideListQuery;
       const load = async () => {
         const { rows, total } = await listGuideRows(db, query);
-        return { data: { guides: await guideSummaries(db, rows, siteOrigin), page: pageInfo(query, total) } };
+        return { data: { guides: await guideSummaries(db, rows), page: pageInfo(query, total) } };
       };
       if (query.status === 'published')
         return ctx.cache.reply(req, reply, ['listGuides', ...Object.values(query)].join(':'), load);

@@ -71,6 +71,12 @@ describe(`guides (${engine()})`, () => {
       published_at: null,
     });
     expect(g.slug).toMatch(/^holding-the-long-hall-\d+$/);
+    // A list's excerpt is the paragraphs' plain text: no headings, no markup, no entities.
+    expect(g.excerpt).toBe('Behind the crates. After the second push.');
+    const amp = await start(await newPlayer('Amp'), {
+      body: '# Intro\n\nRock & *roll* <b>x</b>\n\n| a |\n|---|\n| b |',
+    });
+    expect(amp.excerpt).toBe('Rock & roll <b>x</b>');
     expect((await publicGuide(g.slug)).statusCode).toBe(404);
     expect((await publicGuide(g.id)).statusCode).toBe(404);
     expect((await call('GET', `/guides/${g.slug}`, undefined, await newPlayer('Stranger'))).statusCode).toBe(
