@@ -8,11 +8,18 @@ import { formatUtcMoment } from '../../../lib/format-day';
 /** A moment in UTC, written the same by the server and the browser (lib/format-day.ts). */
 export const formatChangeTime = formatUtcMoment;
 
-/** "Edited", "Created", …; an accepted correction reads "Corrected". */
-export const actionWord = (t: TFunction, change: Pick<RecentChange, 'kind' | 'action'>) =>
+/**
+ * "Edited", "Created", …; an accepted correction reads "Corrected", and a guide's or build's change
+ * of its status alone is its publication (the only status change a public one has).
+ */
+export const actionWord = (t: TFunction, change: Pick<RecentChange, 'kind' | 'action' | 'fields'>) =>
   change.kind === 'correction'
     ? t('recentChanges.action.correct')
-    : t(`recentChanges.action.${change.action}`);
+    : (change.kind === 'guide' || change.kind === 'build') &&
+        change.fields.length === 1 &&
+        change.fields[0] === 'status'
+      ? t('recentChanges.action.publish')
+      : t(`recentChanges.action.${change.action}`);
 
 /** Who made it: the nickname, the import's source, or "a deleted account". */
 export const authorWords = (t: TFunction, change: Pick<RecentChange, 'by' | 'source'>) =>
