@@ -6,69 +6,54 @@ import {
   CorrectionFact,
   CorrectionStatusBadge,
 } from '../../../components/corrections/correction-view';
-import { BackLink } from '../../../components/ui/back-link';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { SignInPrompt } from '../../../components/ui/sign-in-prompt';
-import { Spinner } from '../../../components/ui/spinner';
 import { TitledCard } from '../../../components/ui/titled-card';
-import { useSession } from '../../../lib/queries/session';
-import { useNoIndex } from '../../../lib/use-no-index';
 import { useMyCorrections } from '../api/my-corrections';
+import { MemberList, MemberPage } from '../../../components/member/member-page';
 
 /** "My corrections": each correction the player sent, its status and the editor's note. */
 export default function MyCorrectionsPage() {
-  const { t } = useTranslation();
-  useNoIndex();
-  const session = useSession();
-  const user = session.data?.isValid ? session.data.user : null;
   return (
-    <>
-      <BackLink to={MEMBER_PATHS.account} className="mb-4">
-        {t('account.back')}
-      </BackLink>
-      <PageHeader
-        eyebrow={t('corrections.mine.eyebrow')}
-        title={t('corrections.mine.title')}
-        subtitle={t('corrections.mine.intro')}
-      />
-      {session.isPending ? (
-        <Spinner label={t('corrections.mine.loading')} />
-      ) : user ? (
-        <CorrectionList />
-      ) : (
-        <SignInPrompt next={MEMBER_PATHS.myCorrections} texts="corrections.signIn" />
-      )}
-    </>
+    <MemberPage
+      texts={{
+        eyebrow: 'corrections.mine.eyebrow',
+        title: 'corrections.mine.title',
+        intro: 'corrections.mine.intro',
+        loading: 'corrections.mine.loading',
+        signIn: 'corrections.signIn',
+      }}
+      next={MEMBER_PATHS.myCorrections}
+    >
+      <CorrectionList />
+    </MemberPage>
   );
 }
 
 function CorrectionList() {
   const { t } = useTranslation();
-  const mine = useMyCorrections();
-  if (mine.isPending) return <Spinner label={t('corrections.mine.loading')} />;
-  if (mine.isError)
-    return (
-      <p role="alert" className="text-negative">
-        {t('corrections.mine.loadFailed')}
-      </p>
-    );
-  if (mine.data.length === 0)
-    return (
-      <EmptyState
-        icon={<Flag size={36} />}
-        title={t('corrections.mine.empty')}
-        description={t('corrections.mine.emptyText')}
-      />
-    );
   return (
-    <ul className="space-y-4">
-      {mine.data.map((c) => (
-        <li key={c.id}>
-          <CorrectionCard correction={c} />
-        </li>
-      ))}
-    </ul>
+    <MemberList
+      query={useMyCorrections()}
+      loading="corrections.mine.loading"
+      failed="corrections.mine.loadFailed"
+      empty={
+        <EmptyState
+          icon={<Flag size={36} />}
+          title={t('corrections.mine.empty')}
+          description={t('corrections.mine.emptyText')}
+        />
+      }
+    >
+      {(corrections) => (
+        <ul className="space-y-4">
+          {corrections.map((c) => (
+            <li key={c.id}>
+              <CorrectionCard correction={c} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </MemberList>
   );
 }
 

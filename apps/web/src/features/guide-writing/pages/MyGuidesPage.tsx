@@ -1,73 +1,59 @@
 import { useTranslation } from 'react-i18next';
 import NotebookPen from 'lucide-react/icons/notebook-pen';
 import { MEMBER_PATHS, type Guide } from '@dfwiki/shared';
-import { PageHeader } from '../../../components/ui/page-header';
 import { TitledCard } from '../../../components/ui/titled-card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Spinner } from '../../../components/ui/spinner';
 import { ButtonLink } from '../../../components/ui/button';
-import { BackLink } from '../../../components/ui/back-link';
-import { useNoIndex } from '../../../lib/use-no-index';
-import { useSession } from '../../../lib/queries/session';
 import { useMyGuides } from '../api/guides';
-import { SignInPrompt } from '../../../components/ui/sign-in-prompt';
 import { GuideStatusBadge } from '../components/guide-status';
 import { guidePagePath, isOpen } from '../components/guide-paths';
+import { MemberList, MemberPage } from '../../../components/member/member-page';
 
 /** "My guides": each guide the player wrote, its review status and the editor's latest note. */
 export default function MyGuidesPage() {
   const { t } = useTranslation();
-  useNoIndex();
-  const session = useSession();
-  const user = session.data?.isValid ? session.data.user : null;
   return (
-    <>
-      <BackLink to={MEMBER_PATHS.account} className="mb-4">
-        {t('account.back')}
-      </BackLink>
-      <PageHeader
-        eyebrow={t('guideWriting.eyebrow')}
-        title={t('guideWriting.mine.title')}
-        subtitle={t('guideWriting.mine.intro')}
-        actions={user && <ButtonLink to={MEMBER_PATHS.newGuide}>{t('guideWriting.write')}</ButtonLink>}
-      />
-      {session.isPending ? (
-        <Spinner label={t('guideWriting.loading')} />
-      ) : user ? (
-        <GuideList />
-      ) : (
-        <SignInPrompt next={MEMBER_PATHS.myGuides} texts="guideWriting.signIn" />
-      )}
-    </>
+    <MemberPage
+      texts={{
+        eyebrow: 'guideWriting.eyebrow',
+        title: 'guideWriting.mine.title',
+        intro: 'guideWriting.mine.intro',
+        loading: 'guideWriting.loading',
+        signIn: 'guideWriting.signIn',
+      }}
+      next={MEMBER_PATHS.myGuides}
+      action={<ButtonLink to={MEMBER_PATHS.newGuide}>{t('guideWriting.write')}</ButtonLink>}
+    >
+      <GuideList />
+    </MemberPage>
   );
 }
 
 function GuideList() {
   const { t } = useTranslation();
-  const mine = useMyGuides();
-  if (mine.isPending) return <Spinner label={t('guideWriting.loading')} />;
-  if (mine.isError)
-    return (
-      <p role="alert" className="text-negative">
-        {t('guideWriting.mine.loadFailed')}
-      </p>
-    );
-  if (mine.data.length === 0)
-    return (
-      <EmptyState
-        icon={<NotebookPen size={36} />}
-        title={t('guideWriting.mine.empty')}
-        action={<ButtonLink to={MEMBER_PATHS.newGuide}>{t('guideWriting.write')}</ButtonLink>}
-      />
-    );
   return (
-    <ul className="space-y-4">
-      {mine.data.map((g) => (
-        <li key={g.id}>
-          <GuideCard guide={g} />
-        </li>
-      ))}
-    </ul>
+    <MemberList
+      query={useMyGuides()}
+      loading="guideWriting.loading"
+      failed="guideWriting.mine.loadFailed"
+      empty={
+        <EmptyState
+          icon={<NotebookPen size={36} />}
+          title={t('guideWriting.mine.empty')}
+          action={<ButtonLink to={MEMBER_PATHS.newGuide}>{t('guideWriting.write')}</ButtonLink>}
+        />
+      }
+    >
+      {(guides) => (
+        <ul className="space-y-4">
+          {guides.map((g) => (
+            <li key={g.id}>
+              <GuideCard guide={g} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </MemberList>
   );
 }
 

@@ -1,72 +1,58 @@
 import { useTranslation } from 'react-i18next';
 import Inbox from 'lucide-react/icons/inbox';
 import { MEMBER_PATHS, pathTo, type Submission } from '@dfwiki/shared';
-import { PageHeader } from '../../../components/ui/page-header';
 import { TitledCard } from '../../../components/ui/titled-card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Spinner } from '../../../components/ui/spinner';
 import { ButtonLink } from '../../../components/ui/button';
-import { BackLink } from '../../../components/ui/back-link';
-import { useNoIndex } from '../../../lib/use-no-index';
-import { useSession } from '../../../lib/queries/session';
 import { useMySubmissions } from '../api/my-submissions';
-import { SignInPrompt } from '../../../components/ui/sign-in-prompt';
 import { SubmissionStatusBadge } from '../components/submission-status';
+import { MemberList, MemberPage } from '../../../components/member/member-page';
 
 /** "My submissions": each build the player sent, its review status and the reviewer's note. */
 export default function MySubmissionsPage() {
   const { t } = useTranslation();
-  useNoIndex();
-  const session = useSession();
-  const user = session.data?.isValid ? session.data.user : null;
   return (
-    <>
-      <BackLink to={MEMBER_PATHS.account} className="mb-4">
-        {t('account.back')}
-      </BackLink>
-      <PageHeader
-        eyebrow={t('submissions.eyebrow')}
-        title={t('submissions.mine.title')}
-        subtitle={t('submissions.mine.intro')}
-        actions={user && <ButtonLink to={MEMBER_PATHS.newSubmission}>{t('submissions.submit')}</ButtonLink>}
-      />
-      {session.isPending ? (
-        <Spinner label={t('submissions.loading')} />
-      ) : user ? (
-        <SubmissionList />
-      ) : (
-        <SignInPrompt next={MEMBER_PATHS.mySubmissions} texts="submissions.signIn" />
-      )}
-    </>
+    <MemberPage
+      texts={{
+        eyebrow: 'submissions.eyebrow',
+        title: 'submissions.mine.title',
+        intro: 'submissions.mine.intro',
+        loading: 'submissions.loading',
+        signIn: 'submissions.signIn',
+      }}
+      next={MEMBER_PATHS.mySubmissions}
+      action={<ButtonLink to={MEMBER_PATHS.newSubmission}>{t('submissions.submit')}</ButtonLink>}
+    >
+      <SubmissionList />
+    </MemberPage>
   );
 }
 
 function SubmissionList() {
   const { t } = useTranslation();
-  const mine = useMySubmissions();
-  if (mine.isPending) return <Spinner label={t('submissions.loading')} />;
-  if (mine.isError)
-    return (
-      <p role="alert" className="text-negative">
-        {t('submissions.mine.loadFailed')}
-      </p>
-    );
-  if (mine.data.length === 0)
-    return (
-      <EmptyState
-        icon={<Inbox size={36} />}
-        title={t('submissions.mine.empty')}
-        action={<ButtonLink to={MEMBER_PATHS.newSubmission}>{t('submissions.submit')}</ButtonLink>}
-      />
-    );
   return (
-    <ul className="space-y-4">
-      {mine.data.map((s) => (
-        <li key={s.id}>
-          <SubmissionCard submission={s} />
-        </li>
-      ))}
-    </ul>
+    <MemberList
+      query={useMySubmissions()}
+      loading="submissions.loading"
+      failed="submissions.mine.loadFailed"
+      empty={
+        <EmptyState
+          icon={<Inbox size={36} />}
+          title={t('submissions.mine.empty')}
+          action={<ButtonLink to={MEMBER_PATHS.newSubmission}>{t('submissions.submit')}</ButtonLink>}
+        />
+      }
+    >
+      {(submissions) => (
+        <ul className="space-y-4">
+          {submissions.map((s) => (
+            <li key={s.id}>
+              <SubmissionCard submission={s} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </MemberList>
   );
 }
 

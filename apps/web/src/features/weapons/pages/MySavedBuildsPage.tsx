@@ -5,17 +5,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Bookmark from 'lucide-react/icons/bookmark';
 import { MEMBER_PATHS, pathTo, TOAST_MS, type SavedBuild } from '@dfwiki/shared';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { BackLink } from '../../../components/ui/back-link';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { SignInPrompt } from '../../../components/ui/sign-in-prompt';
-import { Spinner } from '../../../components/ui/spinner';
 import { TitledCard } from '../../../components/ui/titled-card';
 import { useToast } from '../../../components/ui/toast-context';
 import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/queries/session';
-import { useNoIndex } from '../../../lib/use-no-index';
 import { saveBuild, savedBuildsQuery, unsaveBuild } from '../api/saved-builds';
+import { MemberList, MemberPage } from '../../../components/member/member-page';
 
 /**
  * "My saved builds" (/my/saved-builds): the builds the player saved, newest first, each linking to
@@ -23,37 +18,25 @@ import { saveBuild, savedBuildsQuery, unsaveBuild } from '../api/saved-builds';
  * pressed Save on a weapon page comes back here after signing in.
  */
 export default function MySavedBuildsPage() {
-  const { t } = useTranslation();
-  useNoIndex();
-  const session = useSession();
   const [params] = useSearchParams();
-  const user = session.data?.isValid ? session.data.user : null;
   const pending = params.get('save');
   return (
-    <>
-      <BackLink to={MEMBER_PATHS.account} className="mb-4">
-        {t('account.back')}
-      </BackLink>
-      <PageHeader
-        eyebrow={t('savedBuilds.eyebrow')}
-        title={t('savedBuilds.title')}
-        subtitle={t('savedBuilds.intro')}
-      />
-      {session.isPending ? (
-        <Spinner label={t('savedBuilds.loading')} />
-      ) : user ? (
-        <SavedList />
-      ) : (
-        <SignInPrompt
-          next={
-            pending
-              ? `${MEMBER_PATHS.mySavedBuilds}?save=${encodeURIComponent(pending)}`
-              : MEMBER_PATHS.mySavedBuilds
-          }
-          texts="savedBuilds.signIn"
-        />
-      )}
-    </>
+    <MemberPage
+      texts={{
+        eyebrow: 'savedBuilds.eyebrow',
+        title: 'savedBuilds.title',
+        intro: 'savedBuilds.intro',
+        loading: 'savedBuilds.loading',
+        signIn: 'savedBuilds.signIn',
+      }}
+      next={
+        pending
+          ? `${MEMBER_PATHS.mySavedBuilds}?save=${encodeURIComponent(pending)}`
+          : MEMBER_PATHS.mySavedBuilds
+      }
+    >
+      <SavedList />
+    </MemberPage>
   );
 }
 
@@ -89,29 +72,29 @@ function SavedList() {
   const { t } = useTranslation();
   const saving = useSaveFromAddress();
   const saved = useQuery(savedBuildsQuery);
-  if (saved.isPending || saving) return <Spinner label={t('savedBuilds.loading')} />;
-  if (saved.isError)
-    return (
-      <p role="alert" className="text-negative">
-        {t('savedBuilds.loadFailed')}
-      </p>
-    );
-  if (saved.data.length === 0)
-    return (
-      <EmptyState
-        icon={<Bookmark size={36} />}
-        texts="savedBuilds.empty"
-        action={<ButtonLink to={pathTo('builds')}>{t('savedBuilds.browse')}</ButtonLink>}
-      />
-    );
   return (
-    <ul className="space-y-4">
-      {saved.data.map((b) => (
-        <li key={b.build_id}>
-          <SavedCard build={b} />
-        </li>
-      ))}
-    </ul>
+    <MemberList
+      query={{ ...saved, isPending: saved.isPending || saving }}
+      loading="savedBuilds.loading"
+      failed="savedBuilds.loadFailed"
+      empty={
+        <EmptyState
+          icon={<Bookmark size={36} />}
+          texts="savedBuilds.empty"
+          action={<ButtonLink to={pathTo('builds')}>{t('savedBuilds.browse')}</ButtonLink>}
+        />
+      }
+    >
+      {(builds) => (
+        <ul className="space-y-4">
+          {builds.map((b) => (
+            <li key={b.build_id}>
+              <SavedCard build={b} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </MemberList>
   );
 }
 
