@@ -6,8 +6,7 @@ import { keycardsQuery } from '../lib/queries/keycards';
 import { weaponsQuery } from '../lib/queries/weapons';
 import { usersQuery } from '../features/admin/api/users';
 import { reviewQueueQuery } from '../features/admin/api/review-queue';
-import { mySubmissionsQuery } from '../features/submissions/api/my-submissions';
-import { savedBuildsQuery } from '../features/weapons/api/saved-builds';
+import { mySubmissionsQuery, savedBuildsQuery } from '../lib/queries/my-lists';
 import { jsonResponse, onePage } from '../test/render-page';
 
 const ANSWERS: Record<string, unknown> = {

@@ -1,8 +1,6 @@
 import type { Correction, CorrectionInputRaw } from '@dfwiki/shared';
 import { api } from '../../lib/api-client';
 
-/** The query key of "My corrections" (features/corrections reads it; a new correction drops it). */
-export const MY_CORRECTIONS_KEY = ['my-corrections'] as const;
 /** The query keys of the editors' queue, one per status, under this prefix. */
 export const CORRECTION_QUEUE_KEY = ['correction-queue'] as const;
 

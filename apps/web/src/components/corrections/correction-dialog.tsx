@@ -13,7 +13,8 @@ import { SelectField, TextAreaField, TextField } from '../ui/field';
 import { Modal } from '../ui/modal';
 import { SignInLinks } from '../ui/sign-in-prompt';
 import { Spinner } from '../ui/spinner';
-import { CORRECTION_QUEUE_KEY, MY_CORRECTIONS_KEY, sendCorrection } from './correction-api';
+import { MY_CORRECTIONS_KEY } from '../../lib/queries/my-lists';
+import { CORRECTION_QUEUE_KEY, sendCorrection } from './correction-api';
 import {
   fieldLabelKey,
   offeredFields,

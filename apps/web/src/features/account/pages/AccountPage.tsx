@@ -26,11 +26,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/queries/session';
 import { useNoIndex } from '../../../lib/use-no-index';
 import {
-  accountCorrectionsQuery,
-  accountGuidesQuery,
-  accountSavedBuildsQuery,
-  accountSubmissionsQuery,
-} from '../api/account-lists';
+  myCorrectionsQuery,
+  myGuidesQuery,
+  mySubmissionsQuery,
+  savedBuildsQuery,
+} from '../../../lib/queries/my-lists';
 import { GuideBadge, SubmissionBadge } from '../components/status-badges';
 import { SummaryCard, SummaryEntry } from '../components/summary-card';
 
@@ -100,7 +100,7 @@ const entryLink = 'text-link underline underline-offset-2';
 
 function GuidesCard() {
   const { t } = useTranslation();
-  const list = useQuery(accountGuidesQuery);
+  const list = useQuery(myGuidesQuery);
   const date = useShortDate();
   const note = useReviewNote();
   return (
@@ -142,7 +142,7 @@ function GuidesCard() {
 
 function SubmissionsCard() {
   const { t } = useTranslation();
-  const list = useQuery(accountSubmissionsQuery);
+  const list = useQuery(mySubmissionsQuery);
   const date = useShortDate();
   const note = useReviewNote();
   return (
@@ -187,7 +187,7 @@ function SubmissionsCard() {
 
 function SavedBuildsCard() {
   const { t } = useTranslation();
-  const list = useQuery(accountSavedBuildsQuery);
+  const list = useQuery(savedBuildsQuery);
   const date = useShortDate();
   return (
     <SummaryCard<SavedBuild>
@@ -225,7 +225,7 @@ function SavedBuildsCard() {
 
 function CorrectionsCard() {
   const { t } = useTranslation();
-  const list = useQuery(accountCorrectionsQuery);
+  const list = useQuery(myCorrectionsQuery);
   const date = useShortDate();
   const note = (c: Correction) =>
     c.status === 'rejected' && c.decision_note

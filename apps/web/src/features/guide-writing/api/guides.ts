@@ -4,14 +4,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Guide, GuideHeading, GuideInputRaw, ItemListResponse, MapSummary } from '@dfwiki/shared';
 import { api } from '../../../lib/api-client';
 import { FRESH_ACCOUNT_DATA } from '../../../lib/queries/session';
+import { myGuidesQuery } from '../../../lib/queries/my-lists';
 
-/** The signed-in player's guides (every status, with the editors' notes), newest first. */
-export const myGuidesQuery = queryOptions({
-  queryKey: ['my-guides'] as const,
-  queryFn: async ({ signal }) =>
-    (await api.get<{ guides: Guide[] }>('/guides/mine', { signal, auth: true })).guides,
-  ...FRESH_ACCOUNT_DATA,
-});
 export const useMyGuides = () => useQuery(myGuidesQuery);
 
 /** One guide as its writer or an editor edits it (its body, version and reviews); read fresh. */

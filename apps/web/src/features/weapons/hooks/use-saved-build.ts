@@ -6,7 +6,8 @@ import { useToast } from '../../../components/ui/toast-context';
 import { errorMessage } from '../../../lib/api-client';
 import { sessionQuery } from '../../../lib/queries/session';
 import { useBrowserQuery } from '../../../lib/use-browser-query';
-import { saveBuild, savedBuildsQuery, unsaveBuild } from '../api/saved-builds';
+import { savedBuildsQuery } from '../../../lib/queries/my-lists';
+import { saveBuild, unsaveBuild } from '../api/saved-builds';
 
 /**
  * Whether the signed-in player saved this build, and the toggle. Read in the browser only, once the

@@ -9,7 +9,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { TitledCard } from '../../../components/ui/titled-card';
 import { useToast } from '../../../components/ui/toast-context';
 import { errorMessage } from '../../../lib/api-client';
-import { saveBuild, savedBuildsQuery, unsaveBuild } from '../api/saved-builds';
+import { savedBuildsQuery } from '../../../lib/queries/my-lists';
+import { saveBuild, unsaveBuild } from '../api/saved-builds';
 import { MemberList, MemberPage } from '../../../components/member/member-page';
 
 /**
