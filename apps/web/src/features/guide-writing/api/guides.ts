@@ -1,7 +1,7 @@
 // A player's guides and the reads the write form needs (docs/product.md, "Guides"). The guide
 // reading pages have their own reads in their feature; these stay private to the writer and editors.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Guide, GuideHeading, GuideInputRaw, ItemListResponse, MapSummary } from '@dfwiki/shared';
+import type { Guide, GuideHeading, GuideInputRaw, ItemListResponse } from '@dfwiki/shared';
 import { api } from '../../../lib/api-client';
 import { FRESH_ACCOUNT_DATA } from '../../../lib/queries/session';
 import { myGuidesQuery } from '../../../lib/queries/my-lists';
@@ -28,12 +28,6 @@ export const updateGuide = async (id: number, input: GuideInputRaw, version: num
 /** The body as its guide page would show it: the server's safe HTML (never rendered here). */
 export const previewGuide = (body: string) =>
   api.post<{ html: string; headings: GuideHeading[] }>('/guides/preview', { body }, { auth: true });
-
-/** The maps a guide may be about (the same list and cache entry as the maps page). */
-export const subjectMapsQuery = queryOptions({
-  queryKey: ['maps'] as const,
-  queryFn: async ({ signal }) => (await api.get<{ maps: MapSummary[] }>('/maps', { signal })).maps,
-});
 
 /** Items whose name holds `q` (the market items are too many to list whole). */
 export const subjectItemsQuery = (q: string) =>

@@ -5,7 +5,8 @@ import { GUIDE_SUBJECT_TYPES, type GuideSubjectType } from '@dfwiki/shared';
 import { FieldErrorText, SelectField, TextField } from '../../../components/ui/field';
 import { keycardsQuery } from '../../../lib/queries/keycards';
 import { weaponsQuery } from '../../../lib/queries/weapons';
-import { subjectItemsQuery, subjectMapsQuery } from '../api/guides';
+import { mapListQuery } from '../../../lib/queries/maps';
+import { subjectItemsQuery } from '../api/guides';
 
 /** What the form holds of a subject: no type for none, our id (or a weapon's slug from a link). */
 export interface SubjectValue {
@@ -26,7 +27,7 @@ function useChoices(type: GuideSubjectType | '', search: string) {
   // Only the chosen kind's list is read (each shares its cache entry with its own pages).
   const weapons = useQuery({ ...weaponsQuery, enabled: type === 'weapon' });
   const keycards = useQuery({ ...keycardsQuery, enabled: type === 'keycard' });
-  const maps = useQuery({ ...subjectMapsQuery, enabled: type === 'map' });
+  const maps = useQuery({ ...mapListQuery, enabled: type === 'map' });
   const [itemSearch, setItemSearch] = useState(search);
   // The market items are many: ask once typing pauses.
   useEffect(() => {

@@ -1,9 +1,6 @@
-// The map reads: the list (also the keycard editor's map choices, one cache entry) and one map.
-import type { MapDetail, MapSummary } from '@dfwiki/shared';
-import { fieldQuery, itemQuery } from '../../../lib/field-query';
-
-/** The wiki's maps with what the map data says of each (GET /maps). */
-export const mapListQuery = fieldQuery<MapSummary[]>(['maps'], '/maps', 'maps');
+// One map's read; the list is shared with the guide form (lib/queries/maps.ts).
+import type { MapDetail } from '@dfwiki/shared';
+import { itemQuery } from '../../../lib/field-query';
 
 /** One map with its areas, room keys and collectibles (GET /maps/{slug}). */
 export const mapDetailQuery = (slug: string) => itemQuery<MapDetail>('maps', 'map', slug);

@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { pageLoader } from '../../../lib/page-loader';
 import { rotationQuery } from '../../../lib/queries/rotation';
 import { useNow } from '../../../lib/use-now';
-import { mapListQuery } from '../api/maps';
+import { mapListQuery } from '../../../lib/queries/maps';
 import { isOpenAt } from '../components/map-open-hours';
 import { MapLevels } from '../components/map-levels';
 import { useMapFormat } from '../components/use-map-format';
