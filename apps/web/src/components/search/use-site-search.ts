@@ -1,6 +1,12 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import {
   EVENTS,
   SEARCH_KINDS,
@@ -10,6 +16,7 @@ import {
   searchIndex,
   pathTo,
   slugify,
+  type GuideSummary,
   type ItemListResponse,
   type SearchDoc,
   type SearchHit,
@@ -28,64 +35,73 @@ export async function preloadSearchIndex(): Promise<void> {
   await Promise.all([queryClient.prefetchQuery(weaponsQuery), queryClient.prefetchQuery(keycardsQuery)]);
 }
 
-/** Market items found by name on the server (≈1,450 are too many to send for the index). */
-const ITEM_HITS = 6;
-function useItemHits(query: string): SearchHit[] {
-  const { t } = useTranslation();
+/**
+ * Hits the server finds as the reader types (from two letters on), for lists too long for the
+ * browser's index; the previous answer stays while the next one loads.
+ */
+function useServerHits<T, D, K extends QueryKey>(
+  query: string,
+  options: (q: string) => UseQueryOptions<T, Error, T, K>,
+  rows: (data: T) => D[],
+  toDoc: (row: D) => SearchDoc,
+): SearchHit[] {
   const q = query.trim();
-  const items = useQuery({
-    queryKey: ['items', 'search', q] as const,
-    queryFn: ({ signal }) =>
-      api.get<ItemListResponse>(`/items?${new URLSearchParams({ q, limit: String(ITEM_HITS) })}`, { signal }),
+  const found = useQuery({
+    ...options(q),
     enabled: q.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
   return useMemo(
-    () =>
-      q.length < 2
-        ? []
-        : (items.data?.items ?? []).map((i) => ({
-            score: 0,
-            doc: {
-              id: `item-${i.id}`,
-              kind: 'item' as const,
-              title: i.name,
-              subtitle: `${i.name_cn} · ${t(`items.categories.${i.category}`)}`,
-              href: pathTo('item', { itemSlug: i.slug }),
-            },
-          })),
-    [items.data, q, t],
+    () => (q.length < 2 || !found.data ? [] : rows(found.data).map((row) => ({ score: 0, doc: toDoc(row) }))),
+    [found.data, q, rows, toDoc],
   );
+}
+
+/** Market items found by name on the server (≈1,450 are too many to send for the index). */
+const ITEM_HITS = 6;
+const itemSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['items', 'search', q] as const,
+    queryFn: ({ signal }) =>
+      api.get<ItemListResponse>(`/items?${new URLSearchParams({ q, limit: String(ITEM_HITS) })}`, { signal }),
+  });
+
+const itemRows = (data: ItemListResponse) => data.items;
+
+function useItemHits(query: string): SearchHit[] {
+  const { t } = useTranslation();
+  const toDoc = useCallback(
+    (i: ItemListResponse['items'][number]): SearchDoc => ({
+      id: `item-${i.id}`,
+      kind: 'item',
+      title: i.name,
+      subtitle: `${i.name_cn} · ${t(`items.categories.${i.category}`)}`,
+      href: pathTo('item', { itemSlug: i.slug }),
+    }),
+    [t],
+  );
+  return useServerHits(query, itemSearchQuery, itemRows, toDoc);
 }
 
 /** Published guides found by title or text on the server, each titled in its own language. */
 const GUIDE_HITS = 5;
+const guideSearchQuery = (q: string) => guideListQuery({ q, limit: GUIDE_HITS });
+const guideRows = (data: { guides: GuideSummary[] }) => data.guides;
+
 function useGuideHits(query: string): SearchHit[] {
   const { t } = useTranslation();
-  const q = query.trim();
-  const guides = useQuery({
-    ...guideListQuery({ q, limit: GUIDE_HITS }),
-    enabled: q.length >= 2,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-  return useMemo(
-    () =>
-      q.length < 2
-        ? []
-        : (guides.data?.guides ?? []).map((g) => ({
-            score: 0,
-            doc: {
-              id: `guide-${g.id}`,
-              kind: 'guide' as const,
-              title: g.title,
-              subtitle: `${t(`guides.categories.${g.category}`)} · ${g.language.toUpperCase()}`,
-              href: pathTo('guideArticle', { guideSlug: g.slug }),
-            },
-          })),
-    [guides.data, q, t],
+  const toDoc = useCallback(
+    (g: GuideSummary): SearchDoc => ({
+      id: `guide-${g.id}`,
+      kind: 'guide',
+      title: g.title,
+      subtitle: `${t(`guides.categories.${g.category}`)} · ${g.language.toUpperCase()}`,
+      href: pathTo('guideArticle', { guideSlug: g.slug }),
+    }),
+    [t],
   );
+  return useServerHits(query, guideSearchQuery, guideRows, toDoc);
 }
 
 /**
