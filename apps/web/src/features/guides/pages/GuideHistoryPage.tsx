@@ -34,9 +34,6 @@ export const pageData = pageLoader(({ params }) => [guideHistoryQuery(params.gui
   },
 });
 
-/** A version's moment in UTC, written the same by the server and the browser. */
-const momentUtc = formatUtcMoment;
-
 export default function GuideHistoryPage() {
   const { t } = useTranslation();
   const slug = useParams().guideSlug ?? '';
@@ -108,7 +105,7 @@ function RevisionCard({ revision, current }: { revision: Revision; current: bool
     <li className="rounded-xl border border-card-line bg-card p-4 text-card-fg" data-testid="guide-revision">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <time dateTime={revision.at} className="font-semibold tabular-nums">
-          {momentUtc(revision.at, i18n.language)}
+          {formatUtcMoment(revision.at, i18n.language)}
         </time>
         <span>{t('guides.history.by', { name: revision.by?.nickname ?? t('guides.history.unknown') })}</span>
         {current && <Badge tone="info">{t('guides.history.current')}</Badge>}

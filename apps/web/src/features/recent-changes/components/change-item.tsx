@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { recentChangePath, recentChangeTargetPath, type RecentChange } from '@dfwiki/shared';
 import { PrefetchLink } from '../../../components/layout/prefetch-link';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { actionWord, authorWords, formatChangeTime, summaryWords } from './change-words';
+import { formatUtcMoment } from '../../../lib/format-day';
+import { actionWord, authorWords, summaryWords } from './change-words';
 
 const KIND_TONES: Record<RecentChange['kind'], BadgeTone> = {
   guide: 'info',
@@ -44,7 +45,7 @@ export function ChangeItem({ change }: { change: RecentChange }) {
   return (
     <li className="grid gap-1 border-b border-line py-3 last:border-b-0" data-testid="recent-change">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-fg-muted">
-        <time dateTime={change.at}>{formatChangeTime(change.at, i18n.language)}</time>
+        <time dateTime={change.at}>{formatUtcMoment(change.at, i18n.language)}</time>
         <Badge tone={KIND_TONES[change.kind]}>{t(`recentChanges.kind.${change.kind}`)}</Badge>
       </p>
       <p className="font-semibold break-words">

@@ -3,10 +3,6 @@
 import type { TFunction } from 'i18next';
 import type { RecentChange } from '@dfwiki/shared';
 import { fieldLabel } from '../../../components/editing/history/change-view';
-import { formatUtcMoment } from '../../../lib/format-day';
-
-/** A moment in UTC, written the same by the server and the browser (lib/format-day.ts). */
-export const formatChangeTime = formatUtcMoment;
 
 /**
  * "Edited", "Created", …; an accepted correction reads "Corrected", and a guide's or build's change

@@ -21,7 +21,8 @@ import { ApiError } from '../../../lib/api-client';
 import { pageLoader } from '../../../lib/page-loader';
 import { recentChangeQuery } from '../api/recent-changes';
 import { ChangeTitle, LINK } from '../components/change-item';
-import { actionWord, authorWords, formatChangeTime, summaryWords } from '../components/change-words';
+import { formatUtcMoment } from '../../../lib/format-day';
+import { actionWord, authorWords, summaryWords } from '../components/change-words';
 
 /** The change's title as words (the head and the heading): "Weapon M4A1 · Edited", "Import: …". */
 function titleWords(t: ReturnType<typeof useTranslation>['t'], change: RecentChange) {
@@ -139,7 +140,7 @@ export default function RecentChangePage() {
         title={<ChangeTitle change={change} />}
         subtitle={
           <>
-            <time dateTime={change.at}>{formatChangeTime(change.at, i18n.language)}</time> ·{' '}
+            <time dateTime={change.at}>{formatUtcMoment(change.at, i18n.language)}</time> ·{' '}
             {authorWords(t, change)}
             {/* A batch's counts are the badges below. */}
             {summary && !change.batch && <> · {summary}</>}
