@@ -1,6 +1,7 @@
 // The one shape of a signed-in read: a GET for a least role whose answer no shared cache or
 // browser may keep (it is one account's view, or not public yet).
 import type { RoleName } from '@dfwiki/shared';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { ZodApp } from './feature-routes';
@@ -22,6 +23,9 @@ export interface PrivateRead<Q extends z.ZodType> extends Omit<
   load: (input: PrivateReadInput<Q>) => Promise<unknown>;
 }
 
+/** Marks an answer as one account's view, or not public yet: no shared cache or browser keeps it. */
+export const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
 export function privateGet<Q extends z.ZodType>(
   app: ZodApp,
   ctx: AppContext,
@@ -29,7 +33,7 @@ export function privateGet<Q extends z.ZodType>(
   { load, ...op }: PrivateRead<Q>,
 ) {
   app.get(url, guardedOperation(ctx, op), async (req, reply) => {
-    reply.header('cache-control', 'private, no-store');
+    privately(reply);
     return load({ query: req.query as z.output<Q>, user: req.user! });
   });
 }

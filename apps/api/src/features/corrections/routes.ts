@@ -8,16 +8,13 @@ import {
   CorrectionQueueQuerySchema,
   CorrectionResponseSchema,
 } from '@dfwiki/shared';
-import type { FastifyReply } from 'fastify';
 import { featureRoutes } from '../../http/feature-routes';
 import { CHANGES_CONTENT, guardedOperation } from '../../http/guard';
 import { pageInfo } from '../../http/paging';
-import { privateGet } from '../../http/private-get';
+import { privateGet, privately } from '../../http/private-get';
 import type { HistorySubject } from '../history';
 import { findCorrection, listCorrectionsByStatus, listOwnCorrections } from './repository';
 import { correctionAnswers, decideCorrection, sendCorrection } from './service';
-
-const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 /** The routes, given every entity whose history a correction writes through. */
 export const correctionRoutes = (subjectList: HistorySubject[]) => {

@@ -15,14 +15,14 @@ import {
   type GuideListQuery,
   MAX_DB_INT,
 } from '@dfwiki/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Forbidden, NotFound, Unauthenticated } from '../../domain-errors';
 import { editMeta } from '../../http/edit-meta';
 import { deleteItem } from '../../http/item-writes';
 import { featureRoutes } from '../../http/feature-routes';
 import { CHANGES_CONTENT, currentUser, guardedOperation } from '../../http/guard';
 import { pageInfo } from '../../http/paging';
-import { privateGet } from '../../http/private-get';
+import { privateGet, privately } from '../../http/private-get';
 import { operation } from '../../http/route-docs';
 import type { SessionUser } from '../../http/session-user';
 import { recordDelete } from '../history';
@@ -32,7 +32,6 @@ import { renderGuideMarkdown } from './markdown';
 import { findGuideRow, listGuideRows, listOwnGuideRows, softDeleteGuide } from './repository';
 import { type Actor, canSee, decideGuide, editGuide, startGuide } from './service';
 
-const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 const isEditor = (user: SessionUser) => user.role.name !== 'user';
 const actorOf = (user: SessionUser | undefined): Actor | undefined =>
   user && { id: user.id, isEditor: isEditor(user) };

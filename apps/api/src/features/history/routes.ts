@@ -17,7 +17,7 @@ import { currentUser, editorWrite } from '../../http/guard';
 import { operation } from '../../http/route-docs';
 import { Forbidden, Unauthenticated } from '../../domain-errors';
 import type { z } from 'zod';
-import { privateGet } from '../../http/private-get';
+import { privateGet, privately } from '../../http/private-get';
 import { editMeta } from '../../http/edit-meta';
 import { pageInfo } from '../../http/paging';
 import { deleteRevisions, listAudit, listRevisions } from './repository';
@@ -42,7 +42,7 @@ export const historyRoutes = (subjects: HistorySubject[]) => {
       },
       async (req, reply) => {
         const query = req.query as z.output<typeof RevisionsQuerySchema>;
-        reply.header('cache-control', 'private, no-store');
+        privately(reply);
         const user = await currentUser(ctx, req);
         let since: number | undefined;
         if (user?.role.name !== 'editor' && user?.role.name !== 'admin') {

@@ -9,15 +9,12 @@ import {
   SubmissionQueueQuerySchema,
   SubmissionResponseSchema,
 } from '@dfwiki/shared';
-import type { FastifyReply } from 'fastify';
 import { featureRoutes } from '../../http/feature-routes';
 import { pageInfo } from '../../http/paging';
-import { privateGet } from '../../http/private-get';
+import { privateGet, privately } from '../../http/private-get';
 import { CHANGES_CONTENT, guardedOperation } from '../../http/guard';
 import { findSubmission, listOwnSubmissions, listSubmissionsByStatus } from './repository';
 import { decideSubmission, resubmitBuild, submitBuild } from './service';
-
-const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 export const submissionRoutes = featureRoutes('submissions', async (app, ctx, db) => {
   const answer = async (id: number) => ({ data: { submission: (await findSubmission(db, id))! } });
