@@ -3,6 +3,7 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { MAX_DB_INT } from '@dfwiki/shared';
 import { Invalid } from '../domain-errors';
 import type { Db, Tx } from './database';
 
@@ -73,7 +74,8 @@ export async function allIds<T extends PgTable & { id: PgColumn }>(db: Db, table
 
 /** A history subject's row plumbing for a table with numeric ids: parse, lock, list, trash. */
 export const numericIdRows = <T extends TrashTable>(table: T, name: PgColumn) => ({
-  parseId: (raw: string) => (/^\d{1,10}$/.test(raw) ? Number(raw) : undefined),
+  // Past the database's integer range an id names nothing: it never reaches a query.
+  parseId: (raw: string) => (/^\d{1,10}$/.test(raw) && Number(raw) <= MAX_DB_INT ? Number(raw) : undefined),
   lock: (tx: Tx, id: number) => lockRow(tx, table, id),
   ids: (db: Db) => allIds(db, table),
   trashed: (db: Db) => trashedRows(db, table, name),

@@ -2,7 +2,7 @@
 // service renders it. Nicknames are joined at read time, so a renamed account shows its new name.
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type GuideListQuery, type GuideStatus, MAX_DB_INT, type Review } from '@dfwiki/shared';
+import type { GuideListQuery, GuideStatus, Review } from '@dfwiki/shared';
 import type { Db, Tx } from '../../db/database';
 import { iso } from '../../db/reads';
 import { guideReviews, guides, revisions, users } from '../../db/schema';
@@ -165,7 +165,6 @@ export async function softDeleteGuide(tx: Tx, id: number) {
  * (the drafts before it were never public). Undefined for any other guide.
  */
 export async function publishingRevision(db: Db, id: number): Promise<number | undefined> {
-  if (id > MAX_DB_INT) return undefined;
   const row = await findGuideRow(db, { id });
   if (row?.status !== 'published') return undefined;
   const [first] = await db
