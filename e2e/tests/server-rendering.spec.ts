@@ -227,20 +227,23 @@ function watch(page: Page) {
 }
 
 test.describe('hydration', () => {
-  // Each language once, each in another theme: what the markup depends on is the language (every
-  // string) and the theme the boot script set before the app starts (the theme switch shows it).
-  // Every pairing would only run the same pages again.
-  for (const [lang, theme] of [
-    ['en', 'dark'],
-    ['ro', 'light'],
+  // Each language once, each in another theme and at another size: what the markup depends on is
+  // the language (every string), the theme the boot script set before the app starts (the theme
+  // switch shows it) and the window (the phone's bottom bar, the desktop's sidebar). On a phone the
+  // app starts at the first touch, on a desktop when the browser is idle; the fixture's goto makes
+  // that first touch. Every pairing would only run the same pages again.
+  for (const [lang, theme, size] of [
+    ['en', 'dark', { name: 'desktop', width: 1440, height: 900 }],
+    ['ro', 'light', { name: 'phone', width: 390, height: 844 }],
   ] as const) {
-    test(`no mismatch and no second read on any public page, ${lang} ${theme}`, async ({
+    test(`no mismatch, no console error and no second read on any public page, ${lang} ${theme} ${size.name}`, async ({
       page,
       request,
       playwright,
       baseURL,
     }) => {
       test.slow();
+      await page.setViewportSize({ width: size.width, height: size.height });
       // Every page with real parameters: a path with a missing one would only test the not-found page.
       const { items, round, piece, change } = await readData(request);
       const guide = await sampleGuide(playwright, baseURL!);

@@ -161,6 +161,32 @@ async function appOn(database: Database, options: Omit<TestAppOptions, 'sessions
   return { app, ctx, close };
 }
 
+const ECHO_CHANNEL = 'test_echo';
+const echoWaiters = new WeakMap<Database, Map<string, () => void>>();
+
+/**
+ * Resolves once the database has delivered every notification sent before the call: a write's own
+ * cache-clearing echo (public-cache.ts) arrives some time after the write's answer, and a test
+ * that counts renders must not have it land between two of its requests. The database delivers
+ * notifications to a listener in the order they were sent, so the arrival of one sent now is
+ * the sign.
+ */
+export async function notificationsDelivered(t: Pick<TestApp, 'ctx'>): Promise<void> {
+  const database = t.ctx.database;
+  let waiters = echoWaiters.get(database);
+  if (!waiters) {
+    const map = new Map<string, () => void>();
+    echoWaiters.set(database, map);
+    await database.listen(ECHO_CHANNEL, (payload) => map.get(payload)?.());
+    waiters = map;
+  }
+  const token = crypto.randomUUID();
+  const arrived = new Promise<void>((resolve) => waiters.set(token, resolve));
+  await database.notify(ECHO_CHANNEL, token);
+  await arrived;
+  waiters.delete(token);
+}
+
 let cachedHash: string | undefined;
 
 /** A new account of that role, straight into the database, with TEST_PASSWORD. */

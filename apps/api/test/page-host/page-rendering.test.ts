@@ -6,7 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageCache } from '../../src/page-host/page-renderer';
 import { RenderBudget } from '../../src/page-host/render-budget';
-import { anotherProcess, callApi, createTestApp, engine, type TestApp } from '../harness';
+import {
+  anotherProcess,
+  callApi,
+  createTestApp,
+  engine,
+  notificationsDelivered,
+  type TestApp,
+} from '../harness';
 import { standInWeb } from './stand-in-web';
 
 // The stand-in renderer: lists the build tags it read through the API, counts its renders, and
@@ -162,6 +169,8 @@ describe(`a rendered page's data (${engine()})`, () => {
     const after = dataOf(await get('/page-data/wiki/cards?q=write'));
     expect(after.tags).toContain('Data Tag');
     expect(after.render).toBeGreaterThan(before.render);
+    // The write's own echo clears the pages again when it arrives; the next test counts renders.
+    await notificationsDelivered(t);
   });
 
   it('is the not-found render for an unknown address, and none for the signed-in app or a failed render', async () => {
