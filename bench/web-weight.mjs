@@ -22,6 +22,8 @@ export const ROUTES = [
   '/wiki/items',
   '/wiki/maps',
   '/wiki/maps/zero-dam',
+  '/wiki/guides',
+  '/wiki/recent-changes',
   '/wiki/map-rotation',
   '/wiki/events',
   '/wiki/events/gator-frenzy',

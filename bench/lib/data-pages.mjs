@@ -24,6 +24,9 @@ export async function dataPages(baseUrl) {
     `/wiki/items/${item}`,
     '/wiki/maps',
     `/wiki/maps/${map}`,
+    // The community's pages: the guides list (empty in the sample data) and the recent changes.
+    '/wiki/guides',
+    '/wiki/recent-changes',
     `/wiki/weapons/${slug}?tab=compare&with=${others.map((w) => w.slug).join(',')}`,
   ];
 }
