@@ -26,6 +26,13 @@ test.describe('ammo and armour', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ammo' })).toBeVisible();
     await expect(page.getByTestId('ammo-count')).toContainText(`${all.length} rounds`);
     await page.waitForLoadState('networkidle');
+    // Each point of the chart is a link named (and titled for a mouse) by its one <title>.
+    const chart = page.getByTestId('ammo-chart');
+    const points = await chart.locator('a').count();
+    expect(points).toBeGreaterThan(10);
+    await expect(
+      chart.getByRole('link', { name: /^.+: penetration level \d+, damage factor [\d.]+$/ }),
+    ).toHaveCount(points);
 
     await page.getByLabel('Calibre', { exact: true }).selectOption(target.caliber!);
     await expect(page).toHaveURL(new RegExp(`[?&]caliber=${encodeURIComponent(target.caliber!)}`));

@@ -364,3 +364,49 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: /Details|Detalii/ }).first()).toBeVisible();
   });
 });
+
+// A rendered page carries only the style rules and custom properties its markup uses
+// (docs/decisions/035-page-styles.md); the whole stylesheet arrives when the app starts. Every
+// element must look the same with the page's rules as with the whole file: its computed style is
+// compared before and after the whole file is added. Motion is reduced, so no animation is caught
+// half-way; one theme suffices, as every theme defines the same custom properties.
+test.describe('the style rules a page carries', () => {
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  for (const path of ['/', '/wiki/weapons/m4a1', '/ro/wiki/ammo?caliber=9x19mm']) {
+    test(`draw ${path} as the whole stylesheet does`, async ({ page }) => {
+      await page.addInitScript(() => {
+        localStorage.setItem('app-theme', 'dark');
+        localStorage.setItem('cookieConsent', 'declined');
+      });
+      // On a phone the app (and the whole stylesheet) waits for the first touch, which never comes.
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.waitForLoadState('load');
+      const computed = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('body *')].flatMap((el) =>
+            [null, '::before', '::after'].map((pseudo) => {
+              const style = getComputedStyle(el, pseudo);
+              const own = [...style].filter((name) => !name.startsWith('--'));
+              return `${el.tagName}${pseudo ?? ''} ${own.map((n) => `${n}:${style.getPropertyValue(n)}`).join(';')}`;
+            }),
+          ),
+        );
+      expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+      const withPageRules = await computed();
+      await page.evaluate(async () => {
+        const href = document.querySelector('style[data-stylesheet]')!.getAttribute('data-stylesheet')!;
+        const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+        await new Promise((done) => {
+          link.onload = done;
+          document.head.append(link);
+        });
+      });
+      const withWholeFile = await computed();
+      const differ = withPageRules.flatMap((style, i) => (style === withWholeFile[i] ? [] : [i]));
+      expect(
+        differ.slice(0, 3).map((i) => `${withPageRules[i]}\n  ≠ ${withWholeFile[i]}`),
+        `${differ.length} of ${withPageRules.length} styles differ`,
+      ).toEqual([]);
+    });
+  }
+});

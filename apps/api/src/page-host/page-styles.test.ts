@@ -14,6 +14,12 @@ const CSS = [
   '.dark\\:bg-black:where(.dark,.dark *){background:#000}',
   ':where(.space-y-2>:not(:last-child)){margin-top:.5rem}',
   '.row:not(.selected){opacity:.5}',
+  ':root{--used:1px;--unused:2px;--chain:var(--deep);--deep:3px;--deeper:4px}',
+  '.pad{padding:var(--used) var(--chain)}',
+  '@property --tw-x{syntax:"*";inherits:false}',
+  '@property --tw-y{syntax:"*";inherits:false}',
+  '.tx{--tw-x:1px;translate:var(--tw-x)}',
+  '*,:before{--tw-x:0;--tw-y:0}',
   '@media (min-width:40rem){.md\\:flex{display:flex}.md\\:hidden{display:none}}',
   '@supports (display:grid){@layer utilities{.subgrid{display:subgrid}}}',
 ].join('');
@@ -30,8 +36,26 @@ describe('the style rules a rendered page carries', () => {
     [
       'rules without classes, keyframes and the layer order, always',
       '<p></p>',
-      [':root', '@keyframes spin', '@layer theme,base,utilities'],
+      ['@keyframes spin', '@layer theme,base,utilities'],
       ['.flex', '.md\\:flex'],
+    ],
+    [
+      'a custom property something reads, and what its value reads; a rule left with none goes',
+      '<p class="pad"></p>',
+      [':root{--used:1px;--chain:var(--deep);--deep:3px}'],
+      ['--unused', '--deeper', '--df-page', '[data-theme=dark]'],
+    ],
+    [
+      "a custom property the markup's own style reads",
+      '<p style="margin:var(--unused)"></p>',
+      ['--unused:2px'],
+      [],
+    ],
+    [
+      'an @property while its property is read, and the defaults of only those',
+      '<p class="tx"></p>',
+      ['@property --tw-x', '.tx{--tw-x:1px;translate:var(--tw-x)}', '*,:before{--tw-x:0}'],
+      ['@property --tw-y', '--tw-y'],
     ],
     [
       'a utility in its layer, and only the used one',

@@ -9,8 +9,22 @@ import * as csstree from 'css-tree';
 /** Whether a rule can apply, given the class names the page's markup uses. */
 type Need = (classes: ReadonlySet<string>) => boolean;
 
-/** A top-level piece of the stylesheet: a rule with its need, a block of pieces, or text always kept. */
-type Piece = { text: string; need?: Need } | { head: string; children: Piece[] };
+/** One declaration of a rule: its text, the custom property it defines, and the ones it reads. */
+interface Declaration {
+  text: string;
+  defines?: string;
+  reads: string[];
+}
+
+/**
+ * A piece of the stylesheet: a rule (its selector, need and declarations), a block of pieces, or
+ * text kept as it is: always (keyframes, layer order…), while its `need` holds (a rule with rules
+ * nested in it), or while the custom property an `@property` registers is read.
+ */
+type Piece =
+  | { selector: string; need: Need; declarations: Declaration[] }
+  | { head: string; children: Piece[] }
+  | { text: string; reads: string[]; need?: Need; registers?: string };
 
 /**
  * Classes that scripts put on the page before the app runs: the theme boot script marks <html>
@@ -63,12 +77,34 @@ function listNeed(list: csstree.SelectorList): Need {
   return (has) => each.some((need) => need(has));
 }
 
+/** The custom properties `text` reads with `var()`. */
+const readsIn = (text: string): string[] => [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!);
+
+function declarationsOf(block: csstree.Block): Declaration[] | undefined {
+  const list = block.children.toArray();
+  // A rule with rules nested in it is kept whole (the stylesheet has none today).
+  if (list.some((node) => node.type !== 'Declaration')) return undefined;
+  return (list as csstree.Declaration[]).map((node) => {
+    const text = csstree.generate(node);
+    return {
+      text,
+      defines: node.property.startsWith('--') ? node.property : undefined,
+      reads: readsIn(text),
+    };
+  });
+}
+
 function compile(nodes: csstree.List<csstree.CssNode>): Piece[] {
   return nodes.toArray().map((node): Piece => {
-    if (node.type === 'Rule' && node.prelude.type === 'SelectorList')
-      return { text: csstree.generate(node), need: listNeed(node.prelude) };
+    if (node.type === 'Rule' && node.prelude.type === 'SelectorList') {
+      const need = listNeed(node.prelude);
+      const declarations = declarationsOf(node.block);
+      if (declarations) return { selector: csstree.generate(node.prelude), need, declarations };
+      const text = csstree.generate(node);
+      return { text, reads: readsIn(text), need };
+    }
     // Blocks of rules (@media, @supports, @layer): their rules are chosen one by one. Keyframes,
-    // @property, @font-face and layer order statements are kept as they are.
+    // @font-face and layer order statements are kept as they are; an @property while its property is read.
     if (node.type === 'Atrule' && node.block && !node.name.endsWith('keyframes')) {
       const children = node.block.children;
       if (children.some((child) => child.type === 'Rule' || child.type === 'Atrule'))
@@ -77,17 +113,63 @@ function compile(nodes: csstree.List<csstree.CssNode>): Piece[] {
           children: compile(children),
         };
     }
-    return { text: csstree.generate(node) };
+    const text = csstree.generate(node);
+    const registers =
+      node.type === 'Atrule' && node.name === 'property' && node.prelude
+        ? csstree.generate(node.prelude)
+        : undefined;
+    return { text, registers, reads: readsIn(text) };
   });
 }
 
-function emit(pieces: Piece[], has: ReadonlySet<string>): string {
+/** The rules `has` lets apply, with every custom property read (and defined) among them. */
+function chosen(
+  pieces: Piece[],
+  has: ReadonlySet<string>,
+  reads: Set<string>,
+  values: Map<string, string[]>,
+) {
+  for (const piece of pieces) {
+    if ('children' in piece) chosen(piece.children, has, reads, values);
+    else if ('declarations' in piece) {
+      if (!piece.need(has)) continue;
+      for (const d of piece.declarations) {
+        if (d.defines) values.set(d.defines, [...(values.get(d.defines) ?? []), ...d.reads]);
+        else for (const name of d.reads) reads.add(name);
+      }
+    } else if (!piece.registers && (!piece.need || piece.need(has)))
+      for (const name of piece.reads) reads.add(name);
+  }
+}
+
+/** `reads` grown by what the values of the properties in it read in turn. */
+function closeOver(reads: Set<string>, values: Map<string, string[]>): Set<string> {
+  const queue = [...reads];
+  for (let name = queue.pop(); name !== undefined; name = queue.pop())
+    for (const next of values.get(name) ?? [])
+      if (!reads.has(next)) {
+        reads.add(next);
+        queue.push(next);
+      }
+  return reads;
+}
+
+/**
+ * The chosen rules as text, each with only the custom properties something reads: the theme
+ * blocks and Tailwind's property defaults define hundreds a page never uses.
+ */
+function emit(pieces: Piece[], has: ReadonlySet<string>, read: ReadonlySet<string>): string {
   let out = '';
   for (const piece of pieces) {
     if ('children' in piece) {
-      const inner = emit(piece.children, has);
+      const inner = emit(piece.children, has, read);
       if (inner) out += `${piece.head}{${inner}}`;
-    } else if (!piece.need || piece.need(has)) out += piece.text;
+    } else if ('declarations' in piece) {
+      if (!piece.need(has)) continue;
+      const kept = piece.declarations.filter((d) => !d.defines || read.has(d.defines));
+      if (kept.length) out += `${piece.selector}{${kept.map((d) => d.text).join(';')}}`;
+    } else if (piece.registers ? read.has(piece.registers) : !piece.need || piece.need(has))
+      out += piece.text;
   }
   return out;
 }
@@ -113,7 +195,12 @@ export class PageStyles {
 
   /** The rules the markup in `html` can use, as the text of a <style> element. */
   rulesFor(html: string): string {
-    return emit(this.pieces, classesIn(html));
+    const has = classesIn(html);
+    // What the markup reads itself (a `style` attribute's var()) counts as read.
+    const reads = new Set(readsIn(html));
+    const values = new Map<string, string[]>();
+    chosen(this.pieces, has, reads, values);
+    return emit(this.pieces, has, closeOver(reads, values));
   }
 
   /**

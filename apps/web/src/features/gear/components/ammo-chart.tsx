@@ -62,20 +62,22 @@ export function AmmoChart({ rounds }: { rounds: readonly Round[] }) {
             {t('gear.chart.xAxis')}
           </text>
           {points.map(({ round, x, y }) => (
+            // One text is the point's name and the tooltip a mouse shows: an SVG link takes its
+            // name from its <title> (a label beside it would send each of the hundred names twice).
             <PrefetchLink
               key={round.id}
               to={pathTo('round', { roundId: round.id })}
-              aria-label={t('gear.chart.point', {
-                name: roundTitle(round),
-                level: round.penetration_level,
-                factor: f.factor(round.flesh_damage_factor!),
-              })}
               className="df-chart-point"
             >
-              {/* The tooltip a mouse shows; its stroke width is .df-chart-point's. */}
-              <circle cx={x} cy={y} r={4}>
-                <title>{`${roundTitle(round)} · ${round.penetration_level} · ${f.factor(round.flesh_damage_factor!)}×`}</title>
-              </circle>
+              <title>
+                {t('gear.chart.point', {
+                  name: roundTitle(round),
+                  level: round.penetration_level,
+                  factor: f.factor(round.flesh_damage_factor!),
+                })}
+              </title>
+              {/* Its stroke width is .df-chart-point's. */}
+              <circle cx={x} cy={y} r={4} />
             </PrefetchLink>
           ))}
         </svg>

@@ -65,10 +65,12 @@ describe('AmmoPage', () => {
     const chart = await screen.findByTestId('ammo-chart');
     const points = within(chart).getAllByRole('link');
     expect(points).toHaveLength(4);
-    expect(
-      within(chart).getByRole('link', { name: /9X19MM-PSO: penetration level 2, damage factor 1.1/ }),
-    ).toHaveAttribute('href', '/wiki/ammo/9x19mm-pso');
-    expect(within(chart).queryByRole('link', { name: /5-56-CT/ })).toBeNull();
+    // An SVG link is named by its <title> (browsers do; jsdom's name computation does not, so the
+    // title is read here and the e2e suite checks the name in Chromium).
+    const names = points.map((point) => point.querySelector('title')?.textContent);
+    const pso = points[names.indexOf('9X19MM-PSO: penetration level 2, damage factor 1.1')];
+    expect(pso).toHaveAttribute('href', '/wiki/ammo/9x19mm-pso');
+    expect(names.filter((name) => name?.includes('5-56-CT'))).toEqual([]);
   });
 
   it('filters by calibre and level from the URL, and writes a new choice back to it', async () => {
