@@ -16,6 +16,8 @@ export const MAX_PLACED_COLUMN = 16;
 export const shownFromClass = (from: ShownFrom, position: number) => `df-from-${from}-${position}`;
 /** The table's class for column `position` (1-based) hidden from `until` up. */
 export const hiddenFromClass = (until: HiddenFrom, position: number) => `df-until-${until}-${position}`;
+/** The table's class for column `position` (1-based) whose body cells never wrap. */
+export const nowrapClass = (position: number) => `df-nowrap-${position}`;
 
 const cellsOf = (cls: string, position: number) => `.${cls}>*>tr>:nth-child(${position})`;
 
@@ -31,5 +33,6 @@ export function tableColumnsCss(): string {
     }
   for (const p of positions)
     rules.push(`@media (width >= ${SCREENS.lg}){${cellsOf(hiddenFromClass('lg', p), p)}{display:none}}`);
+  for (const p of positions) rules.push(`.${nowrapClass(p)}>tbody>tr>:nth-child(${p}){white-space:nowrap}`);
   return `@layer components{${rules.join('')}}`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { DataTable, type Column } from './table';
-import { MAX_PLACED_COLUMN, shownFromClass, tableColumnsCss } from './table-columns';
+import { MAX_PLACED_COLUMN, nowrapClass, shownFromClass, tableColumnsCss } from './table-columns';
 
 const columns: Column<string>[] = [{ header: 'Hour', cell: (row) => row }];
 
@@ -82,4 +82,26 @@ describe('DataTable column placement', () => {
       }
     },
   );
+
+  // Catches: a class on each header cell or on each cell of a column that never wraps again.
+  it('says once on the table which columns never wrap, and gives the header cells no class', () => {
+    const wraps: Column<string>[] = [
+      { header: 'Name', cell: (row) => row },
+      { header: 'Range', cell: () => '0.4–0.9', nowrap: true },
+    ];
+    const { container } = render(
+      <DataTable label="Ranges" columns={wraps} rows={['a', 'b']} rowKey={(row) => row} />,
+    );
+    expect(container.querySelector('table')).toHaveClass(nowrapClass(2));
+    expect(container.querySelector('thead')).toHaveClass('df-head');
+    for (const cell of container.querySelectorAll('td, th')) expect(cell.className).toBe('');
+    expect(tableColumnsCss()).toContain(`.${nowrapClass(2)}>tbody>tr>:nth-child(2){white-space:nowrap}`);
+    const past = Array.from({ length: MAX_PLACED_COLUMN + 1 }, (_, i) => ({ ...wraps[1]!, header: `c${i}` }));
+    const { container: wide } = render(
+      <DataTable label="Wide ranges" columns={past} rows={['a']} rowKey={(row) => row} />,
+    );
+    expect(wide.querySelector(`tbody td:nth-child(${MAX_PLACED_COLUMN + 1})`)).toHaveClass(
+      'whitespace-nowrap',
+    );
+  });
 });

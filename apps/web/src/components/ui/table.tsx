@@ -13,6 +13,7 @@ import {
 import {
   MAX_PLACED_COLUMN,
   hiddenFromClass,
+  nowrapClass,
   shownFromClass,
   type HiddenFrom,
   type ShownFrom,
@@ -57,8 +58,9 @@ export function Table({
   );
 }
 
+/** A table's head: its header cells take their look from it (`df-head`, styles/index.css). */
 export function THead({ className, ...rest }: HTMLAttributes<HTMLTableSectionElement>) {
-  return <thead className={cx('bg-table-head text-table-head-fg', className)} {...rest} />;
+  return <thead className={cx('df-head', className)} {...rest} />;
 }
 
 export function TBody({ className, ...rest }: HTMLAttributes<HTMLTableSectionElement>) {
@@ -95,7 +97,7 @@ export function Th({ className, onSort, sorted, children, ...rest }: ThProps) {
     sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : onSort ? 'none' : undefined;
   const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
   return (
-    <th scope="col" aria-sort={ariaSort} className={cx('df-th', className)} {...rest}>
+    <th scope="col" aria-sort={ariaSort} className={cx(className) || undefined} {...rest}>
       {onSort ? (
         <button
           type="button"
@@ -128,6 +130,8 @@ export interface Column<Row> {
   /** The column hides from this breakpoint up (a summary that wider screens show in full). */
   until?: HiddenFrom;
   align?: 'right';
+  /** The body cells never wrap (a range such as "0.4–0.9", a date). */
+  nowrap?: boolean;
   /** Extra classes of the header cell and of the body cells. */
   headClassName?: string;
   className?: string;
@@ -152,13 +156,14 @@ const placement = ({ from, until, align }: Pick<Column<never>, 'from' | 'until' 
  * Where the columns show, said once on the table by position (table-columns.ts); a column past
  * MAX_PLACED_COLUMN keeps its placement on each cell (`cellPlacement`).
  */
-function tablePlacement(columns: readonly Pick<Column<never>, 'from' | 'until'>[]): string {
+function tablePlacement(columns: readonly Pick<Column<never>, 'from' | 'until' | 'nowrap'>[]): string {
   return cx(
     ...columns.flatMap((column, i) =>
       i < MAX_PLACED_COLUMN
         ? [
             column.from && shownFromClass(column.from, i + 1),
             column.until && hiddenFromClass(column.until, i + 1),
+            column.nowrap && nowrapClass(i + 1),
           ]
         : [],
     ),
@@ -166,8 +171,10 @@ function tablePlacement(columns: readonly Pick<Column<never>, 'from' | 'until'>[
 }
 
 /** A body cell's own placement: its alignment, and where it shows if the table cannot say so. */
-const cellPlacement = (column: Pick<Column<never>, 'from' | 'until' | 'align'>, index: number) =>
-  index < MAX_PLACED_COLUMN ? cx(column.align === 'right' && 'text-right') : placement(column);
+const cellPlacement = (column: Pick<Column<never>, 'from' | 'until' | 'align' | 'nowrap'>, index: number) =>
+  index < MAX_PLACED_COLUMN
+    ? cx(column.align === 'right' && 'text-right')
+    : cx(placement(column), column.nowrap && 'whitespace-nowrap');
 
 /**
  * A Table drawn from a column list: one header row, then one row per item. When the app takes over

@@ -61,25 +61,23 @@ export function AmmoChart({ rounds }: { rounds: readonly Round[] }) {
           >
             {t('gear.chart.xAxis')}
           </text>
-          {points.map(({ round, x, y }) => (
-            // One text is the point's name and the tooltip a mouse shows: an SVG link takes its
-            // name from its <title> (a label beside it would send each of the hundred names twice).
-            <PrefetchLink
-              key={round.id}
-              to={pathTo('round', { roundId: round.id })}
-              className="df-chart-point"
-            >
-              <title>
-                {t('gear.chart.point', {
-                  name: roundTitle(round),
-                  level: round.penetration_level,
-                  factor: f.factor(round.flesh_damage_factor!),
-                })}
-              </title>
-              {/* Its stroke width is .df-chart-point's. */}
-              <circle cx={x} cy={y} r={4} />
-            </PrefetchLink>
-          ))}
+          {/* About a hundred links: their look comes from the group (.df-chart-points), not a class each. */}
+          <g className="df-chart-points">
+            {points.map(({ round, x, y }) => (
+              // One text is the point's name and the tooltip a mouse shows: an SVG link takes its
+              // name from its <title> (a label beside it would send each of the hundred names twice).
+              <PrefetchLink key={round.id} to={pathTo('round', { roundId: round.id })}>
+                <title>
+                  {t('gear.chart.point', {
+                    name: roundTitle(round),
+                    level: round.penetration_level,
+                    factor: f.factor(round.flesh_damage_factor!),
+                  })}
+                </title>
+                <circle cx={x} cy={y} r={4} />
+              </PrefetchLink>
+            ))}
+          </g>
         </svg>
       </div>
       <figcaption id="ammo-chart-caption" className="mt-2 text-xs text-fg-muted">

@@ -28,7 +28,7 @@ export function ArmorList({
         {pieces.map((p) => (
           <li key={p.id}>
             <Card className="p-4">
-              <PrefetchLink to={pathTo('armorPiece', { pieceId: p.id })} className="font-semibold df-link">
+              <PrefetchLink to={pathTo('armorPiece', { pieceId: p.id })} className="df-name-link">
                 {pieceLabel(t, p)}
               </PrefetchLink>
               <span lang="zh" className="ml-2 text-sm text-fg-muted">

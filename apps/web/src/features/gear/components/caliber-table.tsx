@@ -34,7 +34,7 @@ export function CaliberTable({ caliber, rounds }: { caliber: string; rounds: rea
       },
       from: 'sm',
       until: 'lg',
-      className: 'whitespace-nowrap',
+      nowrap: true,
     },
     ...ARMOUR_LEVELS.map((level): Column<Round> => ({
       header: t('gear.columns.armourLevel', { level }),

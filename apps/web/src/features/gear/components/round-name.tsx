@@ -9,7 +9,7 @@ export function RoundName({ round }: { round: Round }) {
     <span>
       <PrefetchLink
         to={pathTo('round', { roundId: round.id })}
-        className="font-semibold df-link"
+        className="df-name-link"
         lang={round.name ? undefined : 'zh'}
       >
         {roundTitle(round)}

@@ -42,7 +42,7 @@ export function ItemTable({
       header: t('items.columns.size'),
       from: 'sm',
       cell: (i) => size(i),
-      className: 'tabular-nums whitespace-nowrap',
+      nowrap: true,
       ...sortable('size'),
     },
     {

@@ -22,18 +22,19 @@ export function KeycardTable({ rows, label }: KeycardListProps) {
       className: `${STICKY} min-w-44`,
       cell: (row) => <CardName row={row} />,
     },
-    { header: t('keycards.columns.map'), className: 'whitespace-nowrap', cell: (row) => row.card.map.name },
+    { header: t('keycards.columns.map'), nowrap: true, cell: (row) => row.card.map.name },
     { header: t('keycards.columns.contains'), cell: (row) => <ContainsText row={row} /> },
     { header: t('keycards.columns.difficulty'), cell: (row) => <DifficultyList row={row} /> },
     {
       header: t('keycards.columns.value'),
       align: 'right',
-      className: 'font-semibold whitespace-nowrap tabular-nums',
+      className: 'font-semibold',
+      nowrap: true,
       cell: (row) => <ValueText row={row} />,
     },
     {
       header: t('keycards.columns.costPerOpen'),
-      className: 'whitespace-nowrap',
+      nowrap: true,
       cell: (row) => <CostList row={row} />,
     },
     {

@@ -10,7 +10,7 @@ export function HitsTable({ label, hits }: { label: string; hits: readonly Hit[]
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   const left = (n: number | null) => (n === null ? '–' : number.format(n));
   const worn = { body: hits[0]?.bodyArmorLeft != null, helmet: hits[0]?.helmetLeft != null };
-  const figure = { align: 'right' as const, className: 'tabular-nums whitespace-nowrap' };
+  const figure = { align: 'right' as const, nowrap: true };
   return (
     <DataTable
       label={label}
@@ -19,7 +19,7 @@ export function HitsTable({ label, hits }: { label: string; hits: readonly Hit[]
         {
           header: t('calculator.hits.zone'),
           cell: (h) => zoneLabel([h.zone]),
-          className: 'whitespace-nowrap',
+          nowrap: true,
         },
         { header: t('calculator.hits.damage'), cell: (h) => number.format(h.damage), ...figure },
         // The last hit takes HP below zero; the table shows where the target ends, 0.
