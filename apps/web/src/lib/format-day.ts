@@ -2,6 +2,10 @@
 export const formatDay = (day: string, language: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString(language, { dateStyle: 'medium', timeZone: 'UTC' });
 
+/** A moment (ISO date-time) as its date with the month spelled out, in the reader's language and time zone. */
+export const formatLongDate = (iso: string, language: string) =>
+  new Date(iso).toLocaleDateString(language, { year: 'numeric', month: 'long', day: 'numeric' });
+
 /** A moment (ISO date-time) as date and time in the reader's language and time zone. */
 export const formatMoment = (iso: string, language: string) =>
   new Date(iso).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });

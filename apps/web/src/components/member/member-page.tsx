@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_PATHS } from '@dfwiki/shared';
 import { BackLink } from '../ui/back-link';
@@ -51,19 +51,22 @@ export function MemberPage({ texts, next, action, children }: MemberPageProps) {
   );
 }
 
-/** A player's list as a query gives it: loading, failed, empty, or its items. */
+/** A player's list as a query gives it: loading, failed, empty, or its items one under another. */
 export function MemberList<T>({
   query,
   loading,
   failed,
   empty,
-  children,
+  itemKey,
+  item,
 }: {
   query: { isPending: boolean; isError: boolean; data: T[] | undefined };
   loading: string;
   failed: string;
   empty: ReactNode;
-  children: (items: T[]) => ReactNode;
+  itemKey: (item: T) => Key;
+  /** One item's card. */
+  item: (item: T) => ReactNode;
 }) {
   const { t } = useTranslation();
   if (query.isPending) return <Spinner label={t(loading)} />;
@@ -74,5 +77,11 @@ export function MemberList<T>({
       </p>
     );
   if (query.data.length === 0) return <>{empty}</>;
-  return <>{children(query.data)}</>;
+  return (
+    <ul className="space-y-4">
+      {query.data.map((entry) => (
+        <li key={itemKey(entry)}>{item(entry)}</li>
+      ))}
+    </ul>
+  );
 }

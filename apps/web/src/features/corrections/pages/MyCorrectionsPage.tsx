@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { TitledCard } from '../../../components/ui/titled-card';
 import { useMyCorrections } from '../api/my-corrections';
 import { MemberList, MemberPage } from '../../../components/member/member-page';
+import { formatLongDate } from '../../../lib/format-day';
 
 /** "My corrections": each correction the player sent, its status and the editor's note. */
 export default function MyCorrectionsPage() {
@@ -43,24 +44,15 @@ function CorrectionList() {
           description={t('corrections.mine.emptyText')}
         />
       }
-    >
-      {(corrections) => (
-        <ul className="space-y-4">
-          {corrections.map((c) => (
-            <li key={c.id}>
-              <CorrectionCard correction={c} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </MemberList>
+      itemKey={(c) => c.id}
+      item={(c) => <CorrectionCard correction={c} />}
+    />
   );
 }
 
 function CorrectionCard({ correction: c }: { correction: Correction }) {
   const { t, i18n } = useTranslation();
-  const date = (iso: string) =>
-    new Date(iso).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
+  const date = (iso: string) => formatLongDate(iso, i18n.language);
   return (
     <TitledCard
       data-testid="my-correction"

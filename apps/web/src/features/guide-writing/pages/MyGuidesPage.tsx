@@ -8,6 +8,7 @@ import { useMyGuides } from '../api/guides';
 import { GuideStatusBadge } from '../components/guide-status';
 import { guidePagePath, isOpen } from '../components/guide-paths';
 import { MemberList, MemberPage } from '../../../components/member/member-page';
+import { formatLongDate } from '../../../lib/format-day';
 
 /** "My guides": each guide the player wrote, its review status and the editor's latest note. */
 export default function MyGuidesPage() {
@@ -43,25 +44,16 @@ function GuideList() {
           action={<ButtonLink to={MEMBER_PATHS.newGuide}>{t('guideWriting.write')}</ButtonLink>}
         />
       }
-    >
-      {(guides) => (
-        <ul className="space-y-4">
-          {guides.map((g) => (
-            <li key={g.id}>
-              <GuideCard guide={g} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </MemberList>
+      itemKey={(g) => g.id}
+      item={(g) => <GuideCard guide={g} />}
+    />
   );
 }
 
 function GuideCard({ guide: g }: { guide: Guide }) {
   const { t, i18n } = useTranslation();
   const latest = g.reviews[0];
-  const date = (iso: string) =>
-    new Date(iso).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
+  const date = (iso: string) => formatLongDate(iso, i18n.language);
   const about = [
     t(`guideWriting.categories.${g.category}`),
     t(`guideWriting.languages.${g.language}`),

@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { useMySubmissions } from '../api/my-submissions';
 import { SubmissionStatusBadge } from '../components/submission-status';
 import { MemberList, MemberPage } from '../../../components/member/member-page';
+import { formatLongDate } from '../../../lib/format-day';
 
 /** "My submissions": each build the player sent, its review status and the reviewer's note. */
 export default function MySubmissionsPage() {
@@ -42,25 +43,16 @@ function SubmissionList() {
           action={<ButtonLink to={MEMBER_PATHS.newSubmission}>{t('submissions.submit')}</ButtonLink>}
         />
       }
-    >
-      {(submissions) => (
-        <ul className="space-y-4">
-          {submissions.map((s) => (
-            <li key={s.id}>
-              <SubmissionCard submission={s} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </MemberList>
+      itemKey={(s) => s.id}
+      item={(s) => <SubmissionCard submission={s} />}
+    />
   );
 }
 
 function SubmissionCard({ submission: s }: { submission: Submission }) {
   const { t, i18n } = useTranslation();
   const latest = s.reviews[0];
-  const date = (iso: string) =>
-    new Date(iso).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
+  const date = (iso: string) => formatLongDate(iso, i18n.language);
   return (
     <TitledCard
       data-testid="my-submission"

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { savedBuildsQuery } from '../../../lib/queries/my-lists';
 import { saveBuild, unsaveBuild } from '../api/saved-builds';
 import { MemberList, MemberPage } from '../../../components/member/member-page';
+import { formatLongDate } from '../../../lib/format-day';
 
 /**
  * "My saved builds" (/my/saved-builds): the builds the player saved, newest first, each linking to
@@ -85,17 +86,9 @@ function SavedList() {
           action={<ButtonLink to={pathTo('builds')}>{t('savedBuilds.browse')}</ButtonLink>}
         />
       }
-    >
-      {(builds) => (
-        <ul className="space-y-4">
-          {builds.map((b) => (
-            <li key={b.build_id}>
-              <SavedCard build={b} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </MemberList>
+      itemKey={(b) => b.build_id}
+      item={(b) => <SavedCard build={b} />}
+    />
   );
 }
 
@@ -112,11 +105,7 @@ function SavedCard({ build: b }: { build: SavedBuild }) {
     onError: (error) =>
       showToast(t('weapons.save.failed', { message: errorMessage(error) }), { type: 'error' }),
   });
-  const date = new Date(b.saved_at).toLocaleDateString(i18n.language, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+  const date = formatLongDate(b.saved_at, i18n.language);
   return (
     <TitledCard
       data-testid="saved-build"
