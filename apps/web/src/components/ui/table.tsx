@@ -97,7 +97,7 @@ export function Th({ className, onSort, sorted, children, ...rest }: ThProps) {
     sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : onSort ? 'none' : undefined;
   const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
   return (
-    <th scope="col" aria-sort={ariaSort} className={cx(className) || undefined} {...rest}>
+    <th scope="col" aria-sort={ariaSort} className={className || undefined} {...rest}>
       {onSort ? (
         <button
           type="button"
@@ -149,8 +149,19 @@ export interface Column<Row> {
 const SHOWN_FROM = { sm: 'df-col-sm', md: 'df-col-md', lg: 'df-col-lg' } as const;
 const HIDDEN_FROM = { lg: 'df-col-until-lg' } as const;
 
-const placement = ({ from, until, align }: Pick<Column<never>, 'from' | 'until' | 'align'>) =>
-  cx(from && SHOWN_FROM[from], until && HIDDEN_FROM[until], align === 'right' && 'text-right');
+/** A cell's placement said on the cell itself (a column past MAX_PLACED_COLUMN). */
+const placement = ({
+  from,
+  until,
+  align,
+  nowrap,
+}: Pick<Column<never>, 'from' | 'until' | 'align' | 'nowrap'>) =>
+  cx(
+    from && SHOWN_FROM[from],
+    until && HIDDEN_FROM[until],
+    align === 'right' && 'text-right',
+    nowrap && 'whitespace-nowrap',
+  );
 
 /**
  * Where the columns show, said once on the table by position (table-columns.ts); a column past
@@ -172,9 +183,7 @@ function tablePlacement(columns: readonly Pick<Column<never>, 'from' | 'until' |
 
 /** A body cell's own placement: its alignment, and where it shows if the table cannot say so. */
 const cellPlacement = (column: Pick<Column<never>, 'from' | 'until' | 'align' | 'nowrap'>, index: number) =>
-  index < MAX_PLACED_COLUMN
-    ? cx(column.align === 'right' && 'text-right')
-    : cx(placement(column), column.nowrap && 'whitespace-nowrap');
+  index < MAX_PLACED_COLUMN ? cx(column.align === 'right' && 'text-right') : placement(column);
 
 /**
  * A Table drawn from a column list: one header row, then one row per item. When the app takes over
