@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { themesToCss } from './src/theme/theme-css.ts';
 import { tableColumnsCss } from './src/components/ui/table-columns.ts';
+import { slimLucideModule } from './src/components/ui/icon-attributes.ts';
 
 /** CSS made from TypeScript at build time: the themes' colours and DataTable's column placement. */
 const GENERATED_CSS: Record<string, () => string> = {
@@ -108,6 +109,15 @@ function serviceWorker(): Plugin {
 const routerProd = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+/** Icons without the attributes every icon repeats: src/components/ui/icon-attributes.ts. */
+function slimIcons(): Plugin {
+  return {
+    name: 'dfwiki-slim-icons',
+    apply: 'build',
+    transform: (code, id) => slimLucideModule(id, code),
+  };
+}
+
 /**
  * The server renderer (`vite build --ssr src/entry-server.tsx`): one Node module in dist-server/
  * that the API server imports. Libraries are bundled in, so it runs wherever the API runs.
@@ -122,7 +132,7 @@ const serverBuild = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [generatedCss(), slimPreloadHelper(), react(), tailwindcss(), serviceWorker()],
+  plugins: [generatedCss(), slimPreloadHelper(), slimIcons(), react(), tailwindcss(), serviceWorker()],
   resolve: {
     alias:
       command === 'build'

@@ -1,6 +1,6 @@
 // The app shell (issue #4): routes, navigation, themes, languages, consent, 404, accessibility.
 import { axeScopeFor, expectAxeClean, seriousAxeViolations } from './axe';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, waitForApp, type Page } from './fixtures';
 import { THEMES } from '@dfwiki/shared/site';
 
 const PHONE = { width: 390, height: 844 };
@@ -66,6 +66,37 @@ test('unknown paths answer 404 and show the not-found page', async ({ page }) =>
   await page.getByRole('link', { name: 'Go back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test("icons draw as Lucide's attributes drew them, from the stylesheet's rule, in the server's HTML and in the app's", async ({
+  page,
+}) => {
+  const drawn = { attributes: [], fill: 'none', stroke: true, caps: 'round round' };
+  const misdrawn = async (where: string) => {
+    const icons = await page.locator(`${where} svg.lucide`).evaluateAll((all) =>
+      all.map((icon) => {
+        const style = getComputedStyle(icon);
+        return {
+          attributes: ['xmlns', 'fill', 'stroke'].filter((name) => icon.hasAttribute(name)),
+          fill: style.fill,
+          stroke: style.stroke === style.color,
+          caps: `${style.strokeLinecap} ${style.strokeLinejoin}`,
+        };
+      }),
+    );
+    expect(icons.length, where).toBeGreaterThan(0);
+    return icons.filter((icon) => JSON.stringify(icon) !== JSON.stringify(drawn));
+  };
+  // The server's HTML, before the app starts.
+  await page.goto('/wiki/storage', { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+  expect(await misdrawn('body')).toEqual([]);
+  // A page the app draws itself, after a link.
+  await waitForApp(page);
+  await page.getByRole('navigation', { name: 'Main' }).locator('a[href="/wiki/items"]').first().click();
+  await expect(page).toHaveURL(/\/wiki\/items$/);
+  expect(await misdrawn('main')).toEqual([]);
 });
 
 test('/privacy-policy redirects to /wiki/privacy-policy', async ({ page }) => {

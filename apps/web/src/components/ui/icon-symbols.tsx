@@ -19,8 +19,11 @@ export function IconSymbols({ icons }: { icons: Record<string, LucideIcon> }) {
   );
 }
 
-/** An icon of `IconSymbols` (decorative): it takes the text colour, as the icon itself would. */
-export function SymbolIcon({ id, size, className }: { id: string; size: number; className?: string }) {
+/**
+ * An icon of `IconSymbols` (decorative): it takes the text colour, as the icon itself would. Without
+ * `size`, a stylesheet rule sizes it (a list's dozens of icons then carry no size each).
+ */
+export function SymbolIcon({ id, size, className }: { id: string; size?: number; className?: string }) {
   return (
     <svg width={size} height={size} aria-hidden="true" className={className}>
       <use href={`#${id}`} />

@@ -55,4 +55,32 @@ describe('SlotGridPreview', () => {
       expect(expected).toBe(slots);
     },
   );
+
+  it.each(STORAGE_ITEMS.slice(0, 5).map((item) => [item.name, item]))(
+    '%s: each box says its size and each section its place in cells, as the data gives them',
+    (_, item) => {
+      const { container } = render(<SlotGridPreview item={item} label="grid" />);
+      const boxes = [...container.querySelectorAll<HTMLElement>('.df-slot-box')];
+      expect(boxes).toHaveLength(item.gridGroups.length);
+      item.gridGroups.forEach((group, g) => {
+        const box = boxes[g]!;
+        expect(box.style.getPropertyValue('--w')).toBe(
+          String(Math.max(...group.sections.map((s) => s.x + s.cols))),
+        );
+        expect(box.style.getPropertyValue('--h')).toBe(
+          String(Math.max(...group.sections.map((s) => s.y + s.rows))),
+        );
+        const sections = [...box.querySelectorAll<HTMLElement>('.df-slot-cells')];
+        group.sections.forEach((s, k) => {
+          const style = sections[k]!.style;
+          // 0 is left to the stylesheet's default.
+          expect([style.getPropertyValue('--x') || '0', style.getPropertyValue('--y') || '0']).toEqual([
+            String(s.x),
+            String(s.y),
+          ]);
+          expect(style.getPropertyValue('--cols')).toBe(String(s.cols));
+        });
+      });
+    },
+  );
 });

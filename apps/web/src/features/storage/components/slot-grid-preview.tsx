@@ -3,7 +3,6 @@ import { STORAGE_ANIM, type StorageItem } from '@dfwiki/shared';
 import { useMediaQuery } from '../../../lib/use-media-query';
 
 export const GAP = 2;
-const CELL_STEP = STORAGE_ANIM.cell + GAP;
 /** Each cell fades in within the window left after the stagger: start + stagger + FADE = end. */
 export const FADE = STORAGE_ANIM.end - STORAGE_ANIM.start - STORAGE_ANIM.stagger;
 
@@ -60,19 +59,18 @@ export function SlotGridPreview({ item, label }: { item: StorageItem; label: str
         const cols = Math.max(...group.sections.map((s) => s.x + s.cols));
         const rows = Math.max(...group.sections.map((s) => s.y + s.rows));
         return (
-          <div
-            key={g}
-            className="df-slot-box"
-            style={{ width: cols * CELL_STEP + 8 + 2, height: rows * CELL_STEP + 8 + 2 }}
-          >
+          // Sizes and places in cells (--w, --h, --x, --y): .df-slot-box and .df-slot-cells turn
+          // them into pixels, so each of a page's hundreds of sections carries a few bytes.
+          <div key={g} className="df-slot-box" style={{ '--w': cols, '--h': rows } as CSSProperties}>
             {group.sections.map((s, k) => (
               <div
                 key={k}
                 className="df-slot-cells"
                 style={
                   {
-                    left: 4 + s.x * CELL_STEP + 1,
-                    top: 4 + s.y * CELL_STEP + 1,
+                    // 0 is the stylesheet's default.
+                    '--x': s.x || undefined,
+                    '--y': s.y || undefined,
                     '--cols': s.cols,
                     '--i0': firsts[g]![k],
                   } as CSSProperties

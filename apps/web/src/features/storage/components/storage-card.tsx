@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import Backpack from 'lucide-react/icons/backpack';
 import Shirt from 'lucide-react/icons/shirt';
@@ -31,7 +32,8 @@ function ItemSize({ item }: { item: StorageItem }) {
   const { t } = useTranslation();
   return (
     <div className="df-item-size">
-      <span aria-hidden="true" style={{ gridTemplateColumns: `repeat(${item.itemWidth}, 10px)` }}>
+      {/* Its columns come from --cols (.df-item-size): a few bytes in each of dozens of cards. */}
+      <span aria-hidden="true" style={{ '--cols': item.itemWidth } as CSSProperties}>
         {Array.from({ length: item.itemWidth * item.itemHeight }, (_, i) => (
           <i key={i} />
         ))}
@@ -45,14 +47,14 @@ function ItemSize({ item }: { item: StorageItem }) {
 function PriceText({ price, loading }: { price: ItemPrice | undefined; loading: boolean }) {
   const { t, i18n } = useTranslation();
   if (loading) return <span className="text-fg-muted">…</span>;
-  if (!price) return <span className="font-normal text-fg-muted">{t('storage.noPrice')}</span>;
+  if (!price) return <span className="df-card-none">{t('storage.noPrice')}</span>;
   const date = new Date(`${price.as_of}T12:00:00Z`).toLocaleDateString(i18n.language, {
     dateStyle: 'medium',
   });
   return (
     <span title={price.source ?? undefined}>
       {new Intl.NumberFormat(i18n.language).format(price.price)}
-      <span className="block text-xs font-normal text-fg-muted">{t('storage.priceAsOf', { date })}</span>
+      <small>{t('storage.priceAsOf', { date })}</small>
     </span>
   );
 }
@@ -85,15 +87,14 @@ export function StorageCard({
           {item.image ? (
             <img src={item.image} alt="" className="size-full rounded-lg object-contain" loading="lazy" />
           ) : (
-            <SymbolIcon id={icon} size={30} className="text-fg-muted" />
+            // Its size and colour come from .df-card-icon.
+            <SymbolIcon id={icon} />
           )}
         </div>
-        <div className="min-w-0">
+        <div>
           <h2>{item.name}</h2>
           {/* Our English name is a translation: the game's own name stands beside it. */}
-          <p lang="zh" data-testid="storage-name-original">
-            {item.name_cn}
-          </p>
+          <p lang="zh">{item.name_cn}</p>
           <p className="df-card-meta">
             <span>{type}</span>
             <span>
@@ -114,9 +115,10 @@ export function StorageCard({
             <PriceText price={price} loading={loading} />
           </dd>
         </div>
-        <div className="col-span-2">
+        {/* The last fact spans both columns (.df-card-facts). */}
+        <div>
           <dt>{t('storage.itemSize')}</dt>
-          <dd className="font-normal">
+          <dd>
             <ItemSize item={item} />
           </dd>
         </div>
@@ -143,7 +145,7 @@ export function StorageCard({
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-fg-muted">{t('storage.noEffects')}</p>
+          <p>{t('storage.noEffects')}</p>
         )}
       </div>
     </article>
