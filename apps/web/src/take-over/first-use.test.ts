@@ -51,6 +51,28 @@ describe('startOnFirstUse', () => {
     },
   );
 
+  it("on a phone, takes a mouse's move for no sign of use, and a touch for one", () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(hover: none)', media: query }));
+    const { start } = begin();
+    const move = new Event('pointermove');
+    Object.defineProperty(move, 'pointerType', { value: 'mouse' });
+    window.dispatchEvent(move);
+    expect(start).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(start).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
+  it("on a desktop, takes a mouse's move for a sign of use", () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+    const { start } = begin();
+    const move = new Event('pointermove');
+    Object.defineProperty(move, 'pointerType', { value: 'mouse' });
+    window.dispatchEvent(move);
+    expect(start).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
   it('presses the last button pressed before the app took over, once it has', async () => {
     document.body.innerHTML =
       '<div role="tablist"><button role="tab" id="a"><span>A</span></button><button role="tab" id="b">B</button></div>';

@@ -19,6 +19,19 @@ const FIRST_USE_EVENTS = [
   'wheel',
   'scroll',
 ];
+/**
+ * A mouse's move on a device whose main pointer cannot hover (a phone) is no sign of use: Chromium
+ * sends one when a page loads under a resting mouse pointer, and a phone's reader uses the page by
+ * touch. Pressing, touching, typing and scrolling still are.
+ */
+function isStillMouse(event: Event | undefined): boolean {
+  return (
+    event?.type === 'pointermove' &&
+    (event as PointerEvent).pointerType === 'mouse' &&
+    window.matchMedia?.('(hover: none)').matches === true
+  );
+}
+
 /** Controls that do nothing without the app; links and forms work on their own. */
 const NEEDS_APP = 'button:not([type="submit"]), [role="button"], [role="tab"], [role="option"], summary';
 
@@ -55,8 +68,8 @@ export function startOnFirstUse(start: () => Promise<void>): () => void {
     window.removeEventListener('keydown', onKey, true);
     for (const type of ['input', 'change']) window.removeEventListener(type, onChange, true);
   };
-  function begin() {
-    if (started) return;
+  function begin(event?: Event) {
+    if (started || isStillMouse(event)) return;
     started = true;
     start().then(
       () => {
