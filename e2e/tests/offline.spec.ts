@@ -64,7 +64,7 @@ test('signed-in screens and account calls are never kept', async ({ page }) => {
 test('Chromium finds the site installable', async ({ playwright, baseURL }, testInfo) => {
   // Test contexts are incognito, where nothing installs: this one keeps a profile, as a player's does.
   const context = await playwright.chromium.launchPersistentContext(testInfo.outputPath('profile'), {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
     args: ['--no-sandbox', '--disable-gpu'],
     baseURL,
   });
