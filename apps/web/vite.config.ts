@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { build as esbuild } from 'esbuild';
+import fs from 'node:fs';
+import { build as esbuild, transform } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -105,6 +106,23 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * public/boot.js is inlined in every page (the server allows it by its hash): the build minifies
+ * the copy it writes, so its comments stay in the source only.
+ */
+function minifyBootScript(): Plugin {
+  return {
+    name: 'dfwiki-minify-boot',
+    apply: 'build',
+    async closeBundle() {
+      if (this.environment.config.build.ssr) return;
+      const file = new URL('./dist/boot.js', import.meta.url);
+      const { code } = await transform(fs.readFileSync(file, 'utf8'), { minify: true, target: 'es2017' });
+      fs.writeFileSync(file, code);
+    },
+  };
+}
+
 /** react-router's package exports point at its development build; use the production one for builds. */
 const routerProd = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
@@ -132,7 +150,15 @@ const serverBuild = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [generatedCss(), slimPreloadHelper(), slimIcons(), react(), tailwindcss(), serviceWorker()],
+  plugins: [
+    generatedCss(),
+    slimPreloadHelper(),
+    slimIcons(),
+    react(),
+    tailwindcss(),
+    serviceWorker(),
+    minifyBootScript(),
+  ],
   resolve: {
     alias:
       command === 'build'

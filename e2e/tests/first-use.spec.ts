@@ -156,6 +156,40 @@ test.describe('on a phone', () => {
       .toBe(0);
   });
 
+  test('the starter is requested once the page has painted', async ({ page }) => {
+    await openUnused(page, '/wiki/cards');
+    const { painted, requested } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      requested:
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime ?? NaN,
+    }));
+    expect(requested).toBeGreaterThan(painted);
+  });
+
+  test('a tab tapped before the starter has arrived is answered and pressed once it has', async ({
+    page,
+  }) => {
+    // Everything of the app's code waits, the starter included, from before the page loads.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/wiki/storage', { waitUntil: 'commit' });
+    await page.waitForLoadState('load');
+    await page.getByRole('tab', { name: 'Backpack' }).tap();
+    await expect(page.getByRole('tab', { name: 'All Items' })).toHaveAttribute('aria-selected', 'true');
+    release();
+    // The starter answers the kept tap from the page, then the app takes that view over.
+    await waitForApp(page);
+    await expect(page).toHaveURL(/[?&]type=backpack/);
+    await expect(page.getByRole('tab', { name: 'Backpack' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('storage-count')).toBeVisible();
+  });
+
   test('a link followed before the app starts is an ordinary page load', async ({ page }) => {
     await openUnused(page, '/wiki/weapons');
     const link = page.locator('main a[href*="/wiki/weapons/"]').first();

@@ -371,7 +371,12 @@ test.describe('without JavaScript', () => {
 // compared before and after the whole file is added. Motion is reduced, so no animation is caught
 // half-way; one theme suffices, as every theme defines the same custom properties.
 test.describe('the style rules a page carries', () => {
-  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  test.use({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  });
   // A weapon page (its figures, tabs and builds) and a table page with a chart, in the other language.
   for (const path of ['/wiki/weapons/m4a1', '/ro/wiki/ammo?caliber=9x19mm']) {
     test(`draw ${path} as the whole stylesheet does`, async ({ page }) => {

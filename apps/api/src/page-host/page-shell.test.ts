@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPage, fillSlot, languageShells, NOT_FOUND, pageCacheKey, withRenderedPage } from './page-shell';
+import {
+  emptyPage,
+  fillSlot,
+  languageShells,
+  NOT_FOUND,
+  pageCacheKey,
+  STARTER_TYPE,
+  withRenderedPage,
+} from './page-shell';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><script src="/boot.js"></script><!--app-head--><title>DF Wiki</title></head><body><noscript>Needs JavaScript.</noscript><div id="root"><!--app-html--></div><!--app-config--><!--app-state--></body></html>';
@@ -25,13 +33,14 @@ describe('page shell', () => {
     expect(html).not.toContain('<noscript>');
   });
 
-  it("lets a rendered page's script load after what paints, and only a rendered page's", () => {
+  it("leaves a rendered page's starter for the boot script to request after the first paint, and only a rendered page's", () => {
     const shell = TEMPLATE.replace(
       '</head>',
       '<script type="module" crossorigin src="/assets/app.js"></script></head>',
     );
     const rendered = withRenderedPage(shell, { status: 200, html: '<p>x</p>', state: {} });
-    expect(rendered).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/app.js">');
+    expect(rendered).toContain(`<script type="${STARTER_TYPE}" crossorigin src="/assets/app.js"></script>`);
+    expect(rendered).not.toContain('type="module"');
     expect(emptyPage(shell)).toContain('<script type="module" crossorigin src="/assets/app.js">');
   });
 

@@ -55,16 +55,17 @@ export const withHead = (shell: string, head: string): string => fillSlot(shell,
 /** The app shell: an empty #root that the browser renders. */
 export const emptyPage = (shell: string): string => fillSlot(shell, '<!--app-html-->', '');
 
+/** The type the rendered page's starter script has until the boot script requests it. */
+export const STARTER_TYPE = 'dfwiki/starter';
+
 /**
- * A rendered page is whole without its script (the app starts on first use), so the browser may
- * fetch that script after what paints: without this, a module script in the head is fetched at
- * high priority, beside the page's first paint.
+ * A rendered page is whole without its script (the app starts on first use), so the boot script
+ * requests its starter once the page has painted, or at the first sign of use if that comes sooner
+ * (public/boot.js): on a slow phone, a script requested while the page is read delays its largest
+ * paint. Until then the tag has a type the browser neither fetches nor runs.
  */
 const laterScript = (shell: string) =>
-  shell.replace(
-    /<script type="module"(?![^>]*fetchpriority)/,
-    () => '<script type="module" fetchpriority="low"',
-  );
+  shell.replace(/<script type="module"(?=[^>]*\ssrc=)/, () => `<script type="${STARTER_TYPE}"`);
 
 /** The shell with the rendered page in #root and its state beside the config; no "needs JavaScript" note. */
 export function withRenderedPage(shell: string, page: RenderedPage): string {

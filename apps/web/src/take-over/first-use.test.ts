@@ -73,6 +73,29 @@ describe('startOnFirstUse', () => {
     vi.unstubAllGlobals();
   });
 
+  it('takes what the reader did before it arrived, kept by the boot script: the tab pressed, the use', async () => {
+    document.body.innerHTML =
+      '<div role="tablist"><button role="tab" id="a">A</button><button role="tab" id="b">B</button></div>';
+    const clicks: string[] = [];
+    document.body.addEventListener('click', (e) => clicks.push((e.target as Element).id));
+    const tap = new MouseEvent('click', { bubbles: true });
+    document.getElementById('b')!.dispatchEvent(tap);
+    clicks.length = 0;
+    (window as { __dfEarly?: Event[] }).__dfEarly = [new Event('pointerdown'), tap];
+    const { start, finish } = begin();
+    expect(start).toHaveBeenCalledTimes(1);
+    // Taken once: the boot script keeps no more.
+    expect((window as { __dfEarly?: Event[] }).__dfEarly).toBeUndefined();
+    await finish();
+    expect(clicks).toEqual(['b']);
+  });
+
+  it('starts nothing for what the boot script kept when none of it was use', () => {
+    (window as { __dfEarly?: Event[] }).__dfEarly = [];
+    const { start } = begin();
+    expect(start).not.toHaveBeenCalled();
+  });
+
   it('presses the last button pressed before the app took over, once it has', async () => {
     document.body.innerHTML =
       '<div role="tablist"><button role="tab" id="a"><span>A</span></button><button role="tab" id="b">B</button></div>';

@@ -20,6 +20,17 @@ const FIRST_USE_EVENTS = [
   'scroll',
 ];
 /**
+ * The events the boot script kept before the starter ran (public/boot.js), once: from then on the
+ * starter's own listeners hear them, and the boot script keeps no more.
+ */
+export function takeEarlyEvents(): Event[] {
+  const holder = window as { __dfEarly?: Event[] };
+  const events = holder.__dfEarly ?? [];
+  holder.__dfEarly = undefined;
+  return events;
+}
+
+/**
  * A mouse's move on a device whose main pointer cannot hover (a phone) is no sign of use: Chromium
  * sends one when a page loads under a resting mouse pointer, and a phone's reader uses the page by
  * touch. Pressing, touching, typing and scrolling still are.
@@ -86,6 +97,13 @@ export function startOnFirstUse(start: () => Promise<void>): () => void {
   window.addEventListener('click', onClick, true);
   window.addEventListener('keydown', onKey, true);
   for (const type of ['input', 'change']) window.addEventListener(type, onChange, true);
+  // What the reader did before this script arrived (the boot script kept it): taken as it came.
+  for (const event of takeEarlyEvents()) {
+    if (FIRST_USE_EVENTS.includes(event.type)) begin(event);
+    if (event.type === 'click') onClick(event);
+    else if (event.type === 'input' || event.type === 'change') onChange(event);
+    else if (event.type === 'keydown') onKey(event as KeyboardEvent);
+  }
   // Arriving with focus already inside the page (a restored tab, an address with a #fragment) is use too.
   if (document.activeElement && document.activeElement !== document.body) begin();
   return begin;

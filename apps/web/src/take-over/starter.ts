@@ -2,7 +2,7 @@
 // the server rendered starts the app on first use (first-use.ts), or on a desktop when the browser
 // is idle; any other page (the admin area, the development server) starts it at once.
 // See docs/decisions/024-app-starts-on-first-use.md.
-import { startOnFirstUse } from './first-use';
+import { startOnFirstUse, takeEarlyEvents } from './first-use';
 import { loadFullStylesheet } from './full-stylesheet';
 import { hasSsrState, loadPageData } from './ssr-state';
 import { whenIdle } from './when-idle';
@@ -21,7 +21,11 @@ export function startPage(startApp: () => Promise<void>): void {
       return startApp();
     });
     if (window.matchMedia(DESKTOP).matches) whenIdle(begin);
-  } else void startApp();
+  } else {
+    // Nothing waits for the events the boot script keeps: the app starts now.
+    takeEarlyEvents();
+    void startApp();
+  }
 
   // Offline reading is not needed for the first paint: it starts a few seconds later, when idle.
   if (import.meta.env.PROD)
