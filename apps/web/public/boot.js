@@ -49,20 +49,12 @@
     // A mouse moves over a page as it loads: only the paint brings the starter then.
     if (event.type !== 'pointermove') requestStarter();
   }
-  [
-    'pointerdown',
-    'pointermove',
-    'touchstart',
-    'keydown',
-    'focusin',
-    'wheel',
-    'scroll',
-    'click',
-    'input',
-    'change',
-  ].forEach(function (type) {
-    window.addEventListener(type, keep, { capture: true, passive: type !== 'keydown' });
-  });
+  // Every sign of use the starter listens for (first-use.ts, FIRST_USE_EVENTS), and what it replays.
+  'pointerdown pointermove touchstart keydown focusin wheel scroll click input change'
+    .split(' ')
+    .forEach(function (type) {
+      window.addEventListener(type, keep, { capture: true, passive: type !== 'keydown' });
+    });
   // Once the browser reports the first paint (a tab never shown waits for a sign of use), or at
   // load in a browser without paint timing.
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;

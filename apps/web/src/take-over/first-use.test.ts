@@ -1,7 +1,9 @@
 // The starter of a rendered page: nothing starts until a sign of use, and what the reader did while
 // the app was starting is done again once it has.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startOnFirstUse } from './first-use';
+import fs from 'node:fs';
+import path from 'node:path';
+import { FIRST_USE_EVENTS, startOnFirstUse } from './first-use';
 
 /** A start that the test finishes by hand, like an app still loading. */
 function pendingStart() {
@@ -168,5 +170,14 @@ describe('startOnFirstUse', () => {
     document.getElementById('b')!.focus();
     const { start } = begin();
     expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the boot script', () => {
+  // It keeps what happens before the starter arrives: every sign of use the starter listens for.
+  it('keeps every event the starter listens for, and the presses, keys and changes it replays', () => {
+    const boot = fs.readFileSync(path.resolve(import.meta.dirname, '../../public/boot.js'), 'utf8');
+    const kept = /'([a-z ]+)'\s*\.split\(' '\)/.exec(boot)?.[1]?.split(' ') ?? [];
+    expect(kept).toEqual(expect.arrayContaining([...FIRST_USE_EVENTS, 'click', 'input', 'change']));
   });
 });

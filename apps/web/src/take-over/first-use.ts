@@ -10,7 +10,7 @@ import { isSearchShortcut } from '../lib/search-shortcut';
 import { answerEarly, answerEarlyChange, settleEarlyAnswers } from './early-answers';
 
 /** Signs that a reader is about to use the page: touching, pointing, typing, scrolling. */
-const FIRST_USE_EVENTS = [
+export const FIRST_USE_EVENTS = [
   'pointerdown',
   'pointermove',
   'touchstart',
