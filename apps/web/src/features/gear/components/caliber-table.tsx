@@ -48,7 +48,8 @@ export function CaliberTable({ caliber, rounds }: { caliber: string; rounds: rea
   ];
   const headingId = `caliber-${caliber.replace(/[^a-z0-9]+/gi, '-')}`;
   return (
-    <section className="mt-8" aria-labelledby={headingId} data-testid="caliber-group">
+    // A page of thirty calibres: the browser lays each out only as it nears the screen (.df-offscreen-section).
+    <section className="df-offscreen-section mt-8" aria-labelledby={headingId} data-testid="caliber-group">
       <h2 id={headingId} className="mb-2 text-xl font-bold">
         {caliber}
       </h2>

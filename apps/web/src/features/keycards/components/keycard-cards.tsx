@@ -22,7 +22,8 @@ export function KeycardCards({ rows, label }: KeycardListProps) {
         <li
           key={row.card.id}
           data-testid="keycard-row"
-          className="rounded-xl border border-card-line bg-card p-4 text-card-fg"
+          // Laid out only as it nears the screen (.df-offscreen-item): a map has dozens of keycards.
+          className="df-offscreen-item rounded-xl border border-card-line bg-card p-4 text-card-fg"
         >
           {/* The card keeps the server's HTML until the row changes (its buttons' clicks: KeycardsContent). */}
           <KeptHtml data={row}>
