@@ -95,6 +95,9 @@ test("icons draw as Lucide's attributes drew them, from the stylesheet's rule, i
   await waitForApp(page);
   await page.getByRole('navigation', { name: 'Main' }).locator('a[href="/wiki/items"]').first().click();
   await expect(page).toHaveURL(/\/wiki\/items$/);
+  // The items page drawn (the address changes first).
+  await expect(page.locator('main h1')).not.toHaveText('Storage');
+  await expect(page.locator('main svg.lucide').first()).toBeVisible();
   expect(await misdrawn('main')).toEqual([]);
 });
 
