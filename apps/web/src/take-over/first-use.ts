@@ -43,6 +43,9 @@ function isStillMouse(event: Event | undefined): boolean {
   );
 }
 
+/** An event's type, what the starter does with it, and whether it never stops the browser's own action (passive). */
+type Listener = [type: string, listener: (event: Event) => void, passive: boolean];
+
 /** Controls that do nothing without the app; links and forms work on their own. */
 const NEEDS_APP = 'button:not([type="submit"]), [role="button"], [role="tab"], [role="option"], summary';
 
@@ -73,11 +76,17 @@ export function startOnFirstUse(start: () => Promise<void>): () => void {
     event.preventDefault();
     searchShortcut = true;
   };
+  // Each event the starter hears before the app has taken over, and what it does with it: the same
+  // table adds the listeners, removes them, and takes the events the boot script kept.
+  const listeners: Listener[] = [
+    ...FIRST_USE_EVENTS.map((type): Listener => [type, begin, true]),
+    ['click', onClick, false],
+    ['keydown', (event) => onKey(event as KeyboardEvent), false],
+    ['input', onChange, false],
+    ['change', onChange, false],
+  ];
   const stopListening = () => {
-    for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, begin, true);
-    window.removeEventListener('click', onClick, true);
-    window.removeEventListener('keydown', onKey, true);
-    for (const type of ['input', 'change']) window.removeEventListener(type, onChange, true);
+    for (const [type, listener] of listeners) window.removeEventListener(type, listener, true);
   };
   function begin(event?: Event) {
     if (started || isStillMouse(event)) return;
@@ -93,17 +102,11 @@ export function startOnFirstUse(start: () => Promise<void>): () => void {
     );
   }
 
-  for (const type of FIRST_USE_EVENTS) window.addEventListener(type, begin, { capture: true, passive: true });
-  window.addEventListener('click', onClick, true);
-  window.addEventListener('keydown', onKey, true);
-  for (const type of ['input', 'change']) window.addEventListener(type, onChange, true);
+  for (const [type, listener, passive] of listeners)
+    window.addEventListener(type, listener, { capture: true, passive });
   // What the reader did before this script arrived (the boot script kept it): taken as it came.
-  for (const event of takeEarlyEvents()) {
-    if (FIRST_USE_EVENTS.includes(event.type)) begin(event);
-    if (event.type === 'click') onClick(event);
-    else if (event.type === 'input' || event.type === 'change') onChange(event);
-    else if (event.type === 'keydown') onKey(event as KeyboardEvent);
-  }
+  for (const event of takeEarlyEvents())
+    for (const [type, listener] of listeners) if (type === event.type) listener(event);
   // Arriving with focus already inside the page (a restored tab, an address with a #fragment) is use too.
   if (document.activeElement && document.activeElement !== document.body) begin();
   return begin;
